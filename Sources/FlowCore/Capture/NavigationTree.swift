@@ -1,0 +1,126 @@
+/// The whole coordinator tree as one plain value: what snapshots, diagrams and tests read.
+///
+/// Nodes are listed in pre-order (owned children in insertion order, then the presented
+/// modal, then the presented detour); `nodes[0]` is the coordinator the tree was captured
+/// from. Two captures are equal exactly when the navigation state is the same.
+public struct NavigationTree: Hashable, Sendable, Codable {
+    /// Every coordinator, pre-order; indices are node ids.
+    public var nodes: [Node]
+
+    /// Creates a tree from its nodes.
+    public init(nodes: [Node]) { self.nodes = nodes }
+
+    /// The node the tree was captured from.
+    public var root: Node { nodes[0] }
+
+    /// How a node hangs off its parent.
+    public enum Relation: String, Hashable, Sendable, Codable {
+        /// The captured coordinator itself.
+        case root
+        /// An owned child (a tab for tab coordinators, the flow for orchestrators).
+        case child
+        /// The modal coordinator the parent presents.
+        case modal
+        /// The detour coordinator the parent presents.
+        case detour
+    }
+
+    /// One coordinator.
+    public struct Node: Hashable, Sendable, Codable {
+        /// This node's index in `nodes`.
+        public var id: Int
+        /// The parent node's index, `nil` for the root.
+        public var parent: Int?
+        /// How it hangs off its parent.
+        public var relation: Relation
+        /// The coordinator's type name, for example `DeepBlueCoordinator`.
+        public var typeName: String
+        /// Its route type's name, for example `DeepBlueRoute`.
+        public var routeType: String
+        /// `Coordinator`, `TabCoordinator` or `FlowOrchestrator`.
+        public var kind: Kind
+        /// How the parent shows it.
+        public var context: PresentationContext
+        /// The root route.
+        public var root: RouteValue
+        /// Pushed routes, root excluded.
+        public var stack: [RouteValue]
+        /// The modal entry route it presents.
+        public var presented: RouteValue?
+        /// The presented modal's detents.
+        public var detents: ModalDetentConfiguration?
+        /// The route its presented detour shows.
+        public var detour: RouteValue?
+        /// The selected tab (tab coordinators only).
+        public var selectedTab: Int?
+        /// `presented ?? stack.last ?? root`.
+        public var currentRoute: RouteValue
+        /// Owned children's node ids, insertion order.
+        public var children: [Int]
+        /// Pushed children's node ids, screen order.
+        public var pushedChildren: [Int]
+        /// The presented modal coordinator's node id.
+        public var presentedModal: Int?
+        /// The presented detour coordinator's node id.
+        public var presentedDetour: Int?
+        /// Roots of the registered modal coordinators, registration order.
+        public var registeredModals: [RouteValue]
+        /// Routes of this node (root, stack, presented) whose view factory builds no screen.
+        public var viewCreationFailures: [RouteValue]
+    }
+
+    /// The flavour of coordinator.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case coordinator, tabs, flowOrchestrator
+    }
+}
+
+extension Coordinator {
+    /// Captures this coordinator and everything below it as a plain value.
+    public func captureTree() -> NavigationTree {
+        var nodes: [NavigationTree.Node] = []
+        TreeCapture.capture(self, parent: nil, relation: .root, into: &nodes)
+        return NavigationTree(nodes: nodes)
+    }
+}
+
+enum TreeCapture {
+    @discardableResult
+    static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
+                        into nodes: inout [NavigationTree.Node]) -> Int {
+        let state = node.loadState()
+        let id = nodes.count
+        let routes = state.routes
+        let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
+        var failures: [RouteValue] = []
+        for route in shown where node.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
+            failures.append(RouteValue(route))
+        }
+        nodes.append(NavigationTree.Node(
+            id: id, parent: parent, relation: relation, typeName: node.typeName, routeType: node.routeTypeName,
+            kind: node.delegationStyle == .tabs ? .tabs : node.delegationStyle == .flow ? .flowOrchestrator : .coordinator,
+            context: state.context, root: RouteValue(routes.root), stack: routes.stack.map(RouteValue.init),
+            presented: routes.presented.map(RouteValue.init), detents: routes.detents,
+            detour: routes.detour.map(RouteValue.init),
+            selectedTab: node.delegationStyle == .tabs ? routes.selectedTab : nil,
+            currentRoute: RouteValue(routes.currentRoute), children: [], pushedChildren: [],
+            presentedModal: nil, presentedDetour: nil,
+            registeredModals: node.registeredModals.map { RouteValue($0.loadState().routes.root) },
+            viewCreationFailures: failures
+        ))
+        var childIDs: [Int] = []
+        var pushedIDs: [Int] = []
+        for child in node.ownedChildren {
+            let childID = capture(child, parent: id, relation: .child, into: &nodes)
+            childIDs.append(childID)
+        }
+        for pushed in state.pushed {
+            if let index = node.ownedChildren.firstIndex(where: { $0 === pushed }) { pushedIDs.append(childIDs[index]) }
+        }
+        nodes[id].children = childIDs
+        nodes[id].pushedChildren = pushedIDs
+        if let modal = state.modal { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes) }
+        if let detour = state.detour { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes) }
+        return id
+    }
+}

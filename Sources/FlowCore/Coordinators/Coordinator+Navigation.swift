@@ -1,0 +1,136 @@
+extension Coordinator {
+    /// Navigates to `route` from this coordinator, wherever in the tree it is handled.
+    ///
+    /// The route is resolved against the whole tree first, without side effects; if no
+    /// coordinator can show it, nothing changes, a typed error goes to the tree's observers
+    /// and the call returns `false`. Otherwise the plan is applied and the call returns `true`.
+    @discardableResult
+    public func navigate(to route: any Route) -> Bool {
+        Navigation.navigate(from: self, to: AnyRoute(route))
+    }
+
+    /// The back button: context-aware.
+    ///
+    /// Pops inside the top-most pushed child (unpushing it when it is at its root), else
+    /// pops this coordinator's stack, else dismisses this coordinator if it is presented
+    /// as a modal or detour (or unpushes it if it is a pushed child at its root).
+    public func pop() {
+        var plan = Plan()
+        if let top = links.pushed.last {
+            if !Self.popWithin(top, &plan) {
+                plan.clean(top)
+                plan.record(.popChild(self, child: top))
+            }
+        } else if !router.state.stack.isEmpty {
+            plan.record(.popTo(self, count: router.state.stack.count - 1))
+        } else if let parent = links.parent {
+            switch links.context {
+            case .modal where parent.loadState().modal === self: plan.dismissModal(of: parent)
+            case .detour where parent.loadState().detour === self: plan.dismissDetour(of: parent)
+            case .pushed where parent.loadState().isPushed(self):
+                plan.clean(self)
+                plan.record(.popChild(parent, child: self))
+            default: break
+            }
+        }
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
+    private static func popWithin(_ node: any NavigationNode, _ plan: inout Plan) -> Bool {
+        let state = plan.world[node]
+        if let top = state.pushed.last {
+            if !popWithin(top, &plan) {
+                plan.clean(top)
+                plan.record(.popChild(node, child: top))
+            }
+            return true
+        }
+        guard !state.routes.stack.isEmpty else { return false }
+        plan.record(.popTo(node, count: state.routes.stack.count - 1))
+        return true
+    }
+
+    /// Pops this coordinator's stack to its root and unpushes its pushed children.
+    public func popToRoot() {
+        var plan = Plan()
+        plan.unpushChildren(of: self)
+        if !router.state.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Dismisses the modal this coordinator presents, with everything above it.
+    /// The modal is reset, so presenting it again starts at its root.
+    public func dismissModal() {
+        var plan = Plan()
+        plan.dismissModal(of: self)
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Dismisses the detour this coordinator presents, tearing down any detours nested on it.
+    public func dismissDetour() {
+        var plan = Plan()
+        plan.dismissDetour(of: self)
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Presents `detour` (any route type) showing `route`, over this coordinator's state,
+    /// which is kept untouched. If a detour is already up, the new one nests on the deepest.
+    public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
+        if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: self) }
+        var plan = Plan()
+        var host: any NavigationNode = self
+        while let next = plan.world[host].detour { host = next }
+        plan.record(.presentDetour(host, detour: detour, route: AnyRoute(route)))
+        let target = AnyRoute(route)
+        if detour.accepts(target), plan.world[detour].routes.currentRoute != target {
+            var resolver = NavigationResolver(route: target, plan: plan)
+            let shown = (try? resolver.resolve(at: detour, caller: host, mode: .descending)) ?? false
+            guard shown else {
+                return PlanExecutor.report(NavigationError(.configurationError, coordinator: detour.typeName, route: route,
+                                                           message: "the detour cannot show the route it presents"), at: self)
+            }
+            plan = resolver.plan
+        }
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Presents `modal` (registered or not) for `route` with `detentConfiguration`,
+    /// dismissing any modal this coordinator already presents.
+    public func presentModal(_ modal: Coordinator<R>, presenting route: R,
+                             detentConfiguration: ModalDetentConfiguration = .default) {
+        let registered = registeredModals.contains { $0 === modal }
+        if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
+        var plan = Plan()
+        plan.dismissModal(of: self)
+        plan.record(.presentModal(self, modal: modal, route: AnyRoute(route), detents: detentConfiguration))
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// Starts this coordinator over at `root`: everything it presents or pushes is dismissed.
+    public func transitionToNewFlow(root: R) {
+        var plan = Plan()
+        plan.clean(self)
+        plan.record(.resetRoot(self, route: AnyRoute(root)))
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
+    /// The coordinator whose screen is on top: following presented detours, modals and
+    /// pushed children (and the selected tab) down from here.
+    public var visibleCoordinator: AnyObject { Self.visible(from: self) }
+
+    static func visible(from node: any NavigationNode) -> any NavigationNode {
+        let state = node.loadState()
+        if let detour = state.detour { return visible(from: detour) }
+        if let modal = state.modal { return visible(from: modal) }
+        if let top = state.pushed.last { return visible(from: top) }
+        switch node.delegationStyle {
+        case .tabs where node.ownedChildren.indices.contains(state.routes.selectedTab):
+            return visible(from: node.ownedChildren[state.routes.selectedTab])
+        case .flow where !node.ownedChildren.isEmpty:
+            return visible(from: node.ownedChildren[0])
+        default:
+            return node
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// How a coordinator shows the children it delegates to.
+enum DelegationStyle {
+    /// Children are pushed onto the parent's stack (plain coordinators).
+    case push
+    /// Children are tabs; delegating selects one (`TabCoordinator`).
+    case tabs
+    /// The one child is the current flow, shown as the content (`FlowOrchestrator`).
+    case flow
+}
+
+/// The type-erased face of `Coordinator<R>` the resolver works with.
+protocol NavigationNode: AnyObject {
+    var typeName: String { get }
+    var routeTypeName: String { get }
+    var delegationStyle: DelegationStyle { get }
+    /// Owned children, insertion order. Changed only by add/removeChild.
+    var ownedChildren: [any NavigationNode] { get }
+    /// Registered modal coordinators, registration order.
+    var registeredModals: [any NavigationNode] { get }
+    var observers: ObserverList { get }
+    /// The coordinator that owns or presents this one, if any.
+    var parentNode: (any NavigationNode)? { get }
+    /// The coordinator this one is registered with as a modal, if any.
+    var registrar: (any NavigationNode)? { get }
+
+    func loadState() -> NodeState
+    func storeState(_ state: NodeState)
+
+    func accepts(_ route: AnyRoute) -> Bool
+    func askCanHandle(_ route: AnyRoute) -> Bool
+    func askNavigationType(_ route: AnyRoute) -> NavigationType
+    func askNavigationPath(_ route: AnyRoute) -> [any Route]?
+    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration
+    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool
+    func askHandleFlowChange(_ route: AnyRoute) -> Bool
+    /// `nil` when the view factory builds no screen for `route`.
+    func screen(for route: AnyRoute) -> Screen?
+}
+
+/// Everything about a coordinator that navigation changes, as one value.
+struct NodeState {
+    var routes: RouteState
+    var context: PresentationContext
+    weak var parent: (any NavigationNode)?
+    var modal: (any NavigationNode)?
+    var detour: (any NavigationNode)?
+    /// Children currently pushed onto this coordinator's stack, in screen order.
+    var pushed: [any NavigationNode]
+
+    var isPresentingAnything: Bool { modal != nil || detour != nil }
+    func isPushed(_ node: any NavigationNode) -> Bool { pushed.contains { $0 === node } }
+}
+
+/// Weakly held observers of one coordinator.
+final class ObserverList {
+    private var entries: [WeakObserver] = []
+
+    func add(_ observer: any NavigationObserver) {
+        entries.removeAll { $0.value == nil || $0.value === observer }
+        entries.append(WeakObserver(value: observer))
+    }
+
+    func remove(_ observer: any NavigationObserver) {
+        entries.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    var live: [any NavigationObserver] { entries.compactMap(\.value) }
+
+    private struct WeakObserver {
+        weak var value: (any NavigationObserver)?
+    }
+}
+
+extension NavigationNode {
+    /// The chain from this node up to the root, this node first.
+    var ancestry: [any NavigationNode] {
+        var chain: [any NavigationNode] = [self]
+        var cursor = parentNode
+        while let node = cursor {
+            chain.append(node)
+            cursor = node.parentNode
+        }
+        return chain
+    }
+}

@@ -1,0 +1,50 @@
+/// Holds one coordinator's `NavigationState`.
+///
+/// The state is publicly readable; only the engine changes it, through navigation,
+/// so every change is planned, validated and reported as an event.
+public final class Router<R: Route> {
+    /// The current navigation state.
+    public internal(set) var state: NavigationState<R>
+    /// Builds screens for this router's routes; `nil` means every route has a default screen.
+    public let viewFactory: ViewFactory<R>?
+
+    /// A router at `initial` with an empty stack.
+    public init(initial: R, factory: ViewFactory<R>? = nil) {
+        state = NavigationState(root: initial)
+        viewFactory = factory
+    }
+
+    /// The screen for `route`, or `nil` when the factory cannot build one (`viewCreationFailed`).
+    public func screen(for route: R) -> Screen? {
+        guard let viewFactory else { return Screen(title: route.identifier) }
+        return viewFactory.buildView(for: route)
+    }
+}
+
+/// What a headless "view" is: a screen description.
+public struct Screen: Hashable, Sendable, Codable {
+    /// The screen's title.
+    public var title: String
+    /// Creates a screen with a title.
+    public init(title: String) { self.title = title }
+}
+
+/// The headless stand-in for the view layer: describes the screen for a route.
+///
+/// Subclass and override `buildView(for:)`, or pass a closure. Returning `nil`
+/// makes showing that route report `viewCreationFailed`.
+open class ViewFactory<R: Route> {
+    private let build: ((R) -> Screen?)?
+
+    /// A factory that describes each route with `build`.
+    public init(_ build: @escaping (R) -> Screen?) { self.build = build }
+
+    /// A factory for subclasses that override `buildView(for:)`.
+    public init() { build = nil }
+
+    /// The screen for `route`, or `nil` if it cannot be built.
+    open func buildView(for route: R) -> Screen? {
+        guard let build else { return Screen(title: route.identifier) }
+        return build(route)
+    }
+}

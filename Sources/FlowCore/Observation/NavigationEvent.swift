@@ -1,0 +1,67 @@
+/// One primitive navigation step that was applied to the tree.
+///
+/// Every change the engine makes is emitted as exactly one event, in order, so
+/// recorders, transition graphs and logs see the same steps the resolver planned.
+public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kind of primitive step.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case push, replace, pop, pushChild, popChild, presentModal, dismissModal
+        case presentDetour, dismissDetour, selectTab, changeFlow, resetRoot
+    }
+
+    /// What was done.
+    public let kind: Kind
+    /// The type name of the coordinator whose state changed.
+    public let coordinator: String
+    /// The route the step is about (pushed, presented, popped back to, flow target), if any.
+    public let route: RouteValue?
+    /// The other coordinator involved (pushed child, modal, detour), if any.
+    public let other: String?
+    /// The coordinator's current route before the step.
+    public let from: RouteValue
+    /// The coordinator's current route after the step.
+    public let to: RouteValue
+
+    public var description: String {
+        var text = "\(kind.rawValue) \(coordinator)"
+        if let other { text += " \(other)" }
+        if let route { text += " \(route)" }
+        return text + "  [\(from) -> \(to)]"
+    }
+}
+
+/// Receives the events and errors of a coordinator tree.
+///
+/// Register with `Coordinator.addObserver(_:)`; an observer sees everything that
+/// happens at that coordinator and below it. Observers are held weakly.
+public protocol NavigationObserver: AnyObject {
+    /// A primitive step was applied.
+    func navigation(didApply event: NavigationEvent)
+    /// A navigation or configuration call failed; nothing was changed.
+    func navigation(didFail error: NavigationError)
+}
+
+extension NavigationObserver {
+    public func navigation(didApply event: NavigationEvent) {}
+    public func navigation(didFail error: NavigationError) {}
+}
+
+/// An observer that keeps everything it receives, for tests and tools.
+public final class NavigationRecorder: NavigationObserver {
+    /// Every event received, in order.
+    public private(set) var events: [NavigationEvent] = []
+    /// Every error received, in order.
+    public private(set) var errors: [NavigationError] = []
+
+    /// An empty recorder.
+    public init() {}
+
+    public func navigation(didApply event: NavigationEvent) { events.append(event) }
+    public func navigation(didFail error: NavigationError) { errors.append(error) }
+
+    /// Forgets everything received so far.
+    public func reset() {
+        events = []
+        errors = []
+    }
+}

@@ -1,0 +1,275 @@
+/// Resolves one route against the tree into a `Plan`, without side effects.
+///
+/// The algorithm is FlowCore's spec: smart back, presented modal/detour, own handling
+/// (with path building), children, registered modals, bubbling, flow change; tab
+/// coordinators try their own handling, their presentations, then the selected tab and
+/// the others in order. `canHandle` is asked at most once per coordinator (memoized), and
+/// a failed alternative is undone by restoring the plan, so nothing half-planned survives.
+struct NavigationResolver {
+    enum Mode { case entry, bubbled, descending }
+
+    let route: AnyRoute
+    private(set) var plan: Plan
+    private(set) var decisions: [NavigationDecision] = []
+    /// The coordinator that ended up showing the route.
+    private(set) var handler: (any NavigationNode)?
+    private(set) var canHandleCalls = 0
+
+    private var canHandleMemo: [ObjectIdentifier: Bool] = [:]
+    private var reachMemo: [ObjectIdentifier: Bool] = [:]
+    private var visiting: Set<ObjectIdentifier> = []
+    private var depth = 0
+
+    init(route: AnyRoute, plan: Plan = Plan()) {
+        self.route = route
+        self.plan = plan
+    }
+
+    /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
+    /// throws for configuration errors found on the way (the whole navigation fails).
+    mutating func resolve(from entry: any NavigationNode) throws(NavigationError) -> Bool {
+        note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)")
+        return try resolve(at: entry, caller: nil, mode: .entry)
+    }
+
+    mutating func resolve(at node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) throws(NavigationError) -> Bool {
+        depth += 1
+        defer { depth -= 1 }
+        if smartBack(node) { return true }
+        if node.delegationStyle == .tabs {
+            if try ownHandling(node) { return true }
+            if try presentations(of: node, caller: caller) { return true }
+            if try tabs(of: node, caller: caller) { return true }
+        } else {
+            if try presentations(of: node, caller: caller) { return true }
+            if try ownHandling(node) { return true }
+            if try children(of: node, caller: caller) { return true }
+        }
+        if try registeredModals(of: node, caller: caller) { return true }
+        if mode == .descending { return false }
+        return try bubble(from: node)
+    }
+
+    // MARK: Rules
+
+    private mutating func smartBack(_ node: any NavigationNode) -> Bool {
+        guard node.accepts(route) else { return false }
+        let state = plan.world[node]
+        let top = state.routes.stack.last ?? state.routes.root
+        if top == route, !state.isPresentingAnything, state.pushed.isEmpty {
+            note(node, .smartBack, true, "\(node.typeName) already shows \(route)")
+            return finish(at: node)
+        }
+        if state.routes.presented == route { return false } // the presented modal shows it: rule 2
+        let count: Int
+        if let index = state.routes.stack.lastIndex(of: route) {
+            count = index + 1
+        } else if state.routes.root == route {
+            count = 0
+        } else {
+            return false
+        }
+        note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it")
+        plan.popBack(node, toCount: count)
+        return finish(at: node)
+    }
+
+    private mutating func presentations(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+        if let modal = plan.world[node].modal {
+            if modal !== caller, reach(modal) {
+                note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)")
+                let saved = plan
+                plan.dismissDetour(of: node) // a detour would cover the modal's screen
+                if try resolve(at: modal, caller: node, mode: .descending) { return true }
+                plan = saved
+            }
+            note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed")
+            plan.dismissModal(of: node)
+        }
+        if let detour = plan.world[node].detour {
+            if detour !== caller, reach(detour) {
+                note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)")
+                let saved = plan
+                if try resolve(at: detour, caller: node, mode: .descending) { return true }
+                plan = saved
+            }
+            note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed")
+            plan.dismissDetour(of: node)
+        }
+        return false
+    }
+
+    private mutating func ownHandling(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+        guard canHandle(node) else {
+            note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)")
+            return false
+        }
+        let type = node.askNavigationType(route)
+        var modal: (any NavigationNode)?
+        if type == .modal {
+            modal = node.registeredModals.first { plan.world[$0].routes.root.identifier == route.identifier }
+            guard modal != nil else {
+                throw NavigationError(.modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
+                                      message: "no registered modal coordinator has root '\(route.identifier)'")
+            }
+        }
+        note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))")
+        if try buildPath(node) { return finish(at: node) }
+        switch type {
+        case .push:
+            plan.unpushChildren(of: node)
+            plan.record(.push(node, route))
+        case .replace:
+            plan.unpushChildren(of: node)
+            plan.record(.replace(node, route))
+        case .modal:
+            plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
+        }
+        return finish(at: node)
+    }
+
+    /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
+    /// already ended at the route.
+    private mutating func buildPath(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+        guard plan.world[node].routes.stack.isEmpty, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
+        let root = plan.world[node].routes.root
+        var entries: [AnyRoute] = []
+        for element in path.map(AnyRoute.init) {
+            guard node.accepts(element) else {
+                throw NavigationError(.invalidNavigationPath, coordinator: node.typeName, route: route.base,
+                                      message: "path entry \(element) is not a \(node.routeTypeName)")
+            }
+            guard node.askNavigationType(element) != .modal else {
+                throw NavigationError(.invalidNavigationPath, coordinator: node.typeName, route: route.base,
+                                      message: "path entry \(element) is a modal route")
+            }
+            if element != root { entries.append(element) }
+        }
+        note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]")
+        guard !entries.isEmpty else { return false }
+        plan.unpushChildren(of: node)
+        for entry in entries {
+            plan.record(.push(node, entry))
+            if entry == route { return true }
+        }
+        return false
+    }
+
+    private mutating func children(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+        for child in node.ownedChildren where child !== caller {
+            guard reach(child) else {
+                note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)")
+                continue
+            }
+            note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)")
+            let saved = plan
+            if node.delegationStyle == .push {
+                let pushed = plan.world[node].pushed
+                if let index = pushed.firstIndex(where: { $0 === child }) {
+                    for above in pushed[(index + 1)...].reversed() {
+                        plan.clean(above)
+                        plan.record(.popChild(node, child: above))
+                    }
+                } else {
+                    _ = try buildPath(node)
+                    plan.unpushChildren(of: node)
+                    plan.record(.pushChild(node, child: child))
+                }
+            }
+            if try resolve(at: child, caller: node, mode: .descending) { return true }
+            plan = saved
+        }
+        return false
+    }
+
+    private mutating func tabs(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+        let tabs = node.ownedChildren
+        let selected = plan.world[node].routes.selectedTab
+        let order = (tabs.indices.contains(selected) ? [selected] : []) + tabs.indices.filter { $0 != selected }
+        for index in order where tabs[index] !== caller {
+            let tab = tabs[index]
+            guard reach(tab) else {
+                note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)")
+                continue
+            }
+            note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)")
+            let saved = plan
+            if index != selected {
+                if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+                plan.record(.selectTab(node, index: index))
+            }
+            if try resolve(at: tab, caller: node, mode: .descending) { return true }
+            plan = saved
+        }
+        return false
+    }
+
+    private mutating func registeredModals(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+        for modal in node.registeredModals where modal !== caller && plan.world[node].modal !== modal {
+            guard reach(modal) else { continue }
+            let root = plan.world[modal].routes.root
+            note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
+            let saved = plan
+            _ = try buildPath(node)
+            plan.dismissModal(of: node)
+            plan.record(.presentModal(node, modal: modal, route: root, detents: node.askDetents(root)))
+            if try resolve(at: modal, caller: node, mode: .descending) { return true }
+            plan = saved
+        }
+        return false
+    }
+
+    private mutating func bubble(from node: any NavigationNode) throws(NavigationError) -> Bool {
+        plan.clean(node)
+        if let parent = plan.world[node].parent {
+            note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)")
+            return try resolve(at: parent, caller: node, mode: .bubbled)
+        }
+        if node.askCanHandleFlowChange(route) {
+            note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)")
+            plan.record(.changeFlow(node, route: route))
+            return finish(at: node)
+        }
+        note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)")
+        return false
+    }
+
+    // MARK: Helpers
+
+    private mutating func finish(at node: any NavigationNode) -> Bool {
+        handler = node
+        return true
+    }
+
+    /// Whether `node` or anything below it can navigate to the route (memoized per call).
+    private mutating func reach(_ node: any NavigationNode) -> Bool {
+        let id = ObjectIdentifier(node)
+        if let known = reachMemo[id] { return known }
+        guard visiting.insert(id).inserted else { return false }
+        defer { visiting.remove(id) }
+        let state = plan.world[node]
+        var found = node.accepts(route) && (state.routes.root == route || state.routes.stack.contains(route))
+        if !found { found = canHandle(node) }
+        if !found, let modal = state.modal { found = reach(modal) }
+        if !found, let detour = state.detour { found = reach(detour) }
+        if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
+        if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
+        reachMemo[id] = found
+        return found
+    }
+
+    /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
+    private mutating func canHandle(_ node: any NavigationNode) -> Bool {
+        guard node.accepts(route) else { return false }
+        let id = ObjectIdentifier(node)
+        if let known = canHandleMemo[id] { return known }
+        canHandleCalls += 1
+        let answer = node.askCanHandle(route)
+        canHandleMemo[id] = answer
+        return answer
+    }
+
+    private mutating func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool, _ reason: String) {
+        decisions.append(NavigationDecision(depth: depth, coordinator: node.typeName, rule: rule, answer: answer, reason: reason))
+    }
+}

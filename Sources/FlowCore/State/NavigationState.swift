@@ -1,0 +1,60 @@
+/// One coordinator's navigation state, as a value.
+public struct NavigationState<R: Route>: Equatable {
+    /// The route shown when the stack is empty.
+    public internal(set) var root: R
+    /// Pushed routes, root excluded, bottom first.
+    public internal(set) var stack: [R]
+    /// The selected tab (meaningful for tab coordinators).
+    public internal(set) var selectedTab: Int
+    /// The modal entry route this coordinator presents.
+    public internal(set) var presented: R?
+    /// The route the presented detour shows (any route type).
+    public internal(set) var detour: AnyRoute?
+    /// The detent configuration of the presented modal.
+    public internal(set) var modalDetentConfiguration: ModalDetentConfiguration?
+
+    /// A state at `root` with an empty stack, tab 0 and nothing presented.
+    public init(root: R) {
+        self.root = root
+        stack = []
+        selectedTab = 0
+        presented = nil
+        detour = nil
+        modalDetentConfiguration = nil
+    }
+
+    /// `presented ?? stack.last ?? root`.
+    public var currentRoute: R { presented ?? stack.last ?? root }
+}
+
+/// The type-erased form of `NavigationState`, used while planning.
+struct RouteState: Equatable {
+    var root: AnyRoute
+    var stack: [AnyRoute]
+    var selectedTab: Int
+    var presented: AnyRoute?
+    var detour: AnyRoute?
+    var detents: ModalDetentConfiguration?
+
+    var currentRoute: AnyRoute { presented ?? stack.last ?? root }
+
+    init<R>(_ state: NavigationState<R>) {
+        root = AnyRoute(state.root)
+        stack = state.stack.map { AnyRoute($0) }
+        selectedTab = state.selectedTab
+        presented = state.presented.map { AnyRoute($0) }
+        detour = state.detour
+        detents = state.modalDetentConfiguration
+    }
+
+    /// Converts back; the resolver only ever stores routes of type `R` here.
+    func typed<R: Route>(as _: R.Type) -> NavigationState<R> {
+        var state = NavigationState<R>(root: root.base as! R)
+        state.stack = stack.map { $0.base as! R }
+        state.selectedTab = selectedTab
+        state.presented = presented.map { $0.base as! R }
+        state.detour = detour
+        state.modalDetentConfiguration = detents
+        return state
+    }
+}
