@@ -117,7 +117,7 @@ extension Coordinator {
 
     /// The coordinator whose screen is on top: following presented detours, modals and
     /// pushed children (and the selected tab) down from here.
-    public var visibleCoordinator: AnyObject { Self.visible(from: self) }
+    public var visibleCoordinator: any AnyCoordinator { Self.visible(from: self) }
 
     static func visible(from node: any NavigationNode) -> any NavigationNode {
         let state = node.loadState()

@@ -17,7 +17,7 @@ import Logging
 /// let shop = ShopCoordinator(router: Router(initial: .list))
 /// shop.navigate(to: ShopRoute.detail)   // shop.router.state.stack == [.detail]
 /// ```
-open class Coordinator<R: Route> {
+open class Coordinator<R: Route>: AnyCoordinator {
     /// This coordinator's router; `router.state` is the navigation state.
     public let router: Router<R>
 
@@ -66,25 +66,25 @@ open class Coordinator<R: Route> {
     // MARK: Reading the tree
 
     /// The coordinator that owns or presents this one.
-    public var parent: AnyObject? { links.parent }
+    public var parentCoordinator: (any AnyCoordinator)? { links.parent }
 
     /// How this coordinator is shown by its parent.
     public var presentationContext: PresentationContext { links.context }
 
     /// Owned children, in insertion order.
-    public var children: [AnyObject] { ownedChildren }
+    public var children: [any AnyCoordinator] { ownedChildren }
 
     /// Registered modal coordinators, in registration order.
     public var modalCoordinators: [Coordinator<R>] { registeredModals.compactMap { $0 as? Coordinator<R> } }
 
     /// The modal coordinator this one presents, if any.
-    public var presentedModal: AnyObject? { links.modal }
+    public var presentedModal: (any AnyCoordinator)? { links.modal }
 
     /// The detour coordinator this one presents, if any.
-    public var presentedDetour: AnyObject? { links.detour }
+    public var presentedDetour: (any AnyCoordinator)? { links.detour }
 
     /// Children currently pushed onto this coordinator's stack, in screen order.
-    public var pushedChildren: [AnyObject] { links.pushed }
+    public var pushedChildren: [any AnyCoordinator] { links.pushed }
 
     /// Whether the back button is available at this coordinator's root.
     public var canGoBack: Bool { !router.state.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable }

@@ -9,7 +9,7 @@ enum DelegationStyle {
 }
 
 /// The type-erased face of `Coordinator<R>` the resolver works with.
-protocol NavigationNode: AnyObject {
+protocol NavigationNode: AnyCoordinator {
     var typeName: String { get }
     var routeTypeName: String { get }
     var delegationStyle: DelegationStyle { get }

@@ -8,7 +8,7 @@ open class TabCoordinator<R: Route>: Coordinator<R> {
     override var delegationStyle: DelegationStyle { .tabs }
 
     /// The tabs, in order.
-    public var tabs: [AnyObject] { children }
+    public var tabs: [any AnyCoordinator] { children }
 
     /// Selects tab `index`. Out of range: reports `invalidTabIndex` and changes nothing.
     public func switchToTab(_ index: Int) {

@@ -1,0 +1,63 @@
+extension NavigationTree {
+    /// A readable, deterministic, indented outline: one line per coordinator.
+    ///
+    /// ```
+    /// AppCoordinator<AppRoute> root  root=tabRoot current=tabRoot
+    ///   [flow] MainTabCoordinator<AppRoute> root=tabRoot tab=2 current=tabRoot
+    ///     [tab 0] RedCoordinator<RedRoute> root=red current=red
+    /// ```
+    public var outline: String {
+        var lines: [String] = []
+        appendOutline(of: 0, depth: 0, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The label of node `id` as its parent sees it: `tab 2`, `pushed`, `child`, `modal`, `detour`, `flow`.
+    public func relationLabel(of id: Int) -> String {
+        let node = nodes[id]
+        guard let parentID = node.parent else { return "root" }
+        let parent = nodes[parentID]
+        switch node.relation {
+        case .root: return "root"
+        case .modal: return "modal"
+        case .detour: return "detour"
+        case .child:
+            switch parent.kind {
+            case .tabs: return "tab \(parent.children.firstIndex(of: id) ?? 0)"
+            case .flowOrchestrator: return "flow"
+            case .coordinator: return parent.pushedChildren.contains(id) ? "pushed" : "child"
+            }
+        }
+    }
+
+    /// One line describing node `id`'s own state (no indentation, no relation).
+    public func summary(of id: Int) -> String {
+        let node = nodes[id]
+        var parts = ["\(node.typeName)<\(node.routeType)>", "root=\(node.root.identifier)"]
+        parts.append("stack=[\(node.stack.map(\.identifier).joined(separator: ", "))]")
+        if let presented = node.presented {
+            var text = "presented=\(presented.identifier)"
+            if let detents = node.detents {
+                text += " detents=[\(detents.detents.map(\.rawValue).joined(separator: ","))]"
+                if let selected = detents.selectedDetent { text += "@\(selected.rawValue)" }
+            }
+            parts.append(text)
+        }
+        if let detour = node.detour { parts.append("detour=\(detour)") }
+        if let tab = node.selectedTab { parts.append("tab=\(tab)") }
+        if !node.viewCreationFailures.isEmpty {
+            parts.append("viewCreationFailed=[\(node.viewCreationFailures.map(\.identifier).joined(separator: ", "))]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private func appendOutline(of id: Int, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        let label = depth == 0 ? "" : "[\(relationLabel(of: id))] "
+        lines.append(indent + label + summary(of: id))
+        let node = nodes[id]
+        for child in node.children { appendOutline(of: child, depth: depth + 1, into: &lines) }
+        if let modal = node.presentedModal { appendOutline(of: modal, depth: depth + 1, into: &lines) }
+        if let detour = node.presentedDetour { appendOutline(of: detour, depth: depth + 1, into: &lines) }
+    }
+}
