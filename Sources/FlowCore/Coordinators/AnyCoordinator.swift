@@ -19,10 +19,29 @@ public protocol AnyCoordinator: AnyObject {
     var presentationContext: PresentationContext { get }
     /// The coordinator whose screen is on top, found from here.
     var visibleCoordinator: any AnyCoordinator { get }
+    /// The coordinators on screen from this one to the visible one: flows, selected tabs,
+    /// pushed children, presented modals and detours, in that nesting order.
+    var visibleChain: [any AnyCoordinator] { get }
     /// The coordinator that owns or presents this one.
     var parentCoordinator: (any AnyCoordinator)? { get }
+    /// Owned children, insertion order.
+    var children: [any AnyCoordinator] { get }
+    /// Children pushed onto this coordinator's stack, screen order.
+    var pushedChildren: [any AnyCoordinator] { get }
+    /// The modal coordinator this one presents.
+    var presentedModal: (any AnyCoordinator)? { get }
+    /// The detour coordinator this one presents.
+    var presentedDetour: (any AnyCoordinator)? { get }
     /// Starts delivering events and errors at and below this coordinator to `observer`.
     func addObserver(_ observer: any NavigationObserver)
     /// Stops delivering to `observer`.
     func removeObserver(_ observer: any NavigationObserver)
+}
+
+/// What every tab coordinator can do, whatever its route type.
+public protocol AnyTabCoordinator: AnyCoordinator {
+    /// See `TabCoordinator.switchToTab(_:)`.
+    func switchToTab(_ index: Int)
+    /// The tabs, in order.
+    var tabs: [any AnyCoordinator] { get }
 }

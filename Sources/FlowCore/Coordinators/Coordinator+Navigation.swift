@@ -117,20 +117,29 @@ extension Coordinator {
 
     /// The coordinator whose screen is on top: following presented detours, modals and
     /// pushed children (and the selected tab) down from here.
-    public var visibleCoordinator: any AnyCoordinator { Self.visible(from: self) }
+    public var visibleCoordinator: any AnyCoordinator { visibleChain.last! }
 
-    static func visible(from node: any NavigationNode) -> any NavigationNode {
+    /// The coordinators on screen from this one down to the visible one.
+    public var visibleChain: [any AnyCoordinator] {
+        var chain: [any NavigationNode] = [self]
+        while let next = Self.onTop(of: chain[chain.count - 1]) { chain.append(next) }
+        return chain
+    }
+
+    /// What covers `node`'s own screen: its detour, its modal, its top pushed child,
+    /// its selected tab, or its flow.
+    private static func onTop(of node: any NavigationNode) -> (any NavigationNode)? {
         let state = node.loadState()
-        if let detour = state.detour { return visible(from: detour) }
-        if let modal = state.modal { return visible(from: modal) }
-        if let top = state.pushed.last { return visible(from: top) }
+        if let detour = state.detour { return detour }
+        if let modal = state.modal { return modal }
+        if let top = state.pushed.last { return top }
         switch node.delegationStyle {
         case .tabs where node.ownedChildren.indices.contains(state.routes.selectedTab):
-            return visible(from: node.ownedChildren[state.routes.selectedTab])
-        case .flow where !node.ownedChildren.isEmpty:
-            return visible(from: node.ownedChildren[0])
+            return node.ownedChildren[state.routes.selectedTab]
+        case .flow:
+            return node.ownedChildren.first
         default:
-            return node
+            return nil
         }
     }
 }

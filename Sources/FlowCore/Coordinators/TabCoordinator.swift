@@ -4,7 +4,7 @@
 /// selected tab, then the other tabs in index order; the first tab that can navigate
 /// becomes selected. Leaving a tab dismisses the modals and detours inside it and keeps
 /// its stack.
-open class TabCoordinator<R: Route>: Coordinator<R> {
+open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     override var delegationStyle: DelegationStyle { .tabs }
 
     /// The tabs, in order.

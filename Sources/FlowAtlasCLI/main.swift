@@ -1,0 +1,3 @@
+import FlowAtlasKit
+
+FlowAtlasCommand.runMain()

@@ -1,0 +1,48 @@
+import FlowCore
+import Foundation
+
+/// The text snapshot of a captured tree: a versioned header, the coordinator tree, the screen.
+///
+/// ```
+/// # flowatlas snapshot v1
+/// # scenario: ocean-abyss
+/// # checkpoint: after-abyss
+///
+/// ## tree
+/// AppCoordinator<AppRoute> root=tabRoot stack=[]
+///   [flow] MainTabCoordinator<AppRoute> root=tabRoot stack=[] tab=2
+/// ...
+/// ## screen
+/// tab bar: Red | Green | [Blue] | Yellow | Purple
+/// stack: BlueRoute.blue > DeepBlueRoute.level1 > DeepBlueRoute.level2 > DeepBlueRoute.level3
+/// sheet [large]: DeepBlueRoute.level3Modal
+/// current: OceanRoute.abyss
+/// ```
+/// Deterministic, LF-only, UTF-8; no line numbers, addresses or timestamps.
+public enum TreeSnapshot {
+    /// The first line of every snapshot; bump the number when the format changes.
+    public static let versionLine = "# flowatlas snapshot v1"
+
+    /// The snapshot text of `tree`, with an optional scenario/checkpoint header.
+    public static func render(_ tree: NavigationTree, scenario: String? = nil, checkpoint: String? = nil) -> String {
+        var lines = [versionLine]
+        if let scenario { lines.append("# scenario: \(scenario)") }
+        if let checkpoint { lines.append("# checkpoint: \(checkpoint)") }
+        lines.append("")
+        lines.append("## tree")
+        lines.append(contentsOf: tree.outline.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        lines.append("")
+        lines.append("## screen")
+        lines.append(contentsOf: ScreenLayout(tree: tree).lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same value as sorted-key, pretty-printed JSON (LF, trailing newline).
+    public static func json(_ tree: NavigationTree) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain value types cannot fail.
+        let data = try! encoder.encode(tree)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

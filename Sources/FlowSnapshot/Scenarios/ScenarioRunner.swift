@@ -1,0 +1,132 @@
+import FlowCore
+
+/// What running one scenario produced: a transcript, one snapshot per checkpoint, and
+/// the expectations that did not hold.
+public struct ScenarioRun: Sendable {
+    /// One executed step.
+    public struct Entry: Sendable {
+        /// The step as written.
+        public var step: ScenarioStep
+        /// Whether it did what the scenario expected.
+        public var passed: Bool
+        /// `ok`, `failed: …`, `failed as expected: …`, or the checkpoint written.
+        public var outcome: String
+        /// The primitive steps the engine applied, in order.
+        public var events: [NavigationEvent]
+    }
+
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// Every step, in order.
+    public var entries: [Entry] = []
+    /// Checkpoint name and snapshot text, in order.
+    public var snapshots: [(checkpoint: String, text: String)] = []
+
+    /// Messages (with file:line:column) for the expectations that did not hold.
+    public var failures: [String] {
+        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.action): \($0.outcome)" }
+    }
+
+    /// Whether every expectation held.
+    public var passed: Bool { entries.allSatisfy(\.passed) }
+
+    /// The readable transcript: each step, its result, the events applied.
+    public var transcript: String {
+        var lines = ["\(scenario.name) (\(scenario.file))"]
+        for (index, entry) in entries.enumerated() {
+            lines.append("  \(index + 1). \(entry.step.action): \(entry.outcome)")
+            lines += entry.events.map { "       \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Runs scenarios on a fresh app each time.
+public struct ScenarioRunner {
+    let apps: [any ScenarioApp]
+
+    /// A runner for scenarios of `app`.
+    public init(app: any ScenarioApp) { apps = [app] }
+
+    /// A runner for scenarios of any of `apps` (matched by `Scenario.app`).
+    public init(apps: [any ScenarioApp]) { self.apps = apps }
+
+    /// Runs `scenario` from the app's start.
+    public func run(_ scenario: Scenario) -> ScenarioRun {
+        let app = apps.first { $0.name == scenario.app } ?? apps[0]
+        let root = app.makeRoot()
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        var run = ScenarioRun(scenario: scenario)
+        for step in scenario.steps {
+            recorder.reset()
+            let entry: ScenarioRun.Entry
+            switch step.action {
+            case let .snapshot(checkpoint):
+                let text = TreeSnapshot.render(root.captureTree(), scenario: scenario.name, checkpoint: checkpoint)
+                run.snapshots.append((checkpoint, text))
+                entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
+            case let .expectFailure(inner, expected):
+                let before = root.captureTree()
+                let outcome = perform(inner, app: app, root: root, recorder: recorder)
+                let kinds = recorder.errors.map(\.kind.name)
+                if outcome.succeeded {
+                    entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected), but it succeeded", events: recorder.events)
+                } else if !kinds.contains(expected) {
+                    let got = kinds.isEmpty ? outcome.message : kinds.joined(separator: ", ")
+                    entry = .init(step: step, passed: false, outcome: "expected \(expected), got \(got)", events: recorder.events)
+                } else if outcome.returnedFalse, root.captureTree() != before {
+                    entry = .init(step: step, passed: false, outcome: "failed with \(expected) but changed the tree", events: recorder.events)
+                } else {
+                    entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
+                }
+            default:
+                let outcome = perform(step.action, app: app, root: root, recorder: recorder)
+                entry = .init(step: step, passed: outcome.succeeded,
+                              outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
+            }
+            run.entries.append(entry)
+        }
+        return run
+    }
+
+    private struct Outcome {
+        var succeeded: Bool
+        var returnedFalse: Bool
+        var message: String
+    }
+
+    private func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder) -> Outcome {
+        var returned = true
+        var problem: String?
+        switch action {
+        case let .navigate(name, entry):
+            // The parser validated the name against this app.
+            returned = start(entry, root).navigate(to: app.route(named: name)!)
+        case let .open(url, entry):
+            returned = app.open(url: url, from: start(entry, root), root: root)
+        case .back:
+            root.visibleCoordinator.pop()
+        case .popToRoot:
+            root.visibleCoordinator.popToRoot()
+        case .dismissModal:
+            if let presenter = root.visibleChain.last(where: { $0.presentedModal != nil }) { presenter.dismissModal() } else { problem = "no modal is presented" }
+        case .dismissDetour:
+            if let presenter = root.visibleChain.last(where: { $0.presentedDetour != nil }) { presenter.dismissDetour() } else { problem = "no detour is presented" }
+        case let .presentDetour(name):
+            returned = app.presentDetour(named: name, root: root)
+        case let .selectTab(index):
+            if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
+        case .expectFailure, .snapshot:
+            problem = "cannot be nested"
+        }
+        let errors = recorder.errors.map { "\($0.kind.name): \($0.message)" }
+        let message = problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.joined(separator: "; "))
+        return Outcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message)
+    }
+
+    private func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {
+        entry == .top ? root : root.visibleCoordinator
+    }
+}
+
