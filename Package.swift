@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "FlowAtlas",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowDemo", targets: ["FlowDemo"]),
         .library(name: "FlowSnapshot", targets: ["FlowSnapshot"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
+        .library(name: "FlowGraph", targets: ["FlowGraph"]),
+        .library(name: "FlowGraphviz", targets: ["FlowGraphviz"]),
         .executable(name: "flowatlas", targets: ["FlowAtlasCLI"]),
     ],
     dependencies: [
@@ -35,11 +37,23 @@ let package = Package(
             name: "FlowSnapshotTesting",
             dependencies: ["FlowSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // A graph model (nodes, edges, clusters, styles) with DOT and Mermaid emitters; knows no coordinators.
+        .target(name: "FlowGraph"),
+        // Graphviz's C API (libgvc via pkg-config) behind a one-file shim.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // In-process rendering of a FlowGraph through Graphviz: one lock, one context, errors as Swift errors.
+        .target(name: "FlowGraphviz", dependencies: ["FlowGraph", "CGraphviz"]),
+        // Builders from FlowCore values to graphs: the hierarchy of a tree, the transitions of events.
+        .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
         // The commands of the `flowatlas` tool, as a library so tests reach all of it.
         .target(
             name: "FlowAtlasKit",
             dependencies: [
-                "FlowCore", "FlowDemo", "FlowSnapshot",
+                "FlowCore", "FlowDemo", "FlowSnapshot", "FlowGraph", "FlowDiagrams", "FlowGraphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

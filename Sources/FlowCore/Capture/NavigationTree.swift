@@ -63,15 +63,43 @@ public struct NavigationTree: Hashable, Sendable, Codable {
         public var presentedModal: Int?
         /// The presented detour coordinator's node id.
         public var presentedDetour: Int?
-        /// Roots of the registered modal coordinators, registration order.
-        public var registeredModals: [RouteValue]
+        /// The registered modal coordinators, registration order.
+        public var registeredModals: [RegisteredModal]
         /// Routes of this node (root, stack, presented) whose view factory builds no screen.
         public var viewCreationFailures: [RouteValue]
+    }
+
+    /// A modal coordinator registered with a node (presented or not).
+    public struct RegisteredModal: Hashable, Sendable, Codable {
+        /// Its type name.
+        public var typeName: String
+        /// Its root route (the `.modal` route that presents it).
+        public var root: RouteValue
     }
 
     /// The flavour of coordinator.
     public enum Kind: String, Hashable, Sendable, Codable {
         case coordinator, tabs, flowOrchestrator
+    }
+}
+
+extension NavigationTree {
+    /// The node ids on screen from the root to the visible coordinator: following each
+    /// node's detour, else its modal, else its top pushed child, else its selected tab or flow.
+    public var visibleChain: [Int] {
+        var chain = [0]
+        while true {
+            let node = nodes[chain[chain.count - 1]]
+            let next: Int?
+            if let detour = node.presentedDetour { next = detour }
+            else if let modal = node.presentedModal { next = modal }
+            else if let top = node.pushedChildren.last { next = top }
+            else if node.kind == .tabs, let tab = node.selectedTab, node.children.indices.contains(tab) { next = node.children[tab] }
+            else if node.kind == .flowOrchestrator { next = node.children.first }
+            else { next = nil }
+            guard let next else { return chain }
+            chain.append(next)
+        }
     }
 }
 
@@ -105,7 +133,9 @@ enum TreeCapture {
             selectedTab: node.delegationStyle == .tabs ? routes.selectedTab : nil,
             currentRoute: RouteValue(routes.currentRoute), children: [], pushedChildren: [],
             presentedModal: nil, presentedDetour: nil,
-            registeredModals: node.registeredModals.map { RouteValue($0.loadState().routes.root) },
+            registeredModals: node.registeredModals.map {
+                NavigationTree.RegisteredModal(typeName: $0.typeName, root: RouteValue($0.loadState().routes.root))
+            },
             viewCreationFailures: failures
         ))
         var childIDs: [Int] = []

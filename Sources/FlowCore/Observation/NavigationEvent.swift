@@ -13,10 +13,11 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public let kind: Kind
     /// The type name of the coordinator whose state changed.
     public let coordinator: String
-    /// The route the step is about (pushed, presented, popped back to, flow target), if any.
+    /// The route the step is about: pushed, replaced, presented, popped back to, the flow
+    /// target; for child, tab and dismissal steps, the child's, tab's or dismissed route.
     public let route: RouteValue?
-    /// The other coordinator involved (pushed child, modal, detour), if any.
-    public let other: String?
+    /// The other coordinator involved (pushed or popped child, selected tab, presented or dismissed modal or detour), if any.
+    public internal(set) var other: String?
     /// The coordinator's current route before the step.
     public let from: RouteValue
     /// The coordinator's current route after the step.

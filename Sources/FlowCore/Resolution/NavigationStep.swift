@@ -86,10 +86,11 @@ enum NavigationStep {
         world[node] = state
     }
 
-    /// The event describing this step, given the owner's current route around it.
-    func event(from: AnyRoute, to: AnyRoute) -> NavigationEvent {
+    /// The event describing this step, given the owner's current route around it and,
+    /// for steps about another coordinator, that coordinator's route.
+    func event(from: AnyRoute, to: AnyRoute, subject: AnyRoute?) -> NavigationEvent {
         let kind: NavigationEvent.Kind
-        var route: AnyRoute?
+        var route: AnyRoute? = subject
         var other: (any NavigationNode)?
         switch self {
         case let .push(_, r): kind = .push; route = r

@@ -13,9 +13,30 @@ struct Plan {
     mutating func record(_ step: NavigationStep) {
         let owner = step.owner
         let before = world[owner].routes.currentRoute
+        let subject = subjectRoute(of: step)
+        let dismissed: (any NavigationNode)? = switch step {
+        case let .dismissModal(node): world[node].modal
+        case let .dismissDetour(node): world[node].detour
+        default: nil
+        }
         step.apply(to: &world)
         let after = world[owner].routes.currentRoute
-        steps.append(PlannedStep(step: step, event: step.event(from: before, to: after)))
+        var event = step.event(from: before, to: after, subject: subject)
+        if let dismissed { event.other = dismissed.typeName }
+        steps.append(PlannedStep(step: step, event: event))
+    }
+
+    /// The route an event names for steps whose owner's own routes do not say it:
+    /// the child's or tab's current route, the dismissed modal's or detour's route.
+    private func subjectRoute(of step: NavigationStep) -> AnyRoute? {
+        switch step {
+        case let .pushChild(_, child), let .popChild(_, child): world[child].routes.currentRoute
+        case let .dismissModal(node): world[node].routes.presented
+        case let .dismissDetour(node): world[node].routes.detour
+        case let .selectTab(node, index):
+            node.ownedChildren.indices.contains(index) ? world[node.ownedChildren[index]].routes.currentRoute : nil
+        default: nil
+        }
     }
 
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children

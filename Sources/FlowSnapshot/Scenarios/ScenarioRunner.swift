@@ -21,6 +21,13 @@ public struct ScenarioRun: Sendable {
     public var entries: [Entry] = []
     /// Checkpoint name and snapshot text, in order.
     public var snapshots: [(checkpoint: String, text: String)] = []
+    /// Checkpoint name and captured tree, in order.
+    public var trees: [(checkpoint: String, tree: NavigationTree)] = []
+    /// The tree after the last step.
+    public var finalTree: NavigationTree?
+
+    /// Every event applied while the scenario ran, in order.
+    public var events: [NavigationEvent] { entries.flatMap(\.events) }
 
     /// Messages (with file:line:column) for the expectations that did not hold.
     public var failures: [String] {
@@ -63,8 +70,9 @@ public struct ScenarioRunner {
             let entry: ScenarioRun.Entry
             switch step.action {
             case let .snapshot(checkpoint):
-                let text = TreeSnapshot.render(root.captureTree(), scenario: scenario.name, checkpoint: checkpoint)
-                run.snapshots.append((checkpoint, text))
+                let tree = root.captureTree()
+                run.trees.append((checkpoint, tree))
+                run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
@@ -87,6 +95,7 @@ public struct ScenarioRunner {
             }
             run.entries.append(entry)
         }
+        run.finalTree = root.captureTree()
         return run
     }
 

@@ -1,0 +1,95 @@
+import FlowCore
+import FlowGraph
+
+/// Builds the hierarchy picture of a captured tree: coordinators as nodes, ownership
+/// edges by kind, and what is on screen now made visible.
+///
+/// - Nodes on screen (the visible chain) are filled blue; the visible one is bold and
+///   names the current route. Presented modals are purple, detours orange.
+/// - Edges: `flow`, `tab N` (the selected tab bold), `pushed` (blue), `child`,
+///   `modal [detents]` (presented, purple), `detour` (orange), `registered modal`
+///   (dashed, to a dashed node for each modal that is registered but not presented).
+/// - Routes whose view factory builds no screen are listed in red on their node.
+public enum HierarchyGraph {
+    /// Node ids: `c<index>` for tree node `index`, `c<index>m<k>` for its k-th registered modal.
+    public static func nodeID(_ index: Int) -> String { "c\(index)" }
+
+    /// The hierarchy graph of `tree`.
+    public static func build(_ tree: NavigationTree, title: String? = nil) -> Graph {
+        var graph = Graph(name: "hierarchy", title: title, direction: .leftToRight)
+        let chain = tree.visibleChain
+        let visible = chain.last
+        for node in tree.nodes {
+            graph.nodes.append(coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible))
+            for (k, modal) in node.registeredModals.enumerated() where !isPresented(modal, by: node, in: tree) {
+                let id = "\(nodeID(node.id))m\(k)"
+                graph.nodes.append(Graph.Node(id: id, label: [modal.typeName, "modal root: \(modal.root.identifier)"],
+                                              style: NodeStyle(dashed: true, stroke: .grey, fontColor: .grey)))
+                graph.edges.append(Graph.Edge(from: nodeID(node.id), to: id, label: "registered modal",
+                                              style: EdgeStyle(color: .grey, dashed: true)))
+            }
+        }
+        for node in tree.nodes {
+            guard let parent = node.parent else { continue }
+            graph.edges.append(ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+        }
+        // Registered-modal edges first in the loop above; keep ownership edges in tree order.
+        graph.edges.sort { lhs, rhs in order(lhs) < order(rhs) }
+        return graph
+    }
+
+    private static func order(_ edge: Graph.Edge) -> (Int, Int, String) {
+        // Sort by parent node index, then ownership before registration, then target id.
+        let parent = Int(edge.from.dropFirst().prefix { $0.isNumber }) ?? 0
+        return (parent, edge.style.dashed ? 1 : 0, edge.to)
+    }
+
+    private static func isPresented(_ modal: NavigationTree.RegisteredModal, by node: NavigationTree.Node, in tree: NavigationTree) -> Bool {
+        guard let presented = node.presentedModal else { return false }
+        return tree.nodes[presented].typeName == modal.typeName && tree.nodes[presented].root == modal.root
+    }
+
+    private static func coordinatorNode(_ node: NavigationTree.Node, tree: NavigationTree, onScreen: Bool, isVisible: Bool) -> Graph.Node {
+        var label = [node.typeName, "\(node.routeType) · root: \(node.root.identifier)"]
+        if !node.stack.isEmpty { label.append("stack: " + node.stack.map(\.identifier).joined(separator: " › ")) }
+        if let presented = node.presented { label.append("presents: \(presented.identifier)") }
+        if let detour = node.detour { label.append("detour: \(detour)") }
+        if isVisible { label.append("current: \(node.currentRoute)") }
+        if !node.viewCreationFailures.isEmpty {
+            label.append("viewCreationFailed: " + node.viewCreationFailures.map(\.identifier).joined(separator: ", "))
+        }
+        var style = NodeStyle()
+        switch node.relation {
+        case .modal: style.fill = onScreen ? .lightPurple : nil; style.stroke = .purple
+        case .detour: style.fill = onScreen ? .lightOrange : nil; style.stroke = .orange
+        case .root, .child: style.fill = onScreen ? .lightBlue : nil
+        }
+        if isVisible {
+            style.bold = true
+            style.stroke = .blue
+        }
+        if !node.viewCreationFailures.isEmpty {
+            style.stroke = .red
+            style.fontColor = .red
+        }
+        return Graph.Node(id: nodeID(node.id), label: label, style: style)
+    }
+
+    private static func ownershipEdge(to node: NavigationTree.Node, parent: NavigationTree.Node, tree: NavigationTree, onScreen: Bool) -> Graph.Edge {
+        let from = nodeID(parent.id), to = nodeID(node.id)
+        switch node.relation {
+        case .modal:
+            let detents = parent.detents.map { " [" + $0.detents.map(\.rawValue).joined(separator: ",") + "]" } ?? ""
+            return Graph.Edge(from: from, to: to, label: "modal\(detents)", style: EdgeStyle(color: .purple, bold: true))
+        case .detour:
+            return Graph.Edge(from: from, to: to, label: "detour", style: EdgeStyle(color: .orange, bold: true))
+        case .root, .child:
+            let label = tree.relationLabel(of: node.id)
+            switch label {
+            case "pushed": return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .blue, bold: true))
+            case "child": return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .grey))
+            default: return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: onScreen ? .blue : .grey, bold: onScreen))
+            }
+        }
+    }
+}

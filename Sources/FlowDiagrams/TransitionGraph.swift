@@ -1,0 +1,107 @@
+import FlowCore
+import FlowGraph
+
+/// Builds the transition picture from recorded navigation events: routes as nodes
+/// clustered by coordinator, edges labelled by kind with how often each was taken.
+///
+/// Kinds: `push`, `replace`, `back`, `modal`, `detour`, `dismiss`, `tab switch`, `flow change`.
+public enum TransitionGraph {
+    /// One transition between two routes, keyed for counting.
+    public struct Transition: Hashable, Sendable, Comparable {
+        public var from: Place
+        public var to: Place
+        public var kind: String
+        public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.from, lhs.to, lhs.kind) < (rhs.from, rhs.to, rhs.kind) }
+    }
+
+    /// A route as shown by a coordinator.
+    public struct Place: Hashable, Sendable, Comparable {
+        public var coordinator: String
+        public var route: RouteValue
+        public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.coordinator, lhs.route) < (rhs.coordinator, rhs.route) }
+    }
+
+    /// The transitions `events` describe, with counts.
+    public static func transitions(from events: [NavigationEvent]) -> [Transition: Int] {
+        var counts: [Transition: Int] = [:]
+        for event in events {
+            guard let transition = transition(for: event) else { continue }
+            counts[transition, default: 0] += 1
+        }
+        return counts
+    }
+
+    static func transition(for event: NavigationEvent) -> Transition? {
+        let owner = event.coordinator
+        let here = Place(coordinator: owner, route: event.from)
+        let there = Place(coordinator: owner, route: event.to)
+        func elsewhere(_ kind: String, reversed: Bool = false) -> Transition? {
+            guard let other = event.other, let route = event.route else { return nil }
+            let place = Place(coordinator: other, route: route)
+            return reversed ? Transition(from: place, to: there, kind: kind) : Transition(from: here, to: place, kind: kind)
+        }
+        switch event.kind {
+        case .push: return Transition(from: here, to: there, kind: "push")
+        case .replace: return Transition(from: here, to: there, kind: "replace")
+        case .pop: return event.from == event.to ? nil : Transition(from: here, to: there, kind: "back")
+        case .pushChild: return elsewhere("push")
+        case .popChild: return elsewhere("back", reversed: true)
+        case .presentModal: return elsewhere("modal")
+        case .dismissModal: return elsewhere("dismiss", reversed: true)
+        case .presentDetour: return elsewhere("detour")
+        case .dismissDetour: return elsewhere("dismiss", reversed: true)
+        case .selectTab: return elsewhere("tab switch")
+        case .changeFlow:
+            guard let route = event.route else { return nil }
+            return Transition(from: here, to: Place(coordinator: owner, route: route), kind: "flow change")
+        case .resetRoot: return nil
+        }
+    }
+
+    /// The transition graph of `events`.
+    public static func build(events: [NavigationEvent], title: String? = nil) -> Graph {
+        build(counts: transitions(from: events), title: title)
+    }
+
+    /// The transition graph of counted transitions (deterministic order).
+    public static func build(counts: [Transition: Int], title: String? = nil) -> Graph {
+        var graph = Graph(name: "transitions", title: title, direction: .leftToRight)
+        let sorted = counts.keys.sorted()
+        var places: [Place] = []
+        for transition in sorted {
+            for place in [transition.from, transition.to] where !places.contains(place) { places.append(place) }
+        }
+        places.sort()
+        var clusters: [String] = []
+        for place in places where !clusters.contains(place.coordinator) { clusters.append(place.coordinator) }
+        graph.clusters = clusters.map { Graph.Cluster(id: clusterID($0), label: $0, stroke: .grey) }
+        var ids: [Place: String] = [:]
+        for (index, place) in places.enumerated() {
+            ids[place] = "r\(index)"
+            graph.nodes.append(Graph.Node(id: "r\(index)", label: [place.route.description],
+                                          style: NodeStyle(fill: .white), cluster: clusterID(place.coordinator)))
+        }
+        for transition in sorted {
+            let count = counts[transition] ?? 0
+            graph.edges.append(Graph.Edge(from: ids[transition.from]!, to: ids[transition.to]!,
+                                          label: count > 1 ? "\(transition.kind) ×\(count)" : transition.kind,
+                                          style: style(for: transition.kind)))
+        }
+        return graph
+    }
+
+    private static func clusterID(_ coordinator: String) -> String { "k_" + coordinator }
+
+    private static func style(for kind: String) -> EdgeStyle {
+        switch kind {
+        case "push": EdgeStyle(color: .blue)
+        case "replace": EdgeStyle(color: .blue, dashed: true)
+        case "back", "dismiss": EdgeStyle(color: .grey, dashed: true)
+        case "modal": EdgeStyle(color: .purple, bold: true)
+        case "detour": EdgeStyle(color: .orange, bold: true)
+        case "tab switch": EdgeStyle(color: .green)
+        case "flow change": EdgeStyle(color: .red, bold: true)
+        default: EdgeStyle()
+        }
+    }
+}

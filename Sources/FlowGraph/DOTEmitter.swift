@@ -1,0 +1,128 @@
+/// Writes a `Graph` as Graphviz DOT: deterministic, every string escaped.
+public enum DOTEmitter {
+    /// The DOT text of `graph`.
+    public static func dot(_ graph: Graph) -> String {
+        var out = ["digraph \(quote(graph.name)) {"]
+        for (key, value) in graphAttributes(graph) { out.append("  \(key)=\(quote(value));") }
+        out.append("  node [\(attributeList(defaultNodeAttributes))];")
+        out.append("  edge [\(attributeList(defaultEdgeAttributes))];")
+        emitClusterContents(of: nil, graph: graph, indent: "  ", into: &out)
+        for edge in graph.edges {
+            out.append("  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributeList(attributes(of: edge)))];")
+        }
+        out.append("}")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // Attributes shared by the DOT emitter and the in-process renderer, so both draw the same picture.
+
+    /// Graph-level attributes, in order.
+    public static func graphAttributes(_ graph: Graph) -> [(String, String)] {
+        var attributes = [("rankdir", graph.direction.rawValue), ("fontname", "Helvetica"), ("fontsize", "12"),
+                          ("nodesep", "0.3"), ("ranksep", "0.45"), ("newrank", "true")]
+        if let title = graph.title { attributes += [("label", labelText([title])), ("labelloc", "t")] }
+        return attributes
+    }
+
+    /// Defaults for every node.
+    public static let defaultNodeAttributes = [("fontname", "Helvetica"), ("fontsize", "11"), ("margin", "0.22,0.06")]
+    /// Defaults for every edge.
+    public static let defaultEdgeAttributes = [("fontname", "Helvetica"), ("fontsize", "9"), ("arrowsize", "0.7")]
+
+    /// A node's attributes, in order (label already in Graphviz's escString form).
+    public static func attributes(of node: Graph.Node) -> [(String, String)] {
+        let style = node.style
+        var styles: [String] = []
+        if style.rounded && style.shape == .box { styles.append("rounded") }
+        if style.fill != nil { styles.append("filled") }
+        if style.dashed { styles.append("dashed") }
+        if style.bold { styles.append("bold") }
+        var attributes = [("label", labelText(node.label)), ("shape", style.shape.rawValue)]
+        if !styles.isEmpty { attributes.append(("style", styles.joined(separator: ","))) }
+        if let fill = style.fill { attributes.append(("fillcolor", fill.hex)) }
+        attributes.append(("color", style.stroke.hex))
+        attributes.append(("fontcolor", style.fontColor.hex))
+        if style.bold { attributes.append(("penwidth", "2")) }
+        return attributes
+    }
+
+    /// An edge's attributes, in order.
+    public static func attributes(of edge: Graph.Edge) -> [(String, String)] {
+        var attributes: [(String, String)] = []
+        if let label = edge.label { attributes.append(("label", labelText([label]))) }
+        attributes.append(("color", edge.style.color.hex))
+        attributes.append(("fontcolor", edge.style.fontColor.hex))
+        var styles: [String] = []
+        if edge.style.dashed { styles.append("dashed") }
+        if edge.style.bold { styles.append("bold") }
+        if !styles.isEmpty { attributes.append(("style", styles.joined(separator: ","))) }
+        if edge.style.bold { attributes.append(("penwidth", "2")) }
+        return attributes
+    }
+
+    /// A cluster's attributes, in order.
+    public static func attributes(of cluster: Graph.Cluster) -> [(String, String)] {
+        var attributes = [("label", labelText([cluster.label])), ("color", cluster.stroke.hex), ("fontcolor", cluster.stroke.hex),
+                          ("style", cluster.fill == nil ? "rounded" : "rounded,filled")]
+        if let fill = cluster.fill { attributes.append(("fillcolor", fill.hex)) }
+        return attributes
+    }
+
+    /// The Graphviz subgraph name of a cluster (the `cluster_` prefix makes Graphviz draw it).
+    public static func clusterName(_ cluster: Graph.Cluster) -> String { "cluster_" + cluster.id }
+
+    /// Label lines as a Graphviz escString: user backslashes doubled (so `\N`, `\n`, `\l`
+    /// in text stay literal), real line breaks as `\n`.
+    public static func labelText(_ lines: [String]) -> String {
+        lines.map { line in
+            var out = ""
+            var previous: Character?
+            for character in line {
+                switch character {
+                case "\\": out += "\\\\"
+                case "\n" where previous == "\r": break
+                case "\n", "\r": out += "\\n"
+                default: out.append(character)
+                }
+                previous = character
+            }
+            return out
+        }.joined(separator: "\\n")
+    }
+
+    /// A DOT double-quoted string. Inside quotes DOT only treats `\"` specially, and
+    /// backslashes were already doubled where Graphviz would interpret them.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        var previousBackslashes = 0
+        for character in text {
+            if character == "\"" {
+                // An odd run of backslashes before a quote would escape it: keep the run even.
+                if previousBackslashes % 2 == 1 { out.append("\\") }
+                out.append("\\\"")
+                previousBackslashes = 0
+                continue
+            }
+            previousBackslashes = character == "\\" ? previousBackslashes + 1 : 0
+            out.append(character)
+        }
+        if previousBackslashes % 2 == 1 { out.append("\\") }
+        return out + "\""
+    }
+
+    private static func attributeList(_ attributes: [(String, String)]) -> String {
+        attributes.map { "\($0.0)=\(quote($0.1))" }.joined(separator: ", ")
+    }
+
+    private static func emitClusterContents(of parent: String?, graph: Graph, indent: String, into out: inout [String]) {
+        for cluster in graph.clusters where cluster.parent == parent {
+            out.append("\(indent)subgraph \(quote(clusterName(cluster))) {")
+            for (key, value) in attributes(of: cluster) { out.append("\(indent)  \(key)=\(quote(value));") }
+            emitClusterContents(of: cluster.id, graph: graph, indent: indent + "  ", into: &out)
+            out.append("\(indent)}")
+        }
+        for node in graph.nodes where node.cluster == parent {
+            out.append("\(indent)\(quote(node.id)) [\(attributeList(attributes(of: node)))];")
+        }
+    }
+}

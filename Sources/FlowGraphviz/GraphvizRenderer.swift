@@ -1,0 +1,138 @@
+import CGraphviz
+import FlowGraph
+import Foundation
+import Synchronization
+
+/// Renders a `Graph` in-process through Graphviz's cgraph/gvc C API.
+///
+/// Graphviz is not thread-safe, so every call into it goes through one process-wide lock;
+/// one long-lived context is created on first use and kept (creating one per render leaks).
+/// Every `agopen` is paired with `agclose`, every layout and render buffer freed. Graphviz's
+/// diagnostics are captured and thrown as `GraphvizError`, never printed. No C type leaves
+/// this module.
+///
+/// Plugin set: the `core` renderers and the `dot` layout, loaded from the plugin folder next
+/// to libgvc and registered as built-ins (no plugin config file, no pango). Text is measured
+/// with Graphviz's built-in font metrics, so output depends only on the Graphviz version,
+/// not on the fonts installed.
+public enum GraphvizRenderer {
+    /// An output format of the core plugin.
+    public enum Format: String, Sendable, CaseIterable {
+        case svg
+        /// Graphviz's own DOT with layout positions.
+        case dotWithLayout = "dot"
+        /// Plain-text layout description.
+        case plain
+    }
+
+    /// Renders `graph` with `layout` (only `dot` is loaded) to `format`.
+    public static func render(_ graph: Graph, format: Format = .svg, layout: String = "dot") throws(GraphvizError) -> Data {
+        try render(format: format.rawValue, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
+    }
+
+    /// Renders with a format name Graphviz must recognise (for example to test errors).
+    public static func render(_ graph: Graph, formatName: String, layout: String = "dot") throws(GraphvizError) -> Data {
+        try render(format: formatName, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
+    }
+
+    /// Parses DOT text with Graphviz (`agmemread`) and lays it out, checking that Graphviz
+    /// accepts it; returns the SVG.
+    public static func renderDOT(_ dot: String, format: Format = .svg) throws(GraphvizError) -> Data {
+        try render(format: format.rawValue, layout: "dot") { (context: inout GraphBuilder) throws(GraphvizError) in try context.read(dot) }
+    }
+
+    private static func render(format: String, layout: String,
+                               build: (inout GraphBuilder) throws(GraphvizError) -> Void) throws(GraphvizError) -> Data {
+        let result: Result<Data, GraphvizError> = GraphvizLock.shared.withLock { engine in
+            do throws(GraphvizError) {
+                let context = try engine.context()
+                Diagnostics.current = ""
+                var builder = GraphBuilder()
+                defer { builder.close() }
+                try build(&builder)
+                guard let graph = builder.graph else { throw GraphvizError(stage: .build, message: Diagnostics.message("no graph")) }
+                guard gvLayout(context, graph, layout) == 0 else {
+                    throw GraphvizError(stage: .layout, message: Diagnostics.message("layout '\(layout)' failed"))
+                }
+                defer { gvFreeLayout(context, graph) }
+                var buffer: UnsafeMutablePointer<CChar>?
+                var length = 0
+                guard flowatlas_render_data(context, graph, format, &buffer, &length) == 0, let buffer else {
+                    throw GraphvizError(stage: .render, message: Diagnostics.message("format '\(format)' failed"))
+                }
+                defer { gvFreeRenderData(buffer) }
+                return .success(Data(bytes: buffer, count: length))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The Graphviz version the renderer links against.
+    public static var version: String {
+        GraphvizLock.shared.withLock { engine in
+            guard let context = try? engine.context(), let info = gvcVersion(context) else { return "unknown" }
+            return String(cString: info)
+        }
+    }
+}
+
+/// A Graphviz failure, with Graphviz's own message.
+public struct GraphvizError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where it failed.
+    public enum Stage: String, Sendable { case context, build, parse, layout, render }
+    /// Where it failed.
+    public let stage: Stage
+    /// Graphviz's diagnostics, or what was being done.
+    public let message: String
+    public var description: String { "Graphviz \(stage.rawValue) failed: \(message)" }
+}
+
+/// The single serializing point: the context lives behind one process-wide lock, and
+/// every Graphviz call (context creation, build, layout, render, free) happens inside it.
+final class GraphvizLock: Sendable {
+    static let shared = GraphvizLock()
+    private let mutex = Mutex(Engine())
+
+    func withLock<T: Sendable>(_ body: (inout Engine) -> T) -> T {
+        mutex.withLock { engine in body(&engine) }
+    }
+
+    struct Engine: ~Copyable {
+        private var gvc: OpaquePointer?
+
+        /// The long-lived context, created on first use.
+        mutating func context() throws(GraphvizError) -> OpaquePointer {
+            if let gvc { return gvc }
+            _ = agseterrf(diagnosticSink)
+            _ = agseterr(AGWARN)
+            guard let folder = PluginFolder.locate() else {
+                throw GraphvizError(stage: .context, message: "cannot find Graphviz's plugin folder (set FLOWATLAS_GRAPHVIZ_PLUGINS to it)")
+            }
+            var problem = [CChar](repeating: 0, count: 512)
+            guard let created = flowatlas_hermetic_context(folder, &problem, problem.count) else {
+                let bytes = problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                throw GraphvizError(stage: .context, message: String(decoding: bytes, as: UTF8.self))
+            }
+            gvc = created
+            return created
+        }
+    }
+}
+
+/// Graphviz's error callback appends here; only touched while `GraphvizLock` is held.
+enum Diagnostics {
+    nonisolated(unsafe) static var current = ""
+
+    /// Graphviz's messages since the render started, or `fallback`.
+    static func message(_ fallback: String) -> String {
+        let text = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? fallback : text
+    }
+}
+
+private let diagnosticSink: @convention(c) (UnsafeMutablePointer<CChar>?) -> Int32 = { fragment in
+    if let fragment { Diagnostics.current += String(cString: fragment) }
+    return 0
+}
