@@ -2,19 +2,29 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
+FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test deps build clean
+.PHONY: demo test deps build check clean
 
-## Builds and runs every demo deep link from the app's start, printing each resulting tree.
+## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
 demo: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
-	$(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas demo
+	$(FLOWATLAS) demo
+	@echo
+	$(FLOWATLAS) check
+	@echo "Scenarios: $(CURDIR)/Snapshots/scenarios  Snapshots: $(CURDIR)/Snapshots/<scenario>/<checkpoint>.txt"
 
-## Builds and runs every test: the package's own, and a separate client package that subclasses the engine.
+## Builds and runs every test, checks the committed scenario snapshots, and tests a separate client package.
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	$(FLOWATLAS) check
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path Tests/ClientPackage
+
+## Checks the committed scenario snapshots (exit 1 on a mismatch, with a diff and a .txt.new file).
+check: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
+	$(FLOWATLAS) check
 
 ## Installs what is missing on a fresh machine (only the Swift toolchain is assumed).
 deps:

@@ -37,12 +37,12 @@ struct NavigationResolver {
         defer { depth -= 1 }
         if smartBack(node) { return true }
         if node.delegationStyle == .tabs {
-            if try ownHandling(node) { return true }
+            if try ownHandling(node, caller: caller) { return true }
             if try presentations(of: node, caller: caller) { return true }
             if try tabs(of: node, caller: caller) { return true }
         } else {
             if try presentations(of: node, caller: caller) { return true }
-            if try ownHandling(node) { return true }
+            if try ownHandling(node, caller: caller) { return true }
             if try children(of: node, caller: caller) { return true }
         }
         if try registeredModals(of: node, caller: caller) { return true }
@@ -99,7 +99,7 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func ownHandling(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+    private mutating func ownHandling(_ node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
             note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)")
             return false
@@ -123,6 +123,8 @@ struct NavigationResolver {
             plan.unpushChildren(of: node)
             plan.record(.replace(node, route))
         case .modal:
+            // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
+            if let caller, plan.world[node].isPushed(caller) { plan.unpushChildren(of: node) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)

@@ -6,8 +6,17 @@ enum PlanExecutor {
     static func commit(_ plan: Plan, reportingAt entry: any NavigationNode) -> Bool {
         let changes = plan.world.changes
         let originals = changes.map { ($0.node, $0.node.loadState()) }
+        // A step's observers are those of its coordinator's ancestors before the commit (a
+        // dismissed modal or detour is detached by it) and after it (a presented one is attached).
+        let observersBefore = plan.steps.map { observers(of: $0.step.owner) }
         for (node, state) in changes { node.storeState(state) }
-        for planned in plan.steps { emit(planned.event, at: planned.step.owner) }
+        for (planned, before) in zip(plan.steps, observersBefore) {
+            var recipients = before
+            for observer in observers(of: planned.step.owner) where !recipients.contains(where: { $0 === observer }) {
+                recipients.append(observer)
+            }
+            deliver(planned.event, to: recipients)
+        }
         guard case let .changeFlow(root, route)? = plan.steps.last?.step else { return true }
         if root.askHandleFlowChange(route) { return true }
         for (node, state) in originals { node.storeState(state) }
@@ -16,9 +25,13 @@ enum PlanExecutor {
         return false
     }
 
-    static func emit(_ event: NavigationEvent, at node: any NavigationNode) {
+    private static func observers(of node: any NavigationNode) -> [any NavigationObserver] {
+        node.ancestry.flatMap(\.observers.live)
+    }
+
+    private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
         engineLog.debug("\(event)")
-        for observer in node.ancestry.flatMap(\.observers.live) { observer.navigation(didApply: event) }
+        for observer in recipients { observer.navigation(didApply: event) }
     }
 
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
