@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test deps build check clean
+.PHONY: demo test docs deps build check clean
 
 ## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
 demo: deps
@@ -26,9 +26,20 @@ check: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) check
 
-## Installs what is missing on a fresh machine (only the Swift toolchain is assumed).
+## Regenerates docs/ (architecture.md and its SVG and Mermaid pictures) from the demo app and its scenarios.
+docs: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
+	$(FLOWATLAS) docs
+
+## Installs what is missing on a fresh machine (only the Swift toolchain is assumed): Graphviz's C library.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found (expected /opt/swift/usr/bin or on PATH)" >&2; exit 2; }
+	@pkg-config --exists libgvc 2>/dev/null || { \
+		echo "Installing libgraphviz-dev (Graphviz's C API) ..."; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get install -y libgraphviz-dev pkg-config >/dev/null 2>&1 || \
+		{ $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y libgraphviz-dev pkg-config >/dev/null; } || \
+		{ echo "error: could not install libgraphviz-dev (install it, or Graphviz with pkg-config on macOS)" >&2; exit 2; }; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

@@ -7,7 +7,7 @@ struct GraphBuilder {
 
     /// Builds `model` with the same attributes the DOT emitter writes.
     mutating func build(_ model: Graph) throws(GraphvizError) {
-        guard let root = call({ agopen($0, flowatlas_directed(), nil) }, model.name) else {
+        guard let root = call({ flowatlas_open_graph($0) }, model.name) else {
             throw GraphvizError(stage: .build, message: Diagnostics.message("agopen failed"))
         }
         graph = root
@@ -46,7 +46,7 @@ struct GraphBuilder {
 
     /// Parses DOT text.
     mutating func read(_ dot: String) throws(GraphvizError) {
-        graph = dot.withCString { agmemread($0) }
+        graph = dot.withCString { flowatlas_read_dot($0) }
         if graph == nil { throw GraphvizError(stage: .parse, message: Diagnostics.message("Graphviz could not parse the DOT text")) }
     }
 
