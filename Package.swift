@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The headless navigation engine: no snapshots, no rendering, no UI frameworks.
@@ -66,6 +67,12 @@ let package = Package(
             dependencies: ["FlowSnapshot", "FlowDemo", "FlowAtlasKit", "FlowSnapshotTesting",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FlowDiagramsTests",
+            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowSnapshot", "FlowAtlasKit",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]
