@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A checkpoint of the scenario (hierarchy only).") var checkpoint: String?
     @Option(help: "svg, dot or mermaid.") var format: String = "svg"
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.") var output: String?
+    @Option(help: "The Graphviz layout engine for svg (only dot is loaded; others fail with Graphviz's error).")
+    var layout: String = "dot"
 
     func validate() throws {
         if checkpoint != nil && scenario == nil { throw ValidationError("--checkpoint needs --scenario") }
@@ -42,7 +44,7 @@ struct RenderCommand: ParsableCommand {
         case .transitions:
             TransitionGraph.build(events: DiagramSource.events(of: selected))
         }
-        let text = try format.render(graph)
+        let text = try format.render(graph, layout: layout)
         if let output {
             try AtomicFile.write(text, to: URL(fileURLWithPath: output))
         } else {

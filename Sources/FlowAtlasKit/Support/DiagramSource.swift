@@ -37,13 +37,13 @@ enum DiagramFormat: String, CaseIterable {
     case svg, dot, mermaid
 
     /// `graph` in this format.
-    func render(_ graph: Graph) throws -> String {
+    func render(_ graph: Graph, layout: String = "dot") throws -> String {
         switch self {
         case .dot: return DOTEmitter.dot(graph)
         case .mermaid: return MermaidEmitter.mermaid(graph)
         case .svg:
             do {
-                return String(decoding: try GraphvizRenderer.render(graph, format: .svg), as: UTF8.self)
+                return String(decoding: try GraphvizRenderer.render(graph, format: .svg, layout: layout), as: UTF8.self)
             } catch {
                 throw UsageFailure(description: "error: \(error)")
             }
