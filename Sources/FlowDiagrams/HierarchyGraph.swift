@@ -11,7 +11,7 @@ import FlowGraph
 ///   (dashed, to a dashed node for each modal that is registered but not presented).
 /// - Routes whose view factory builds no screen are listed in red on their node.
 public enum HierarchyGraph {
-    /// Node ids: `c<index>` for tree node `index`, `c<index>m<k>` for its k-th registered modal.
+    /// The node id of tree node `index`: `c<index>`.
     public static func nodeID(_ index: Int) -> String { "c\(index)" }
 
     /// The hierarchy graph of `tree`.
@@ -20,33 +20,25 @@ public enum HierarchyGraph {
         let chain = tree.visibleChain
         let visible = chain.last
         for node in tree.nodes {
-            graph.nodes.append(coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible))
-            for (k, modal) in node.registeredModals.enumerated() where !isPresented(modal, by: node, in: tree) {
-                let id = "\(nodeID(node.id))m\(k)"
-                graph.nodes.append(Graph.Node(id: id, label: [modal.typeName, "modal root: \(modal.root.identifier)"],
-                                              style: NodeStyle(dashed: true, stroke: .grey, fontColor: .grey)))
-                graph.edges.append(Graph.Edge(from: nodeID(node.id), to: id, label: "registered modal",
-                                              style: EdgeStyle(color: .grey, dashed: true)))
-            }
-        }
-        for node in tree.nodes {
+            let dormant = tree.isDormant(node.id)
+            graph.nodes.append(dormant ? dormantNode(node)
+                                       : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible))
             guard let parent = node.parent else { continue }
-            graph.edges.append(ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+            graph.edges.append(dormant ? dormantEdge(to: node, parent: parent, tree: tree)
+                                       : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
         }
-        // Registered-modal edges first in the loop above; keep ownership edges in tree order.
-        graph.edges.sort { lhs, rhs in order(lhs) < order(rhs) }
         return graph
     }
 
-    private static func order(_ edge: Graph.Edge) -> (Int, Int, String) {
-        // Sort by parent node index, then ownership before registration, then target id.
-        let parent = Int(edge.from.dropFirst().prefix { $0.isNumber }) ?? 0
-        return (parent, edge.style.dashed ? 1 : 0, edge.to)
+    /// A coordinator that is registered as a modal (or inside one) but not presented.
+    private static func dormantNode(_ node: NavigationTree.Node) -> Graph.Node {
+        let label = [node.typeName, node.relation == .registeredModal ? "modal root: \(node.root.identifier)" : "\(node.routeType) · root: \(node.root.identifier)"]
+        return Graph.Node(id: nodeID(node.id), label: label, style: NodeStyle(dashed: true, stroke: .grey, fontColor: .grey))
     }
 
-    private static func isPresented(_ modal: NavigationTree.RegisteredModal, by node: NavigationTree.Node, in tree: NavigationTree) -> Bool {
-        guard let presented = node.presentedModal else { return false }
-        return tree.nodes[presented].typeName == modal.typeName && tree.nodes[presented].root == modal.root
+    private static func dormantEdge(to node: NavigationTree.Node, parent: Int, tree: NavigationTree) -> Graph.Edge {
+        Graph.Edge(from: nodeID(parent), to: nodeID(node.id), label: tree.relationLabel(of: node.id),
+                   style: EdgeStyle(color: .grey, dashed: true))
     }
 
     private static func coordinatorNode(_ node: NavigationTree.Node, tree: NavigationTree, onScreen: Bool, isVisible: Bool) -> Graph.Node {
@@ -62,7 +54,7 @@ public enum HierarchyGraph {
         switch node.relation {
         case .modal: style.fill = onScreen ? .lightPurple : nil; style.stroke = .purple
         case .detour: style.fill = onScreen ? .lightOrange : nil; style.stroke = .orange
-        case .root, .child: style.fill = onScreen ? .lightBlue : nil
+        case .root, .child, .registeredModal: style.fill = onScreen ? .lightBlue : nil
         }
         if isVisible {
             style.bold = true
@@ -83,6 +75,8 @@ public enum HierarchyGraph {
             return Graph.Edge(from: from, to: to, label: "modal\(detents)", style: EdgeStyle(color: .purple, bold: true))
         case .detour:
             return Graph.Edge(from: from, to: to, label: "detour", style: EdgeStyle(color: .orange, bold: true))
+        case .registeredModal:
+            return Graph.Edge(from: from, to: to, label: "registered modal", style: EdgeStyle(color: .grey, dashed: true))
         case .root, .child:
             let label = tree.relationLabel(of: node.id)
             switch label {

@@ -57,6 +57,7 @@ public enum DOTEmitter {
         if edge.style.bold { styles.append("bold") }
         if !styles.isEmpty { attributes.append(("style", styles.joined(separator: ","))) }
         if edge.style.bold { attributes.append(("penwidth", "2")) }
+        if !edge.style.constrains { attributes.append(("constraint", "false")) }
         return attributes
     }
 

@@ -21,6 +21,11 @@ public struct DemoScenarioApp: ScenarioApp {
         }
     }
 
+    public func route(forURL url: String) -> AnyRoute? {
+        guard case let .navigate(route)? = try? DemoDeepLinks.parse(url) else { return nil }
+        return route
+    }
+
     public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
         guard let app = root as? AppCoordinator, let link = try? DemoDeepLinks.parse(url) else { return false }
         switch link {

@@ -1,5 +1,6 @@
 extension NavigationTree {
-    /// A readable, deterministic, indented outline: one line per coordinator.
+    /// A readable, deterministic, indented outline: one line per coordinator that is part of
+    /// the navigation state (registered modals that are not presented are left out).
     ///
     /// ```
     /// AppCoordinator<AppRoute> root  root=tabRoot current=tabRoot
@@ -20,6 +21,7 @@ extension NavigationTree {
         switch node.relation {
         case .root: return "root"
         case .modal: return "modal"
+        case .registeredModal: return "registered modal"
         case .detour: return "detour"
         case .child:
             switch parent.kind {

@@ -21,6 +21,9 @@ public struct NavigationTree: Hashable, Sendable, Codable {
         case child
         /// The modal coordinator the parent presents.
         case modal
+        /// A modal coordinator registered with the parent and not presented: it and its
+        /// subtree are dormant (not on screen); listed so pictures show the whole structure.
+        case registeredModal
         /// The detour coordinator the parent presents.
         case detour
     }
@@ -63,18 +66,11 @@ public struct NavigationTree: Hashable, Sendable, Codable {
         public var presentedModal: Int?
         /// The presented detour coordinator's node id.
         public var presentedDetour: Int?
-        /// The registered modal coordinators, registration order.
-        public var registeredModals: [RegisteredModal]
+        /// Node ids of the registered modal coordinators, registration order (the presented
+        /// one is the `modal` node, the others `registeredModal` nodes).
+        public var registeredModals: [Int]
         /// Routes of this node (root, stack, presented) whose view factory builds no screen.
         public var viewCreationFailures: [RouteValue]
-    }
-
-    /// A modal coordinator registered with a node (presented or not).
-    public struct RegisteredModal: Hashable, Sendable, Codable {
-        /// Its type name.
-        public var typeName: String
-        /// Its root route (the `.modal` route that presents it).
-        public var root: RouteValue
     }
 
     /// The flavour of coordinator.
@@ -84,6 +80,16 @@ public struct NavigationTree: Hashable, Sendable, Codable {
 }
 
 extension NavigationTree {
+    /// Whether node `id` is dormant: a registered modal that is not presented, or inside one.
+    public func isDormant(_ id: Int) -> Bool {
+        var cursor: Int? = id
+        while let current = cursor {
+            if nodes[current].relation == .registeredModal { return true }
+            cursor = nodes[current].parent
+        }
+        return false
+    }
+
     /// The node ids on screen from the root to the visible coordinator: following each
     /// node's detour, else its modal, else its top pushed child, else its selected tab or flow.
     public var visibleChain: [Int] {
@@ -106,18 +112,25 @@ extension NavigationTree {
 extension Coordinator {
     /// Captures this coordinator and everything below it as a plain value.
     public func captureTree() -> NavigationTree {
-        var nodes: [NavigationTree.Node] = []
-        TreeCapture.capture(self, parent: nil, relation: .root, into: &nodes)
-        return NavigationTree(nodes: nodes)
+        TreeCapture.capture(self).tree
     }
 }
 
 enum TreeCapture {
+    /// The tree below `root`, and where each coordinator (and each registered, unpresented modal) sits in it.
+    static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
+        var nodes: [NavigationTree.Node] = []
+        var locator: [ObjectIdentifier: Int] = [:]
+        capture(root, parent: nil, relation: .root, into: &nodes, locator: &locator)
+        return (NavigationTree(nodes: nodes), locator)
+    }
+
     @discardableResult
-    static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
-                        into nodes: inout [NavigationTree.Node]) -> Int {
+    private static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
+                                into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]) -> Int {
         let state = node.loadState()
         let id = nodes.count
+        locator[ObjectIdentifier(node)] = id
         let routes = state.routes
         let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
         var failures: [RouteValue] = []
@@ -133,15 +146,13 @@ enum TreeCapture {
             selectedTab: node.delegationStyle == .tabs ? routes.selectedTab : nil,
             currentRoute: RouteValue(routes.currentRoute), children: [], pushedChildren: [],
             presentedModal: nil, presentedDetour: nil,
-            registeredModals: node.registeredModals.map {
-                NavigationTree.RegisteredModal(typeName: $0.typeName, root: RouteValue($0.loadState().routes.root))
-            },
+            registeredModals: [],
             viewCreationFailures: failures
         ))
         var childIDs: [Int] = []
         var pushedIDs: [Int] = []
         for child in node.ownedChildren {
-            let childID = capture(child, parent: id, relation: .child, into: &nodes)
+            let childID = capture(child, parent: id, relation: .child, into: &nodes, locator: &locator)
             childIDs.append(childID)
         }
         for pushed in state.pushed {
@@ -149,8 +160,12 @@ enum TreeCapture {
         }
         nodes[id].children = childIDs
         nodes[id].pushedChildren = pushedIDs
-        if let modal = state.modal { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes) }
-        if let detour = state.detour { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes) }
+        if let modal = state.modal { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
+        if let detour = state.detour { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
+        nodes[id].registeredModals = node.registeredModals.map { modal in
+            if modal === state.modal, let presented = nodes[id].presentedModal { return presented }
+            return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
+        }
         return id
     }
 }

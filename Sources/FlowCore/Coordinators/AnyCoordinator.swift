@@ -5,6 +5,8 @@
 public protocol AnyCoordinator: AnyObject {
     /// See `Coordinator.navigate(to:)`.
     @discardableResult func navigate(to route: any Route) -> Bool
+    /// See `Coordinator.trace(to:dryRun:)`.
+    func trace(to route: any Route, dryRun: Bool) -> NavigationTrace
     /// See `Coordinator.pop()`.
     func pop()
     /// See `Coordinator.popToRoot()`.

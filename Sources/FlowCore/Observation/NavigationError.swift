@@ -2,7 +2,7 @@
 ///
 /// Errors are never thrown at callers of `navigate(to:)` (which returns `false`);
 /// they are delivered to the observers of the tree the coordinator belongs to.
-public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct NavigationError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Hashable, Sendable, Codable {
         /// No coordinator in the hierarchy can handle the route.

@@ -10,7 +10,8 @@ struct NavigationResolver {
 
     let route: AnyRoute
     private(set) var plan: Plan
-    private(set) var decisions: [NavigationDecision] = []
+    /// Decisions and moves, recorded only when tracing (reasons are not even built otherwise).
+    let tracer: Tracer?
     /// The coordinator that ended up showing the route.
     private(set) var handler: (any NavigationNode)?
     private(set) var canHandleCalls = 0
@@ -20,9 +21,10 @@ struct NavigationResolver {
     private var visiting: Set<ObjectIdentifier> = []
     private var depth = 0
 
-    init(route: AnyRoute, plan: Plan = Plan()) {
+    init(route: AnyRoute, plan: Plan = Plan(), tracer: Tracer? = nil) {
         self.route = route
         self.plan = plan
+        self.tracer = tracer
     }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
@@ -32,9 +34,11 @@ struct NavigationResolver {
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
-    mutating func resolve(at node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) throws(NavigationError) -> Bool {
+    mutating func resolve(at node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode,
+                          via rule: NavigationDecision.Rule = .entry) throws(NavigationError) -> Bool {
         depth += 1
         defer { depth -= 1 }
+        if let tracer, let caller { tracer.move(from: caller, to: node, rule: rule) }
         if smartBack(node) { return true }
         if node.delegationStyle == .tabs {
             if try ownHandling(node, caller: caller) { return true }
@@ -80,7 +84,7 @@ struct NavigationResolver {
                 note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)")
                 let saved = plan
                 plan.dismissDetour(of: node) // a detour would cover the modal's screen
-                if try resolve(at: modal, caller: node, mode: .descending) { return true }
+                if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
                 plan = saved
             }
             note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed")
@@ -90,7 +94,7 @@ struct NavigationResolver {
             if detour !== caller, reach(detour) {
                 note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)")
                 let saved = plan
-                if try resolve(at: detour, caller: node, mode: .descending) { return true }
+                if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
                 plan = saved
             }
             note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed")
@@ -178,7 +182,7 @@ struct NavigationResolver {
                     plan.record(.pushChild(node, child: child))
                 }
             }
-            if try resolve(at: child, caller: node, mode: .descending) { return true }
+            if try resolve(at: child, caller: node, mode: .descending, via: .childDelegation) { return true }
             plan = saved
         }
         return false
@@ -200,7 +204,7 @@ struct NavigationResolver {
                 if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
                 plan.record(.selectTab(node, index: index))
             }
-            if try resolve(at: tab, caller: node, mode: .descending) { return true }
+            if try resolve(at: tab, caller: node, mode: .descending, via: .tabChoice) { return true }
             plan = saved
         }
         return false
@@ -215,7 +219,7 @@ struct NavigationResolver {
             _ = try buildPath(node)
             plan.dismissModal(of: node)
             plan.record(.presentModal(node, modal: modal, route: root, detents: node.askDetents(root)))
-            if try resolve(at: modal, caller: node, mode: .descending) { return true }
+            if try resolve(at: modal, caller: node, mode: .descending, via: .registeredModal) { return true }
             plan = saved
         }
         return false
@@ -225,7 +229,7 @@ struct NavigationResolver {
         plan.clean(node)
         if let parent = plan.world[node].parent {
             note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)")
-            return try resolve(at: parent, caller: node, mode: .bubbled)
+            return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
         if node.askCanHandleFlowChange(route) {
             note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)")
@@ -257,6 +261,7 @@ struct NavigationResolver {
         if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
         if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
         reachMemo[id] = found
+        note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
     }
 
@@ -271,7 +276,8 @@ struct NavigationResolver {
         return answer
     }
 
-    private mutating func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool, _ reason: String) {
-        decisions.append(NavigationDecision(depth: depth, coordinator: node.typeName, rule: rule, answer: answer, reason: reason))
+    private func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool,
+                               _ reason: @autoclosure () -> String) {
+        tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }
 }

@@ -45,26 +45,71 @@ enum PlanExecutor {
 enum Navigation {
     static func navigate(from entry: any NavigationNode, to route: AnyRoute) -> Bool {
         var resolver = NavigationResolver(route: route)
+        return run(&resolver, from: entry, apply: true).succeeded
+    }
+
+    /// Resolves with tracing on, applying the plan unless `dryRun`.
+    static func trace(from entry: any NavigationNode, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
+        let root = entry.ancestry.last!
+        let (before, locator) = TreeCapture.capture(root)
+        var resolver = NavigationResolver(route: route, tracer: Tracer(locator: locator))
+        let outcome = run(&resolver, from: entry, apply: !dryRun)
+        let tracer = resolver.tracer!
+        var decisions = tracer.decisions
+        if let error = outcome.error {
+            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry)],
+                                                rule: .failure, answer: false, reason: error.description))
+        }
+        let resolution = NavigationTrace.Resolution(
+            route: RouteValue(route), entry: locator[ObjectIdentifier(entry)] ?? 0, decisions: decisions,
+            moves: tracer.moves, steps: outcome.error == nil ? resolver.plan.steps.map(\.event) : [],
+            handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0)] } : nil,
+            error: outcome.error)
+        return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before,
+                               after: dryRun ? before : TreeCapture.capture(root).tree)
+    }
+
+    private struct Outcome {
+        var succeeded: Bool
+        var error: NavigationError?
+    }
+
+    /// Resolves and, when `apply`, commits and reports; a dry run reports nothing.
+    private static func run(_ resolver: inout NavigationResolver, from entry: any NavigationNode, apply: Bool) -> Outcome {
+        let route = resolver.route
+        let failure: NavigationError
         do {
-            guard try resolver.resolve(from: entry) else {
-                PlanExecutor.report(NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
-                                                    message: "No coordinator in hierarchy can handle this route"), at: entry)
-                return false
+            if try resolver.resolve(from: entry) {
+                guard apply else { return Outcome(succeeded: true) }
+                guard PlanExecutor.commit(resolver.plan, reportingAt: entry) else {
+                    return Outcome(succeeded: false, error: NavigationError(
+                        .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))
+                }
+                if let handler = resolver.handler, !isFlowChange(resolver.plan), handler.screen(for: route) == nil {
+                    PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
+                                                        message: "the view factory built no screen for \(route)"), at: entry)
+                }
+                return Outcome(succeeded: true)
             }
+            failure = NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
+                                      message: "No coordinator in hierarchy can handle this route")
         } catch {
-            PlanExecutor.report(error, at: entry)
-            return false
+            failure = error
         }
-        guard PlanExecutor.commit(resolver.plan, reportingAt: entry) else { return false }
-        if let handler = resolver.handler, !isFlowChange(resolver.plan), handler.screen(for: route) == nil {
-            PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
-                                                message: "the view factory built no screen for \(route)"), at: entry)
-        }
-        return true
+        if apply { PlanExecutor.report(failure, at: entry) }
+        return Outcome(succeeded: false, error: failure)
     }
 
     private static func isFlowChange(_ plan: Plan) -> Bool {
         if case .changeFlow? = plan.steps.last?.step { return true }
         return false
+    }
+}
+
+extension Coordinator {
+    /// Resolves `route` from this coordinator with every decision recorded, and applies the
+    /// plan unless `dryRun` (a dry run changes nothing and reports nothing).
+    public func trace(to route: any Route, dryRun: Bool = false) -> NavigationTrace {
+        Navigation.trace(from: self, to: AnyRoute(route), dryRun: dryRun)
     }
 }

@@ -22,7 +22,13 @@ public struct Scenario: Hashable, Sendable {
 
     /// The checkpoint names, in order.
     public var checkpoints: [String] {
-        steps.compactMap { if case let .snapshot(name) = $0.action { name } else { nil } }
+        steps.compactMap {
+            switch $0.action {
+            case let .snapshot(name): name
+            case let .trace(_, _, checkpoint, _, _): checkpoint
+            default: nil
+            }
+        }
     }
 }
 
@@ -73,6 +79,9 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
     case expectFailure(ScenarioAction, error: String)
     /// Record a snapshot checkpoint.
     case snapshot(String)
+    /// Navigate with tracing (to a route name or a URL), record the trace text as checkpoint
+    /// `snapshot`; it must fail with `expect` when given, else succeed. A dry run applies nothing.
+    case trace(target: String, from: ScenarioEntry, snapshot: String, expect: String?, dryRun: Bool)
 
     public var description: String {
         switch self {
@@ -86,6 +95,8 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         case let .selectTab(index): "selectTab \(index)"
         case let .expectFailure(action, error): "expectFailure \(error): \(action)"
         case let .snapshot(name): "snapshot \(name)"
+        case let .trace(target, from, name, _, dryRun):
+            "trace \(target)" + (from == .top ? " from top" : "") + (dryRun ? " (dry run)" : "") + " -> \(name)"
         }
     }
 }

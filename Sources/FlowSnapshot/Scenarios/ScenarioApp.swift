@@ -11,6 +11,8 @@ public protocol ScenarioApp: Sendable {
     var declaredRoutes: [AnyRoute] { get }
     /// Why `url` is not a deep link of this app, or `nil` if it is.
     func problem(withURL url: String) -> String?
+    /// The route `url` navigates to, or `nil` if it is not a navigation (a detour, say).
+    func route(forURL url: String) -> AnyRoute?
     /// Opens `url` from `coordinator`; `false` if the navigation failed.
     func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool
     /// The names of the detours the app can present.
@@ -20,6 +22,9 @@ public protocol ScenarioApp: Sendable {
 }
 
 extension ScenarioApp {
+    /// By default no URL names a route (apps without deep links).
+    public func route(forURL url: String) -> AnyRoute? { nil }
+
     /// The route named `Type.identifier`, if the app declares it.
     public func route(named name: String) -> AnyRoute? {
         declaredRoutes.first { $0.description == name }

@@ -20,7 +20,7 @@ public struct ScenarioParser {
     /// The step names a scenario may use.
     public static let stepNames = [
         "navigate", "open", "back", "popToRoot", "dismissModal", "dismissDetour",
-        "presentDetour", "selectTab", "expectFailure", "snapshot",
+        "presentDetour", "selectTab", "expectFailure", "snapshot", "trace",
     ]
 
     /// The error kinds `expectFailure` accepts.
@@ -112,7 +112,11 @@ private struct Reader {
         var checkpoints: Set<String> = []
         for node in sequence {
             let action = try self.action(from: node, app: app)
-            if case let .snapshot(checkpoint) = action, !checkpoints.insert(checkpoint).inserted {
+            let checkpoint: String? = switch action {
+            case let .snapshot(name), let .trace(_, _, name, _, _): name
+            default: nil
+            }
+            if let checkpoint, !checkpoints.insert(checkpoint).inserted {
                 throw fail(node, "checkpoint '\(checkpoint)' is used twice in this scenario")
             }
             steps.append(ScenarioStep(action, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
@@ -164,13 +168,9 @@ private struct Reader {
         case "selectTab":
             guard case .scalar = value, let index = value.int, index >= 0 else { throw fail(value, "expected a tab index (0, 1, 2, ...)") }
             return .selectTab(index)
-        case "snapshot":
-            let name = try scalar(value, "a checkpoint name")
-            guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil else {
-                throw fail(value, "checkpoint name '\(name)' must be letters, digits, '.', '_' or '-'")
-            }
-            return .snapshot(name)
+        case "snapshot": return .snapshot(try checkpointName(value))
         case "expectFailure": return try expectedFailure(value, app: app)
+        case "trace": return try trace(value, app: app)
         case "back", "popToRoot", "dismissModal", "dismissDetour":
             throw fail(keyNode, "step '\(key)' takes no argument; write '- \(key)'")
         default:
@@ -213,6 +213,51 @@ private struct Reader {
         return .navigate(route: name, from: entry)
     }
 
+    func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+        let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
+        guard case let .mapping(mapping) = value else { throw fail(value, "expected \(expected)") }
+        var target: String?, checkpoint: String?, expect: String?
+        var entry = ScenarioEntry.visible
+        var dryRun = false
+        for (key, item) in mapping {
+            switch key.string {
+            case "navigate":
+                guard case let .navigate(route, _) = try navigation(item, app: app, isURL: false) else { continue }
+                target = route
+            case "open":
+                guard case let .open(url, _) = try navigation(item, app: app, isURL: true) else { continue }
+                guard app.route(forURL: url) != nil else { throw fail(item, "'\(url)' is not a navigation; trace needs a route or a URL that names one") }
+                target = url
+            case "snapshot": checkpoint = try checkpointName(item)
+            case "from":
+                let text = try scalar(item, "visible or top")
+                guard let parsed = ScenarioEntry(rawValue: text) else { throw fail(item, "expected 'from: visible' or 'from: top', got '\(text)'") }
+                entry = parsed
+            case "expect":
+                let kind = try scalar(item, "an error kind")
+                guard ScenarioParser.errorKinds.contains(kind) else {
+                    throw fail(item, "unknown error kind '\(kind)' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
+                }
+                expect = kind
+            case "dryRun":
+                guard case .scalar = item, let flag = item.bool else { throw fail(item, "expected true or false") }
+                dryRun = flag
+            default: throw fail(key, "unknown key '\(key.string ?? "")' in trace (expected \(expected))")
+            }
+        }
+        guard let target else { throw fail(value, "trace needs 'navigate: Route' or 'open: URL'") }
+        guard let checkpoint else { throw fail(value, "trace needs 'snapshot: name' for its text") }
+        return .trace(target: target, from: entry, snapshot: checkpoint, expect: expect, dryRun: dryRun)
+    }
+
+    func checkpointName(_ value: Node) throws(ScenarioError) -> String {
+        let name = try scalar(value, "a checkpoint name")
+        guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil else {
+            throw fail(value, "checkpoint name '\(name)' must be letters, digits, '.', '_' or '-'")
+        }
+        return name
+    }
+
     func expectedFailure(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         guard case let .mapping(mapping) = value else {
             throw fail(value, "expected a mapping: { navigate: Route, error: kind } (or open/selectTab/... with error)")
@@ -231,6 +276,7 @@ private struct Reader {
                 let single = Node.Mapping([(key, item)])
                 inner = try action(named: key, value: item, in: single, app: app)
                 if case .snapshot = inner! { throw fail(key, "a snapshot cannot be expected to fail") }
+                if case .trace = inner! { throw fail(key, "write the expected error of a trace as 'expect:' inside it") }
             }
         }
         guard let inner else { throw fail(value, "expectFailure needs a step, for example navigate: UnhandledRoute.invalidRoute") }

@@ -60,6 +60,16 @@ public struct ScenarioRunner {
 
     /// Runs `scenario` from the app's start.
     public func run(_ scenario: Scenario) -> ScenarioRun {
+        execute(scenario, until: nil).run
+    }
+
+    /// Replays `scenario` up to and including `checkpoint` (all of it when `nil`) and returns
+    /// the live app there, for tools that continue from that state (`flowatlas trace`).
+    public func replay(_ scenario: Scenario, until checkpoint: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
+        execute(scenario, until: checkpoint)
+    }
+
+    private func execute(_ scenario: Scenario, until stop: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
         let app = apps.first { $0.name == scenario.app } ?? apps[0]
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
@@ -74,6 +84,17 @@ public struct ScenarioRunner {
                 run.trees.append((checkpoint, tree))
                 run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
+            case let .trace(target, from, checkpoint, expect, dryRun):
+                let route = app.route(named: target) ?? app.route(forURL: target)!
+                let trace = start(from, root).trace(to: route, dryRun: dryRun)
+                run.trees.append((checkpoint, trace.after))
+                run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
+                let kind = trace.resolution.error?.kind.name
+                let passed = kind == expect
+                let outcome = kind.map { "failed with \($0)" } ?? "succeeded"
+                entry = .init(step: step, passed: passed,
+                              outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect ?? "success")",
+                              events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
                 let outcome = perform(inner, app: app, root: root, recorder: recorder)
@@ -94,9 +115,11 @@ public struct ScenarioRunner {
                               outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
             run.entries.append(entry)
+            if let stop, run.snapshots.last?.checkpoint == stop, scenario.checkpoints.contains(stop) { break }
         }
         run.finalTree = root.captureTree()
-        return run
+        root.removeObserver(recorder)
+        return (run, root)
     }
 
     private struct Outcome {
@@ -126,7 +149,7 @@ public struct ScenarioRunner {
             returned = app.presentDetour(named: name, root: root)
         case let .selectTab(index):
             if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
-        case .expectFailure, .snapshot:
+        case .expectFailure, .snapshot, .trace:
             problem = "cannot be nested"
         }
         let errors = recorder.errors.map { "\($0.kind.name): \($0.message)" }

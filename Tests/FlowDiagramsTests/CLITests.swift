@@ -1,0 +1,125 @@
+import FlowDiagrams
+import FlowGraph
+import FlowGraphviz
+import Foundation
+import Testing
+
+/// The built `flowatlas` binary, run as a subprocess: Graphviz errors, rendering, docs.
+@Suite("flowatlas render and docs (subprocess)")
+struct CLITests {
+    /// `--snapshots` pointing at the package's scenarios, so the working folder can be a scratch one.
+    static var snapshots: [String] { ["--snapshots", Fixtures.snapshotsFolder.path] }
+
+    @Test("render --layout neato: exit 2, one stderr line with Graphviz's message, no stdout, no file")
+    func unknownLayoutFails() async throws {
+        let folder = try CLI.temporaryFolder("neato")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("hierarchy.svg")
+        let result = try await CLI.run(["render", "hierarchy", "--layout", "neato", "-o", output.path] + Self.snapshots, in: folder)
+
+        #expect(result.reason == .exit)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdoutText.debugDescription)")
+        let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines.last == "", "exactly one line, newline-terminated: \(result.stderrText.debugDescription)")
+        let line = String(lines.first ?? "")
+        #expect(line.hasPrefix("error: Graphviz"), "stderr: \(line)")
+        #expect(line.contains("Layout type: \"neato\" not recognized"), "Graphviz's own message: \(line)")
+
+        // The same message the library throws in-process.
+        do {
+            _ = try GraphvizRenderer.render(HierarchyGraph.build(Fixtures.mainFlowTree()), layout: "neato")
+            Issue.record("in-process render with neato did not throw")
+        } catch {
+            #expect(line == "error: \(error)", "CLI and library disagree")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path), "no output file is created on failure")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary leftovers: \(try FileManager.default.contentsOfDirectory(atPath: folder.path))")
+    }
+
+    @Test("render --layout neato to stdout: exit 2, stdout empty, nothing but the error on stderr")
+    func unknownLayoutToStdout() async throws {
+        let folder = try CLI.temporaryFolder("neato-stdout")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await CLI.run(["render", "transitions", "--layout", "neato"] + Self.snapshots, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrText.hasPrefix("error: Graphviz layout failed: "))
+        #expect(result.stderrText.filter { $0 == "\n" }.count == 1, "stderr: \(result.stderrText.debugDescription)")
+    }
+
+    @Test("render hierarchy --format svg -o FILE writes SVG that parses as XML and matches the model")
+    func renderSVGFile() async throws {
+        let folder = try CLI.temporaryFolder("svg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("hierarchy.svg")
+        let result = try await CLI.run(["render", "hierarchy", "--format", "svg", "-o", output.path] + Self.snapshots, in: folder)
+        #expect(result.status == 0, "stderr: \(result.stderrText)")
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
+        let data = try Data(contentsOf: output)
+        let svg = try SVGDocument.parse(data)
+        let graph = HierarchyGraph.build(Fixtures.mainFlowTree())
+        #expect(svg.nodes.map(\.title).sorted() == graph.nodes.map(\.id).sorted())
+        #expect(svg.edges.count == graph.edges.count)
+        #expect(data == (try GraphvizRenderer.render(graph)), "the CLI draws what the library draws")
+    }
+
+    @Test("render --format dot and mermaid print the goldens' text", arguments: [
+        (["render", "hierarchy", "--format", "dot"], "hierarchy-main.dot"),
+        (["render", "hierarchy", "--format", "mermaid"], "hierarchy-main.mmd"),
+        (["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "abyss", "--format", "dot"], "hierarchy-ocean-abyss-abyss.dot"),
+        (["render", "transitions", "--format", "dot"], "transitions-all-scenarios.dot"),
+    ])
+    func renderTextMatchesGolden(arguments: [String], golden: String) async throws {
+        let folder = try CLI.temporaryFolder("text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await CLI.run(arguments + Self.snapshots, in: folder)
+        #expect(result.status == 0, "stderr: \(result.stderrText)")
+        let expected = try Data(contentsOf: Golden.folder.appendingPathComponent(golden))
+        #expect(result.stdout == expected, "`flowatlas \(arguments.joined(separator: " "))` differs from Goldens/\(golden)")
+    }
+
+    @Test("docs -o DIR twice gives byte-identical trees of files, every SVG well-formed")
+    func docsAreDeterministic() async throws {
+        let folder = try CLI.temporaryFolder("docs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
+        async let runOne = CLI.run(["docs", "-o", first.path] + Self.snapshots, in: folder)
+        async let runTwo = CLI.run(["docs", "-o", second.path] + Self.snapshots, in: folder)
+        let (one, two) = try await (runOne, runTwo)
+        #expect(one.status == 0, "stderr: \(one.stderrText)")
+        #expect(two.status == 0, "stderr: \(two.stderrText)")
+        #expect(one.stderr.isEmpty && two.stderr.isEmpty)
+
+        let treeOne = try CLI.tree(at: first), treeTwo = try CLI.tree(at: second)
+        #expect(treeOne.keys.sorted() == treeTwo.keys.sorted())
+        for (path, data) in treeOne where treeTwo[path] != data { Issue.record("docs/\(path) differs between two runs") }
+
+        let scenarios = try Fixtures.allScenarios()
+        #expect(treeOne["architecture.md"] != nil)
+        #expect(treeOne["diagrams/hierarchy.svg"] != nil)
+        #expect(treeOne["diagrams/transitions.svg"] != nil)
+        for scenario in scenarios { #expect(treeOne["diagrams/scenarios/\(scenario.name).svg"] != nil, "\(scenario.name)") }
+        for (path, data) in treeOne where path.hasSuffix(".svg") {
+            #expect(throws: Never.self, "docs/\(path)") { _ = try SVGDocument.parse(data) }
+        }
+        // A third run over an existing tree rewrites nothing.
+        let three = try await CLI.run(["docs", "-o", first.path] + Self.snapshots, in: folder)
+        #expect(three.status == 0)
+        #expect(try CLI.tree(at: first) == treeOne)
+    }
+
+    @Test("Bad input is exit 2 with an error on stderr and nothing on stdout", arguments: [
+        ["render", "hierarchy", "--format", "png"],
+        ["render", "hierarchy", "--scenario", "no-such-scenario"],
+        ["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "no-such-checkpoint"],
+    ])
+    func badInput(arguments: [String]) async throws {
+        let folder = try CLI.temporaryFolder("bad")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await CLI.run(arguments + Self.snapshots, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrText.lowercased().contains("error"), "stderr: \(result.stderrText)")
+    }
+}

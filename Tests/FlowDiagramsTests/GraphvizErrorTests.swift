@@ -1,0 +1,84 @@
+import FlowDiagrams
+import FlowGraph
+import FlowGraphviz
+import Foundation
+import Testing
+
+/// Graphviz failures become thrown `GraphvizError`s carrying Graphviz's own message.
+@Suite("Graphviz errors")
+struct GraphvizErrorTests {
+    static func smallGraph() -> Graph {
+        Graph(name: "small", nodes: [Graph.Node(id: "a", label: ["A"]), Graph.Node(id: "b", label: ["B"])],
+              edges: [Graph.Edge(from: "a", to: "b", label: "go")])
+    }
+
+    /// The error `body` throws, or nil (recording an issue) when it does not throw.
+    static func error(_ body: () throws(GraphvizError) -> Data, sourceLocation: SourceLocation = #_sourceLocation) -> GraphvizError? {
+        do {
+            let data = try body()
+            Issue.record("expected a GraphvizError, got \(data.count) bytes", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Unknown layout engine: layout stage, Graphviz's message names the engine and what is available")
+    func unknownLayout() throws {
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(Self.smallGraph(), layout: "neato") })
+        #expect(error.stage == .layout)
+        #expect(error.message.contains("Layout type: \"neato\" not recognized"), "message: \(error.message)")
+        #expect(error.message.contains("dot"), "Graphviz lists the loaded engines: \(error.message)")
+        #expect(error.description.hasPrefix("Graphviz layout failed: "))
+        #expect(!error.description.contains("\n"), "one line: \(error.description.debugDescription)")
+    }
+
+    @Test("Unknown format name: render stage, Graphviz's message names the format")
+    func unknownFormat() throws {
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(Self.smallGraph(), formatName: "nope") })
+        #expect(error.stage == .render)
+        #expect(error.message.contains("Format: \"nope\" not recognized"), "message: \(error.message)")
+        #expect(error.message.contains("svg"), "Graphviz lists the loaded formats: \(error.message)")
+    }
+
+    @Test("DOT Graphviz rejects: parse stage, Graphviz's syntax error")
+    func rejectedDOT() throws {
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph { a -> }") })
+        #expect(error.stage == .parse)
+        #expect(error.message.contains("syntax error"), "message: \(error.message)")
+        #expect(error.message.contains("line 1"), "Graphviz names the line: \(error.message)")
+    }
+
+    @Test("Other rejected DOT texts", arguments: ["", "digraph {", "graph { a -> b }", "digraph { a [label=\"x] }", "not dot at all {"])
+    func otherRejectedDOT(_ text: String) throws {
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT(text) })
+        #expect(error.stage == .parse)
+        #expect(!error.message.isEmpty)
+    }
+
+    @Test("An edge to a node the model lacks is a build error, not a crash")
+    func edgeToUnknownNode() throws {
+        var graph = Self.smallGraph()
+        graph.edges.append(Graph.Edge(from: "a", to: "ghost"))
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph) })
+        #expect(error.stage == .build)
+        #expect(error.message.contains("ghost"))
+    }
+
+    @Test("After a failure the next render is clean: no stale message, identical output")
+    func failureLeavesNoTrace() throws {
+        let graph = HierarchyGraph.build(Fixtures.mainFlowTree())
+        let before = try GraphvizRenderer.render(graph)
+        _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, layout: "neato") }
+        _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, formatName: "nope") }
+        _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph { a -> }") }
+        #expect(try GraphvizRenderer.render(graph) == before)
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, formatName: "nope") })
+        #expect(!error.message.contains("neato") && !error.message.contains("syntax error"), "stale diagnostics: \(error.message)")
+    }
+
+    @Test("Graphviz reports its version")
+    func version() {
+        #expect(GraphvizRenderer.version.first?.isNumber == true, "version: \(GraphvizRenderer.version)")
+    }
+}

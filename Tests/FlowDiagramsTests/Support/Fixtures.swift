@@ -1,0 +1,74 @@
+import FlowAtlasKit
+import FlowCore
+import FlowDemo
+import FlowSnapshot
+import Foundation
+
+/// Inputs shared by the diagram tests: the demo's trees and the scenario files.
+/// Everything here is computed fresh on each call (no shared mutable state).
+enum Fixtures {
+    /// The package root (this file is Tests/FlowDiagramsTests/Support/Fixtures.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Tests/FlowDiagramsTests`.
+    static let testsFolder: URL = packageRoot.appendingPathComponent("Tests/FlowDiagramsTests")
+
+    /// `Snapshots` (scenarios in `Snapshots/scenarios`).
+    static let snapshotsFolder: URL = packageRoot.appendingPathComponent("Snapshots")
+
+    /// The demo right after login: the tab flow at its start.
+    static func mainFlowTree() -> NavigationTree {
+        let app = DemoApp.make()
+        _ = app.navigate(to: AppRoute.tabRoot)
+        return app.captureTree()
+    }
+
+    /// Every scenario file in `Snapshots/scenarios`, parsed, in file-name order.
+    static func allScenarios() throws -> [Scenario] {
+        let folder = snapshotsFolder.appendingPathComponent("scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .sorted()
+        return try names.map { try parse(folder.appendingPathComponent($0)) }
+    }
+
+    /// The scenario `Snapshots/scenarios/<name>.yaml`.
+    static func scenario(named name: String) throws -> Scenario {
+        try parse(snapshotsFolder.appendingPathComponent("scenarios/\(name).yaml"))
+    }
+
+    /// Runs `scenario` against a fresh demo app.
+    static func run(_ scenario: Scenario) -> ScenarioRun {
+        ScenarioRunner(app: DemoScenarioApp()).run(scenario)
+    }
+
+    /// The tree at `checkpoint` of scenario `name`.
+    static func tree(scenario name: String, checkpoint: String) throws -> NavigationTree {
+        let run = run(try scenario(named: name))
+        guard let found = run.trees.first(where: { $0.checkpoint == checkpoint }) else {
+            throw FixtureError("scenario '\(name)' has no checkpoint '\(checkpoint)' (has \(run.trees.map(\.checkpoint)))")
+        }
+        return found.tree
+    }
+
+    /// Every event of the scenarios named, in order.
+    static func events(of scenarios: [Scenario]) -> [NavigationEvent] {
+        scenarios.flatMap { run($0).events }
+    }
+
+    private static func parse(_ url: URL) throws -> Scenario {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        do {
+            return try ScenarioParser(apps: [DemoScenarioApp()]).parse(text, file: "Snapshots/scenarios/" + url.lastPathComponent)
+        } catch {
+            throw FixtureError("\(url.lastPathComponent): \(error)")
+        }
+    }
+}
+
+/// A fixture could not be produced.
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
