@@ -29,6 +29,7 @@ struct DocsGenerator {
             files.append(("diagrams/scenarios/\(run.scenario.name).svg", try DiagramFormat.svg.render(graph)))
         }
         files.append(("architecture.md", architecturePage(main: main, hierarchy: hierarchy)))
+        files += try deepLinkFiles()
         return files
     }
 
@@ -89,12 +90,14 @@ struct DocsGenerator {
         for (path, content) in files { try AtomicFile.write(content, to: folder.appendingPathComponent(path)) }
         let produced = Set(files.map(\.path))
         var removed: [String] = []
-        let generatedFolder = folder.appendingPathComponent("diagrams/scenarios")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: generatedFolder.path)) ?? [] where name.hasSuffix(".svg") {
-            let path = "diagrams/scenarios/\(name)"
-            if !produced.contains(path) {
-                try FileManager.default.removeItem(at: generatedFolder.appendingPathComponent(name))
-                removed.append(path)
+        for subfolder in ["diagrams/scenarios", "diagrams/traces"] {
+            let generatedFolder = folder.appendingPathComponent(subfolder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: generatedFolder.path)) ?? [] where name.hasSuffix(".svg") {
+                let path = "\(subfolder)/\(name)"
+                if !produced.contains(path) {
+                    try FileManager.default.removeItem(at: generatedFolder.appendingPathComponent(name))
+                    removed.append(path)
+                }
             }
         }
         return files.map(\.path) + removed.map { "removed \($0)" }

@@ -25,6 +25,8 @@ public struct ScenarioRun: Sendable {
     public var trees: [(checkpoint: String, tree: NavigationTree)] = []
     /// The tree after the last step.
     public var finalTree: NavigationTree?
+    /// Checkpoint name and trace of every `trace` step, in order.
+    public var traces: [(checkpoint: String, trace: NavigationTrace)] = []
 
     /// Every event applied while the scenario ran, in order.
     public var events: [NavigationEvent] { entries.flatMap(\.events) }
@@ -88,6 +90,7 @@ public struct ScenarioRunner {
                 let route = app.route(named: target) ?? app.route(forURL: target)!
                 let trace = start(from, root).trace(to: route, dryRun: dryRun)
                 run.trees.append((checkpoint, trace.after))
+                run.traces.append((checkpoint, trace))
                 run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
                 let kind = trace.resolution.error?.kind.name
                 let passed = kind == expect
