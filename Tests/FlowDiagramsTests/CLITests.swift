@@ -34,7 +34,8 @@ struct CLITests {
             #expect(line == "error: \(error)", "CLI and library disagree")
         }
         #expect(!FileManager.default.fileExists(atPath: output.path), "no output file is created on failure")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary leftovers: \(try FileManager.default.contentsOfDirectory(atPath: folder.path))")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers.isEmpty, "no temporary leftovers: \(leftovers)")
     }
 
     @Test("render --layout neato to stdout: exit 2, stdout empty, nothing but the error on stderr")

@@ -107,7 +107,7 @@ struct ConcurrencyTests {
                         catch { return (true, "threw \(error)") }
                     }
                     do { _ = try GraphvizRenderer.renderDOT("digraph { a -> }"); return (false, "accepted") }
-                    catch { return (false, error.message) }
+                    catch { return (false, (error as? GraphvizError)?.message ?? "\(error)") }
                 }
             }
             var all: [(Bool, String)] = []

@@ -17,6 +17,12 @@ public protocol AnyCoordinator: AnyObject {
     func dismissDetour()
     /// See `Coordinator.captureTree()`.
     func captureTree() -> NavigationTree
+    /// See `Coordinator.captureTreeWithIdentities()`.
+    func captureTreeWithIdentities() -> (tree: NavigationTree, identities: [CoordinatorIdentity])
+    /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
+    var identity: CoordinatorIdentity { get }
+    /// How many times the engine has asked this coordinator's `canHandle` so far.
+    var canHandleCallCount: Int { get }
     /// How this coordinator is shown by its parent.
     var presentationContext: PresentationContext { get }
     /// The coordinator whose screen is on top, found from here.

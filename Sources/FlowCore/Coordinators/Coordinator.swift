@@ -27,6 +27,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// The coordinator this one is registered with as a modal, if any.
     weak var modalRegistrar: (any NavigationNode)?
     let observers = ObserverList()
+    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
+    public private(set) var canHandleCallCount = 0
 
     struct Links {
         var context: PresentationContext = .root
@@ -86,6 +88,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Children currently pushed onto this coordinator's stack, in screen order.
     public var pushedChildren: [any AnyCoordinator] { links.pushed }
 
+    /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
+    public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
+
     /// Whether the back button is available at this coordinator's root.
     public var canGoBack: Bool { !router.state.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable }
 
@@ -134,7 +139,10 @@ extension Coordinator: NavigationNode {
     }
 
     func accepts(_ route: AnyRoute) -> Bool { route.base is R }
-    func askCanHandle(_ route: AnyRoute) -> Bool { canHandle(route.base) }
+    func askCanHandle(_ route: AnyRoute) -> Bool {
+        canHandleCallCount += 1
+        return canHandle(route.base)
+    }
     func askNavigationType(_ route: AnyRoute) -> NavigationType { navigationType(for: route.base) }
     func askNavigationPath(_ route: AnyRoute) -> [any Route]? { navigationPath(for: route.base) }
     func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { modalDetentConfiguration(for: route.base) }

@@ -22,6 +22,12 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public let from: RouteValue
     /// The coordinator's current route after the step.
     public let to: RouteValue
+    /// The number of routes on the coordinator's stack after the step (push, replace, pop, resetRoot).
+    public internal(set) var stackCount: Int?
+    /// The selected tab index (selectTab).
+    public internal(set) var tabIndex: Int?
+    /// The live coordinators the event is about (ignored by equality, hashing and coding).
+    public internal(set) var subjects = EventSubjects()
 
     public var description: String {
         var text = "\(kind.rawValue) \(coordinator)"
@@ -29,6 +35,33 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         if let route { text += " \(route)" }
         return text + "  [\(from) -> \(to)]"
     }
+}
+
+/// Which live coordinator a value is about, for tools that follow coordinators across
+/// captures (`captureTreeWithIdentities()`). Never written anywhere.
+public struct CoordinatorIdentity: Hashable, Sendable {
+    let raw: ObjectIdentifier
+    init(_ node: AnyObject) { raw = ObjectIdentifier(node) }
+    init(raw: ObjectIdentifier) { self.raw = raw }
+}
+
+/// The live coordinators a `NavigationEvent` is about. Deliberately ignored by `==`,
+/// hashing and coding, so events from different runs compare equal and stay deterministic.
+public struct EventSubjects: Hashable, Sendable, Codable {
+    /// The coordinator whose state changed.
+    public internal(set) var coordinator: CoordinatorIdentity?
+    /// The other coordinator involved (child, tab, modal, detour).
+    public internal(set) var other: CoordinatorIdentity?
+
+    init(coordinator: CoordinatorIdentity? = nil, other: CoordinatorIdentity? = nil) {
+        self.coordinator = coordinator
+        self.other = other
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+    public init(from decoder: any Decoder) throws { self.init() }
+    public func encode(to encoder: any Encoder) throws {}
 }
 
 /// Receives the events and errors of a coordinator tree.

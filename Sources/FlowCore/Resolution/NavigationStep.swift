@@ -29,6 +29,17 @@ enum NavigationStep {
         }
     }
 
+    /// The other coordinator a step is about (child, tab, modal, detour), if any.
+    var otherNode: (any NavigationNode)? {
+        switch self {
+        case let .pushChild(_, child), let .popChild(_, child): child
+        case let .presentModal(_, modal, _, _): modal
+        case let .presentDetour(_, detour, _): detour
+        case let .selectTab(node, index): node.ownedChildren.indices.contains(index) ? node.ownedChildren[index] : nil
+        default: nil
+        }
+    }
+
     func apply(to world: inout World) {
         let node = owner
         var state = world[node]

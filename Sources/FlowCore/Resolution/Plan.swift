@@ -23,6 +23,12 @@ struct Plan {
         let after = world[owner].routes.currentRoute
         var event = step.event(from: before, to: after, subject: subject)
         if let dismissed { event.other = dismissed.typeName }
+        event.subjects = EventSubjects(coordinator: CoordinatorIdentity(owner), other: (dismissed ?? step.otherNode).map(CoordinatorIdentity.init))
+        switch step {
+        case .push, .replace, .popTo, .resetRoot: event.stackCount = world[owner].routes.stack.count
+        case let .selectTab(_, index): event.tabIndex = index
+        default: break
+        }
         steps.append(PlannedStep(step: step, event: event))
     }
 

@@ -100,7 +100,7 @@ public struct ScenarioRunner {
                               events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
-                let outcome = perform(inner, app: app, root: root, recorder: recorder)
+                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
                 let kinds = recorder.errors.map(\.kind.name)
                 if outcome.succeeded {
                     entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected), but it succeeded", events: recorder.events)
@@ -113,7 +113,7 @@ public struct ScenarioRunner {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
             default:
-                let outcome = perform(step.action, app: app, root: root, recorder: recorder)
+                let outcome = ActionPerformer.perform(step.action, app: app, root: root, recorder: recorder)
                 entry = .init(step: step, passed: outcome.succeeded,
                               outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
@@ -123,41 +123,6 @@ public struct ScenarioRunner {
         run.finalTree = root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
-    }
-
-    private struct Outcome {
-        var succeeded: Bool
-        var returnedFalse: Bool
-        var message: String
-    }
-
-    private func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder) -> Outcome {
-        var returned = true
-        var problem: String?
-        switch action {
-        case let .navigate(name, entry):
-            // The parser validated the name against this app.
-            returned = start(entry, root).navigate(to: app.route(named: name)!)
-        case let .open(url, entry):
-            returned = app.open(url: url, from: start(entry, root), root: root)
-        case .back:
-            root.visibleCoordinator.pop()
-        case .popToRoot:
-            root.visibleCoordinator.popToRoot()
-        case .dismissModal:
-            if let presenter = root.visibleChain.last(where: { $0.presentedModal != nil }) { presenter.dismissModal() } else { problem = "no modal is presented" }
-        case .dismissDetour:
-            if let presenter = root.visibleChain.last(where: { $0.presentedDetour != nil }) { presenter.dismissDetour() } else { problem = "no detour is presented" }
-        case let .presentDetour(name):
-            returned = app.presentDetour(named: name, root: root)
-        case let .selectTab(index):
-            if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
-        case .expectFailure, .snapshot, .trace:
-            problem = "cannot be nested"
-        }
-        let errors = recorder.errors.map { "\($0.kind.name): \($0.message)" }
-        let message = problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.joined(separator: "; "))
-        return Outcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message)
     }
 
     private func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {

@@ -56,7 +56,7 @@ enum Golden {
     static func firstDifference(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let index = zip(old, new).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+        let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
         var lines = ["First difference at line \(index + 1) (golden has \(old.count) lines, actual \(new.count)):"]
         for context in max(0, index - 2)..<index { lines.append("   \(old[context].debugDescription)") }
         lines.append(" - " + (index < old.count ? old[index].debugDescription : "<end of golden>"))

@@ -1,0 +1,53 @@
+import FlowCore
+
+/// What one action did.
+public struct ActionOutcome: Sendable {
+    /// It did what it asked and reported no error.
+    public var succeeded: Bool
+    /// A navigation returned `false`.
+    public var returnedFalse: Bool
+    /// `ok`, the errors reported, or why the action made no sense here.
+    public var message: String
+    /// The errors reported while it ran.
+    public var errors: [NavigationError]
+}
+
+/// Performs scenario actions on a live app, the way a user or a deep-link handler would:
+/// navigations start at the visible coordinator (or the root with `from: top`), back and
+/// pop-to-root act on the visible coordinator, dismissals on the top-most presenter.
+public enum ActionPerformer {
+    /// Performs `action` on the app rooted at `root`; `recorder` must observe `root` and be
+    /// empty, and holds what the action emitted afterwards.
+    public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+                               recorder: NavigationRecorder) -> ActionOutcome {
+        var returned = true
+        var problem: String?
+        switch action {
+        case let .navigate(name, entry):
+            if let route = app.route(named: name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
+        case let .open(url, entry):
+            returned = app.open(url: url, from: start(entry, root), root: root)
+        case .back:
+            root.visibleCoordinator.pop()
+        case .popToRoot:
+            root.visibleCoordinator.popToRoot()
+        case .dismissModal:
+            if let presenter = root.visibleChain.last(where: { $0.presentedModal != nil }) { presenter.dismissModal() } else { problem = "no modal is presented" }
+        case .dismissDetour:
+            if let presenter = root.visibleChain.last(where: { $0.presentedDetour != nil }) { presenter.dismissDetour() } else { problem = "no detour is presented" }
+        case let .presentDetour(name):
+            returned = app.presentDetour(named: name, root: root)
+        case let .selectTab(index):
+            if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
+        case .expectFailure, .snapshot, .trace:
+            problem = "cannot be nested"
+        }
+        let errors = recorder.errors
+        let message = problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
+        return ActionOutcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors)
+    }
+
+    static func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {
+        entry == .top ? root : root.visibleCoordinator
+    }
+}
