@@ -81,12 +81,13 @@ private struct Reader {
         }
         var name: String?
         var appName: String?
+        var appNode: Node?
         var summary = ""
         var stepsNode: Node?
         for (key, value) in mapping {
             switch key.string {
             case "name": name = try scalar(value, "a scenario name")
-            case "app": appName = try scalar(value, "an app name")
+            case "app": appName = try scalar(value, "an app name"); appNode = value
             case "summary", "description": summary = try scalar(value, "a one-line summary")
             case "steps": stepsNode = value
             default: throw fail(key, "unknown key '\(key.string ?? "")' (expected one of name, app, summary, steps)")
@@ -99,7 +100,7 @@ private struct Reader {
         let app: any ScenarioApp
         if let appName {
             guard let found = apps.first(where: { $0.name == appName }) else {
-                throw fail(root, "unknown app '\(appName)' (expected one of \(apps.map(\.name).joined(separator: ", ")))")
+                throw fail(appNode, "unknown app '\(appName)' (expected one of \(apps.map(\.name).joined(separator: ", ")))")
             }
             app = found
         } else {

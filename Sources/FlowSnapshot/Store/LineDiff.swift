@@ -31,7 +31,7 @@ public enum LineDiff {
             }
             hunkStart = hunkEnd + 1
         }
-        if old.hasSuffix("\n") != new.hasSuffix("\n") { out.append("\\ trailing newline differs") }
+        if (old.unicodeScalars.last == "\n") != (new.unicodeScalars.last == "\n") { out.append("\\ trailing newline differs") }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -39,20 +39,21 @@ public enum LineDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
+    /// Lines split on LF only (a CR stays part of its line, so it can be shown).
     static func lines(_ text: String) -> [String] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var parts = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         if parts.last == "" { parts.removeLast() }
         return parts
     }
 
     static func visible(_ line: String) -> String {
-        var body = Substring(line)
+        var body = Substring.UnicodeScalarView(line.unicodeScalars)
         var tail = ""
         while let last = body.last, last == " " || last == "\t" || last == "\r" {
             tail = (last == " " ? "·" : last == "\t" ? "→" : "␍") + tail
             body = body.dropLast()
         }
-        return String(body) + tail
+        return String(String.UnicodeScalarView(body)) + tail
     }
 
     struct Edit {

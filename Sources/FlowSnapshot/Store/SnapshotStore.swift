@@ -67,6 +67,17 @@ public struct SnapshotStore: Sendable {
         try? FileManager.default.removeItem(at: pendingURL(key))
     }
 
+    /// Removes temporary files a killed writer left behind (`.<name>.tmp-<pid>`).
+    public func removeLeftoverTemporaryFiles() {
+        let fm = FileManager.default
+        for folder in ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []) where !folder.hasPrefix(".") {
+            let path = directory.appendingPathComponent(folder)
+            for name in (try? fm.contentsOfDirectory(atPath: path.path)) ?? [] where name.hasPrefix(".") && name.contains(".tmp-") {
+                try? fm.removeItem(at: path.appendingPathComponent(name))
+            }
+        }
+    }
+
     /// Every reference file present, sorted.
     public var references: [Key] { files(withSuffix: ".txt") }
 

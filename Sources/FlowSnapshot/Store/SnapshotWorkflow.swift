@@ -85,6 +85,7 @@ public struct SnapshotWorkflow {
     /// expectations fail is not recorded (its snapshots would record a failure).
     /// The caller decides whether recording is allowed (never under CI).
     public func record(_ scenarios: [Scenario]) throws -> RecordReport {
+        store.removeLeftoverTemporaryFiles()
         var report = RecordReport()
         for scenario in scenarios {
             let run = runner.run(scenario)
