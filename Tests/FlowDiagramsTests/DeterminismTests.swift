@@ -49,13 +49,15 @@ struct DeterminismTests {
             if index > 0 { graph.edges.append(Graph.Edge(from: "n\(index - 1)", to: "n\(index)", label: "e\(index)")) }
         }
         let first = try GraphvizRenderer.render(graph)
+        let firstViaDOT = try GraphvizRenderer.renderDOT(DOTEmitter.dot(graph))
         let titles = try SVGDocument.parse(first).clusters.map(\.title)
         #expect(titles == graph.clusters.map(DOTEmitter.clusterName), "clusters drawn in model order")
+        #expect(try SVGDocument.parse(firstViaDOT).clusters.map(\.title) == titles)
         for _ in 0..<10 {
             // Allocate in between so a malloc-dependent order would show.
             let noise = (0..<200).map { String(repeating: "x", count: $0) }
             #expect(try GraphvizRenderer.render(graph) == first)
-            #expect(try GraphvizRenderer.renderDOT(DOTEmitter.dot(graph)) == first)
+            #expect(try GraphvizRenderer.renderDOT(DOTEmitter.dot(graph)) == firstViaDOT)
             #expect(noise.count == 200)
         }
     }
@@ -67,5 +69,20 @@ struct DeterminismTests {
         #expect(!text.contains(Fixtures.packageRoot.path))
         let svg = try SVGDocument.parse(text)
         #expect(svg.graph?.title == "hierarchy")
+    }
+
+    @Test("Graphviz's laid-out DOT and plain output are stable and never turn a node name into an HTML id", arguments: [
+        GraphvizRenderer.Format.dotWithLayout, .plain,
+    ])
+    func layoutFormatsAreStable(_ format: GraphvizRenderer.Format) throws {
+        let graph = try Source.mainHierarchy.build()
+        let first = try GraphvizRenderer.render(graph, format: format)
+        for round in 1...20 {
+            let again = String(decoding: try GraphvizRenderer.render(graph, format: format), as: UTF8.self)
+            #expect(Data(again.utf8) == first, "round \(round): \(format.rawValue) output changed")
+            for node in graph.nodes where again.contains("<\(node.id)>") {
+                Issue.record("round \(round): node \(node.id) written as the HTML id <\(node.id)> in \(format.rawValue) output")
+            }
+        }
     }
 }

@@ -37,16 +37,23 @@ struct GraphvizErrorTests {
     func unknownFormat() throws {
         let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(Self.smallGraph(), formatName: "nope") })
         #expect(error.stage == .render)
-        #expect(error.message.contains("Format: \"nope\" not recognized"), "message: \(error.message)")
-        #expect(error.message.contains("svg"), "Graphviz lists the loaded formats: \(error.message)")
+        #expect(error.message.contains("renderer for nope is unavailable"), "Graphviz's message: \(error.message)")
+        #expect(error.description == "Graphviz render failed: \(error.message)")
     }
 
     @Test("DOT Graphviz rejects: parse stage, Graphviz's syntax error")
     func rejectedDOT() throws {
         let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph { a -> }") })
         #expect(error.stage == .parse)
-        #expect(error.message.contains("syntax error"), "message: \(error.message)")
-        #expect(error.message.contains("line 1"), "Graphviz names the line: \(error.message)")
+        #expect(error.message.contains("syntax error in line"), "message: \(error.message)")
+        #expect(error.message.contains("near '}'"), "Graphviz names the token: \(error.message)")
+    }
+
+    @Test("A syntax error names the line of this DOT text, however many texts were parsed before")
+    func syntaxErrorLine() throws {
+        for _ in 0..<3 { _ = try GraphvizRenderer.renderDOT("digraph {\n  a -> b\n}\n") }
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph {\n  a -> b\n  c -> \n}\n") })
+        #expect(error.message.contains("syntax error in line 4 near '}'"), "message: \(error.message)")
     }
 
     @Test("Other rejected DOT texts", arguments: ["", "digraph {", "graph { a -> b }", "digraph { a [label=\"x] }", "not dot at all {"])

@@ -1,7 +1,8 @@
 /// Applies a finished plan to the real coordinators and tells the tree's observers.
 enum PlanExecutor {
     /// Commits `plan`. Returns `false` only when the plan ends in a flow change that the
-    /// root's `handleFlowChange` refused; the committed states are then restored.
+    /// root's `handleFlowChange` refused; the committed states are then restored and no step
+    /// event is emitted (a failed call reports only its error).
     @discardableResult
     static func commit(_ plan: Plan, reportingAt entry: any NavigationNode) -> Bool {
         let changes = plan.world.changes
@@ -10,23 +11,28 @@ enum PlanExecutor {
         // dismissed modal or detour is detached by it) and after it (a presented one is attached).
         let observersBefore = plan.steps.map { observers(of: $0.step.owner) }
         for (node, state) in changes { node.storeState(state) }
-        for (planned, before) in zip(plan.steps, observersBefore) {
-            var recipients = before
-            for observer in observers(of: planned.step.owner) where !recipients.contains(where: { $0 === observer }) {
-                recipients.append(observer)
-            }
-            deliver(planned.event, to: recipients)
+        let recipients = zip(plan.steps, observersBefore).map { planned, before in
+            unique(before + observers(of: planned.step.owner))
         }
-        guard case let .changeFlow(root, route)? = plan.steps.last?.step else { return true }
-        if root.askHandleFlowChange(route) { return true }
-        for (node, state) in originals { node.storeState(state) }
-        report(NavigationError(.navigationFailed, coordinator: root.typeName, route: route.base,
-                               message: "handleFlowChange(to:) returned false"), at: entry)
-        return false
+        if case let .changeFlow(root, route)? = plan.steps.last?.step, !root.askHandleFlowChange(route) {
+            for (node, state) in originals { node.storeState(state) }
+            report(NavigationError(.navigationFailed, coordinator: root.typeName, route: route.base,
+                                   message: "handleFlowChange(to:) returned false"), at: entry)
+            return false
+        }
+        // For a flow change, the new flow's own steps (run by handleFlowChange) come first.
+        for (planned, observers) in zip(plan.steps, recipients) { deliver(planned.event, to: observers) }
+        return true
     }
 
+    /// The observers of `node` and its ancestors, each once.
     private static func observers(of node: any NavigationNode) -> [any NavigationObserver] {
-        node.ancestry.flatMap(\.observers.live)
+        unique(node.ancestry.flatMap(\.observers.live))
+    }
+
+    private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {
+        var seen: Set<ObjectIdentifier> = []
+        return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
@@ -37,7 +43,7 @@ enum PlanExecutor {
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
     static func report(_ error: NavigationError, at node: any NavigationNode) {
         engineLog.debug("\(error)")
-        for observer in node.ancestry.flatMap(\.observers.live) { observer.navigation(didFail: error) }
+        for observer in observers(of: node) { observer.navigation(didFail: error) }
     }
 }
 
