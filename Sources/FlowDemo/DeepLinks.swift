@@ -61,7 +61,10 @@ public enum DemoDeepLinks {
         guard parts.count == 2 else {
             throw DeepLinkError(url: url, reason: "expected \(prefix)<area>/<route>")
         }
-        if parts == ["detour", "yellow"] { return .yellowDetour }
+        if parts[0] == "detour" {
+            guard parts[1] == "yellow" else { throw DeepLinkError(url: url, reason: "detour has no route '\(parts[1])' (expected yellow)") }
+            return .yellowDetour
+        }
         guard let area = areas.first(where: { $0.name == parts[0] }) else {
             let names = (areas.map(\.name) + ["detour"]).joined(separator: ", ")
             throw DeepLinkError(url: url, reason: "unknown area '\(parts[0])' (expected one of \(names))")

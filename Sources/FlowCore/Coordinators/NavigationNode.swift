@@ -72,13 +72,16 @@ final class ObserverList {
 }
 
 extension NavigationNode {
-    /// The chain from this node up to the root, this node first.
+    /// The chain from this node up to the root, this node first (through registrars for
+    /// unpresented registered modals).
     var ancestry: [any NavigationNode] {
         var chain: [any NavigationNode] = [self]
-        var cursor = parentNode
+        // A registered modal that is not presented has no parent; its registrar stands in,
+        // so what happens inside it still reaches the tree's observers.
+        var cursor = parentNode ?? registrar
         while let node = cursor {
             chain.append(node)
-            cursor = node.parentNode
+            cursor = node.parentNode ?? node.registrar
         }
         return chain
     }
