@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "FlowGraphviz", dependencies: ["FlowGraph", "CGraphviz"]),
         // Builders from FlowCore values to graphs: the hierarchy of a tree, the transitions of events.
         .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
+        // The explorer: every reachable state, coverage reports, invariants checked after every action.
+        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowSnapshot", "FlowDiagrams"]),
         // The commands of the `flowatlas` tool, as a library so tests reach all of it.
         .target(
             name: "FlowAtlasKit",
             dependencies: [
-                "FlowCore", "FlowDemo", "FlowSnapshot", "FlowGraph", "FlowDiagrams", "FlowGraphviz",
+                "FlowCore", "FlowDemo", "FlowSnapshot", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

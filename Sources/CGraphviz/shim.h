@@ -66,6 +66,7 @@ static inline GVC_t *flowatlas_hermetic_context(const char *plugin_dir, char *pr
 // layout) would depend on malloc. Here a named object's ID is 2 * (first-seen index + 1):
 // the order in which names are first used. Anonymous objects get odd IDs, as by default.
 typedef struct {
+    Agraph_t *graph;    // names are interned in its string pool, as cgraph expects of agnameof
     char **names;
     size_t count, capacity;
     size_t *slots;      // open addressing: index + 1, 0 = empty
@@ -80,9 +81,10 @@ static inline size_t flowatlas_hash(const char *s) {
 }
 
 static inline void *flowatlas_id_open(Agraph_t *g, Agdisc_t *disc) {
-    (void)g; (void)disc;
+    (void)disc;
     flowatlas_id_state *state = calloc(1, sizeof *state);
     if (!state) return NULL;
+    state->graph = g;
     state->slot_count = 64;
     state->slots = calloc(state->slot_count, sizeof(size_t));
     state->anonymous = 1;
@@ -126,7 +128,7 @@ static inline long flowatlas_id_map(void *opaque, int objtype, char *str, IDTYPE
         state->names = names;
         state->capacity = capacity;
     }
-    char *copy = strdup(str);
+    char *copy = agstrdup(state->graph, str);
     if (!copy) return 0;
     state->names[state->count] = copy;
     state->slots[at] = state->count + 1;
@@ -149,7 +151,7 @@ static inline char *flowatlas_id_print(void *opaque, int objtype, IDTYPE id) {
 static inline void flowatlas_id_close(void *opaque) {
     flowatlas_id_state *state = opaque;
     if (!state) return;
-    for (size_t i = 0; i < state->count; i++) free(state->names[i]);
+    // The names live in the graph's string pool, which agclose frees.
     free(state->names);
     free(state->slots);
     free(state);
@@ -182,6 +184,9 @@ static inline int flowatlas_read(void *chan, char *buf, int bufsize) {
     return (int)n;
 }
 
+// Exported by libcgraph but not declared in its headers: discards the scanner's buffer.
+extern void aglexbad(void);
+
 static inline Agraph_t *flowatlas_read_dot(const char *text) {
     static Agiddisc_t ids = {
         flowatlas_id_open, flowatlas_id_map, flowatlas_id_alloc, flowatlas_id_free,
@@ -195,6 +200,11 @@ static inline Agraph_t *flowatlas_read_dot(const char *text) {
     disc.id = &ids;
     disc.io = &io;
     flowatlas_reader reader = { text, 0 };
+    // The scanner is global: drop what the previous parse left unread (a successful parse stops
+    // at the closing brace), name this input, and restart the line count.
+    aglexbad();
+    agsetfile("<dot>");
+    agreadline(0);
     return agread(&reader, &disc);
 }
 

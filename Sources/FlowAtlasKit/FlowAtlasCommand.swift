@@ -12,7 +12,7 @@ public struct FlowAtlasCommand: ParsableCommand {
         abstract: "See and regression-test coordinator navigation, headless.",
         subcommands: [
             DemoCommand.self, RunCommand.self, CheckCommand.self, RecordCommand.self,
-            ReviewCommand.self, AcceptCommand.self, RejectCommand.self, RenderCommand.self, TraceCommand.self, DocsCommand.self,
+            ReviewCommand.self, AcceptCommand.self, RejectCommand.self, RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self,
         ]
     )
 

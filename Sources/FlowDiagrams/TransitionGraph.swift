@@ -11,6 +11,12 @@ public enum TransitionGraph {
         public var from: Place
         public var to: Place
         public var kind: String
+        /// A transition of `kind` from one place to another.
+        public init(from: Place, to: Place, kind: String) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+        }
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.from, lhs.to, lhs.kind) < (rhs.from, rhs.to, rhs.kind) }
     }
 
@@ -18,6 +24,11 @@ public enum TransitionGraph {
     public struct Place: Hashable, Sendable, Comparable {
         public var coordinator: String
         public var route: RouteValue
+        /// `route` as shown by `coordinator`.
+        public init(coordinator: String, route: RouteValue) {
+            self.coordinator = coordinator
+            self.route = route
+        }
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.coordinator, lhs.route) < (rhs.coordinator, rhs.route) }
     }
 

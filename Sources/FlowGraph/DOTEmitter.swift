@@ -6,7 +6,12 @@ public enum DOTEmitter {
         for (key, value) in graphAttributes(graph) { out.append("  \(key)=\(quote(value));") }
         out.append("  node [\(attributeList(defaultNodeAttributes))];")
         out.append("  edge [\(attributeList(defaultEdgeAttributes))];")
-        emitClusterContents(of: nil, graph: graph, indent: "  ", into: &out)
+        // Nodes first, in model order (the order Graphviz creates them in either way), then the
+        // clusters naming their members, so this text and the in-process build give one picture.
+        for node in graph.nodes {
+            out.append("  \(quote(node.id)) [\(attributeList(attributes(of: node)))];")
+        }
+        emitClusters(of: nil, graph: graph, indent: "  ", into: &out)
         for edge in graph.edges {
             out.append("  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributeList(attributes(of: edge)))];")
         }
@@ -73,19 +78,29 @@ public enum DOTEmitter {
     public static func clusterName(_ cluster: Graph.Cluster) -> String { "cluster_" + cluster.id }
 
     /// Label lines as a Graphviz escString: user backslashes doubled (so `\N`, `\n`, `\l`
-    /// in text stay literal), real line breaks as `\n`.
+    /// in text stay literal), real line breaks as `\n`, `&` as `&amp;` (Graphviz decodes
+    /// entities), a tab as a space, other control characters as their Control Pictures.
     public static func labelText(_ lines: [String]) -> String {
         lines.map { line in
             var out = ""
-            var previous: Character?
-            for character in line {
-                switch character {
+            var previous: Unicode.Scalar?
+            // Unicode scalars, not Characters: a quote or backslash followed by a combining mark
+            // is one Character, and "\r\n" is one Character too.
+            for scalar in line.unicodeScalars {
+                switch scalar {
                 case "\\": out += "\\\\"
                 case "\n" where previous == "\r": break
                 case "\n", "\r": out += "\\n"
-                default: out.append(character)
+                // Graphviz decodes HTML entities in plain labels; &amp; keeps an ampersand literal.
+                case "&": out += "&amp;"
+                case "\t": out += " "
+                default:
+                    // Other C0 controls are not allowed in XML: draw their Control Pictures (U+2400…).
+                    if scalar.value < 0x20 { out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!) }
+                    else if scalar.value == 0x7F { out += "\u{2421}" }
+                    else { out.unicodeScalars.append(scalar) }
                 }
-                previous = character
+                previous = scalar
             }
             return out
         }.joined(separator: "\\n")
@@ -96,16 +111,16 @@ public enum DOTEmitter {
     static func quote(_ text: String) -> String {
         var out = "\""
         var previousBackslashes = 0
-        for character in text {
-            if character == "\"" {
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" {
                 // An odd run of backslashes before a quote would escape it: keep the run even.
                 if previousBackslashes % 2 == 1 { out.append("\\") }
                 out.append("\\\"")
                 previousBackslashes = 0
                 continue
             }
-            previousBackslashes = character == "\\" ? previousBackslashes + 1 : 0
-            out.append(character)
+            previousBackslashes = scalar == "\\" ? previousBackslashes + 1 : 0
+            out.unicodeScalars.append(scalar)
         }
         if previousBackslashes % 2 == 1 { out.append("\\") }
         return out + "\""
@@ -115,15 +130,13 @@ public enum DOTEmitter {
         attributes.map { "\($0.0)=\(quote($0.1))" }.joined(separator: ", ")
     }
 
-    private static func emitClusterContents(of parent: String?, graph: Graph, indent: String, into out: inout [String]) {
+    private static func emitClusters(of parent: String?, graph: Graph, indent: String, into out: inout [String]) {
         for cluster in graph.clusters where cluster.parent == parent {
             out.append("\(indent)subgraph \(quote(clusterName(cluster))) {")
             for (key, value) in attributes(of: cluster) { out.append("\(indent)  \(key)=\(quote(value));") }
-            emitClusterContents(of: cluster.id, graph: graph, indent: indent + "  ", into: &out)
+            emitClusters(of: cluster.id, graph: graph, indent: indent + "  ", into: &out)
+            for node in graph.nodes where node.cluster == cluster.id { out.append("\(indent)  \(quote(node.id));") }
             out.append("\(indent)}")
-        }
-        for node in graph.nodes where node.cluster == parent {
-            out.append("\(indent)\(quote(node.id)) [\(attributeList(attributes(of: node)))];")
         }
     }
 }

@@ -47,17 +47,24 @@ public enum MermaidEmitter {
     /// Mermaid label text: quotes and markup characters as entity codes, line breaks as `<br/>`.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": out += "#quot;"
             case "<": out += "#lt;"
             case ">": out += "#gt;"
             case "&": out += "#amp;"
             case "#": out += "#35;"
             case "|": out += "#124;"
+            case "\n" where previous == "\r": break
             case "\n", "\r": out += "<br/>"
-            default: out.append(character)
+            default:
+                if scalar.value == 0x09 { out += " " }
+                else if scalar.value < 0x20 { out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!) }
+                else if scalar.value == 0x7F { out += "\u{2421}" }
+                else { out.unicodeScalars.append(scalar) }
             }
+            previous = scalar
         }
         return out
     }

@@ -8,7 +8,13 @@ import FlowCore
 enum BehaviourFixtures {
     /// Each event as `kind route-identifier`, for compact assertions on what was applied.
     static func steps(_ events: [NavigationEvent]) -> [String] {
-        events.map { event in event.route.map { "\(event.kind.rawValue) \($0.identifier)" } ?? event.kind.rawValue }
+        // Child, tab and dismissal events also name the child's, tab's or dismissed route;
+        // these steps list only the route a step pushes, replaces, pops to or presents.
+        let subjectOnly: Set<NavigationEvent.Kind> = [.pushChild, .popChild, .selectTab, .dismissModal, .dismissDetour]
+        return events.map { event in
+            guard !subjectOnly.contains(event.kind), let route = event.route else { return event.kind.rawValue }
+            return "\(event.kind.rawValue) \(route.identifier)"
+        }
     }
 
     /// A counter shared by the coordinators of one test.

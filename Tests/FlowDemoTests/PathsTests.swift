@@ -36,7 +36,12 @@ struct PathsTests {
         /// The applied steps so far, as `kind coordinator [other] [route]`.
         var steps: [String] {
             recorder.events.map { event in
-                [event.kind.rawValue, event.coordinator, event.other, event.route?.description].compactMap { $0 }.joined(separator: " ")
+                // Child, tab and dismissal events also name the child's, tab's or dismissed route
+                // and coordinator; these steps list only what the step itself changed.
+                let subjectOnly: Set<NavigationEvent.Kind> = [.pushChild, .popChild, .selectTab, .dismissModal, .dismissDetour]
+                let isSubject = subjectOnly.contains(event.kind)
+                let other = event.kind == .dismissModal || event.kind == .dismissDetour ? nil : event.other
+                return [event.kind.rawValue, event.coordinator, other, isSubject ? nil : event.route?.description].compactMap { $0 }.joined(separator: " ")
             }
         }
     }

@@ -51,6 +51,17 @@ struct GoldenTests {
         }
     }
 
+    @Test("A mismatch fails with the first differing line, a diff command and how to regenerate")
+    func mismatchMessage() {
+        withKnownIssue {
+            Golden.assertMatches("digraph \"other\" {\n}\n", golden: "hierarchy-main.dot", environment: [:])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.contains("Golden hierarchy-main.dot differs") && text.contains("First difference at line 1")
+                && text.contains("diff -u ") && text.contains("FLOWATLAS_RECORD_GOLDENS=1 swift test")
+        }
+    }
+
     @Test("A mismatch names the first differing line, escaped")
     func mismatchHint() {
         let hint = Golden.firstDifference(expected: "a\nb\nc\n", actual: "a\nb \nc\n")

@@ -164,7 +164,16 @@ enum LabelGen {
     }
 
     /// Graphviz writes the second and later of consecutive spaces as `&#160;` (no-break space).
+    /// What Graphviz draws for `text`: no-break spaces read as spaces (Graphviz writes runs of
+    /// spaces as &#160;), a tab as a space, other control characters as their Control Pictures.
     static func normalized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{A0}" ? " " : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar.value {
+            case 0xA0, 0x09: " "
+            case 0x7F: "\u{2421}"
+            case ..<0x20 where scalar != "\n" && scalar != "\r": Unicode.Scalar(0x2400 + scalar.value)!
+            default: scalar
+            }
+        }))
     }
 }

@@ -36,6 +36,8 @@ public protocol AnyCoordinator: AnyObject {
     var children: [any AnyCoordinator] { get }
     /// Children pushed onto this coordinator's stack, screen order.
     var pushedChildren: [any AnyCoordinator] { get }
+    /// The modal coordinators registered with this one, registration order.
+    var registeredModalCoordinators: [any AnyCoordinator] { get }
     /// The modal coordinator this one presents.
     var presentedModal: (any AnyCoordinator)? { get }
     /// The detour coordinator this one presents.

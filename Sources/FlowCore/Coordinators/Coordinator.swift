@@ -79,6 +79,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Registered modal coordinators, in registration order.
     public var modalCoordinators: [Coordinator<R>] { registeredModals.compactMap { $0 as? Coordinator<R> } }
 
+    /// Registered modal coordinators as `AnyCoordinator`s, registration order.
+    public var registeredModalCoordinators: [any AnyCoordinator] { registeredModals }
+
     /// The modal coordinator this one presents, if any.
     public var presentedModal: (any AnyCoordinator)? { links.modal }
 

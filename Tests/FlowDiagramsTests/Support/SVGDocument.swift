@@ -45,7 +45,9 @@ struct SVGDocument: Sendable {
         parser.shouldProcessNamespaces = false
         guard parser.parse() else {
             let reason = parser.parserError.map { String(describing: $0) } ?? "unknown error"
-            throw SVGError(description: "SVG is not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(reason); \(collector.errors.joined(separator: "; "))")
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let line = lines.indices.contains(parser.lineNumber - 1) ? String(lines[parser.lineNumber - 1].prefix(300)) : ""
+            throw SVGError(description: "SVG is not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(reason); the line: \(line.debugDescription)")
         }
         guard let root = collector.root else { throw SVGError(description: "SVG has no root element") }
         return SVGDocument(groups: collector.groups, rootElement: root)

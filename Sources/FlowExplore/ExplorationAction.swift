@@ -1,0 +1,60 @@
+import FlowCore
+import FlowSnapshot
+
+/// One thing a user or a deep link can do in a state.
+public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The scenario action it performs.
+    public var action: ScenarioAction
+    /// Whether it is a deep link (a navigation started at the root) rather than an in-app action.
+    public var isDeepLink: Bool
+
+    /// Short, stable wording used in paths: `link OceanRoute.abyss`, `tap RedRoute.lightRed`, `back`, `tab 2`.
+    public var description: String {
+        switch action {
+        case let .navigate(route, from): from == .top ? "link \(route)" : "tap \(route)"
+        case let .open(url, _): "open \(url)"
+        case .back: "back"
+        case .popToRoot: "popToRoot"
+        case .dismissModal: "dismissModal"
+        case .dismissDetour: "dismissDetour"
+        case let .presentDetour(name): "detour \(name)"
+        case let .selectTab(index): "tab \(index)"
+        default: action.description
+        }
+    }
+
+    /// The kind used for transition edges.
+    var kind: String {
+        switch action {
+        case .navigate: isDeepLink ? "deep link" : "tap"
+        case .back: "back"
+        case .popToRoot: "pop to root"
+        case .dismissModal, .dismissDetour: "dismiss"
+        case .presentDetour: "detour"
+        case .selectTab: "tab switch"
+        default: "other"
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.description < rhs.description }
+
+    /// The actions available in `tree`: back, pop to root, dismissals, each tab, each detour,
+    /// a tap on every route of the visible coordinator's route type, and (unless `inAppOnly`)
+    /// a deep link to every route the app declares. Deterministic order.
+    static func available(in tree: NavigationTree, app: any ScenarioApp, inAppOnly: Bool) -> [ExplorationAction] {
+        var actions: [ExplorationAction] = [.init(action: .back, isDeepLink: false), .init(action: .popToRoot, isDeepLink: false),
+                                            .init(action: .dismissModal, isDeepLink: false), .init(action: .dismissDetour, isDeepLink: false)]
+        let chain = tree.visibleChain
+        if let tabs = chain.last(where: { tree.nodes[$0].kind == .tabs }) {
+            actions += tree.nodes[tabs].children.indices.map { .init(action: .selectTab($0), isDeepLink: false) }
+        }
+        actions += app.detourNames.map { .init(action: .presentDetour($0), isDeepLink: false) }
+        let visibleType = tree.nodes[chain[chain.count - 1]].routeType
+        actions += app.declaredRoutes.filter { $0.typeName == visibleType }
+            .map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
+        if !inAppOnly {
+            actions += app.declaredRoutes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+        }
+        return actions
+    }
+}

@@ -1,0 +1,150 @@
+import FlowCore
+import FlowDiagrams
+import FlowGraph
+import Foundation
+
+/// The deterministic reports of an exploration: shortest paths, coverage, failures, counts.
+public struct ExplorationReport: Sendable, Codable, Equatable {
+    /// A route and the shortest action path that shows it.
+    public struct Reach: Sendable, Codable, Equatable {
+        public var route: String
+        public var path: [String]
+    }
+
+    /// An action that failed in every state where it was tried.
+    public struct AlwaysFailing: Sendable, Codable, Equatable {
+        public var action: String
+        public var tried: Int
+        public var reason: String
+    }
+
+    public var app: String
+    public var states: Int
+    public var transitions: Int
+    public var maxStates: Int
+    public var maxDepth: Int
+    public var truncated: Bool
+    public var declaredRoutes: Int
+    /// Shortest path to every reachable route, in declaration order.
+    public var reachable: [Reach]
+    public var unreachable: [String]
+    /// Routes reachable only with a deep link (not with in-app actions within the same bounds).
+    public var onlyByDeepLink: [String]
+    public var alwaysFailing: [AlwaysFailing]
+    /// States where the back button is shown but does nothing.
+    public var noWayBack: [[String]]
+    public var invariantViolations: [String]
+
+    /// Builds the report from a full exploration and an in-app-only one.
+    public init(full: Exploration, inAppOnly: Exploration?, declaredRoutes: [AnyRoute]) {
+        app = full.app
+        states = full.states.count
+        transitions = full.transitions.count
+        maxStates = full.maxStates
+        maxDepth = full.maxDepth
+        truncated = full.truncated
+        self.declaredRoutes = declaredRoutes.count
+        let firstShown = Self.firstStateShowing(declaredRoutes, in: full)
+        reachable = declaredRoutes.compactMap { route in
+            firstShown[RouteValue(route)].map { Reach(route: route.description, path: full.states[$0].path.map(\.description)) }
+        }
+        unreachable = declaredRoutes.filter { firstShown[RouteValue($0)] == nil }.map(\.description)
+        if let inAppOnly {
+            let inApp = Self.firstStateShowing(declaredRoutes, in: inAppOnly)
+            onlyByDeepLink = declaredRoutes.filter { firstShown[RouteValue($0)] != nil && inApp[RouteValue($0)] == nil }.map(\.description)
+        } else {
+            onlyByDeepLink = []
+        }
+        var tried: [String: (count: Int, succeeded: Bool, reason: String)] = [:]
+        var order: [String] = []
+        for transition in full.transitions {
+            let key = transition.action.description
+            if tried[key] == nil { order.append(key); tried[key] = (0, false, transition.message) }
+            tried[key]!.count += 1
+            if transition.succeeded { tried[key]!.succeeded = true }
+        }
+        alwaysFailing = order.compactMap { key in
+            let entry = tried[key]!
+            return entry.succeeded ? nil : AlwaysFailing(action: key, tried: entry.count, reason: entry.reason)
+        }
+        noWayBack = full.transitions.compactMap { transition in
+            guard case .back = transition.action.action, transition.to == transition.from,
+                  Self.showsBackButton(full.states[transition.from].tree) else { return nil }
+            return full.states[transition.from].path.map(\.description)
+        }
+        invariantViolations = full.violations.map { "after start → \($0.path.map(\.description).joined(separator: " → ")): \($0.violation)" }
+    }
+
+    /// For each route, the first state (breadth-first, so with the shortest path) showing it on screen.
+    static func firstStateShowing(_ routes: [AnyRoute], in exploration: Exploration) -> [RouteValue: Int] {
+        var first: [RouteValue: Int] = [:]
+        for state in exploration.states {
+            for id in state.tree.visibleChain {
+                let route = state.tree.nodes[id].currentRoute
+                if first[route] == nil { first[route] = state.id }
+            }
+        }
+        return first
+    }
+
+    /// The visible coordinator shows a back button (it has pushed screens, or is pushed, presented or a detour).
+    static func showsBackButton(_ tree: NavigationTree) -> Bool {
+        let visible = tree.nodes[tree.visibleChain.last!]
+        return !visible.stack.isEmpty || visible.context.isBackAvailable
+    }
+
+    /// The text report.
+    public var text: String {
+        var lines = ["# flowatlas exploration v1", "app: \(app)",
+                     "bounds: \(maxStates) states, depth \(maxDepth)\(truncated ? " (state bound reached)" : "")",
+                     "states: \(states)", "transitions: \(transitions)",
+                     "routes covered: \(reachable.count) of \(declaredRoutes) declared", ""]
+        lines.append("## shortest paths")
+        lines += reachable.map { "Reaches \($0.route): " + (["start"] + $0.path).joined(separator: " → ") }
+        lines.append("")
+        lines.append("## never reachable")
+        lines += unreachable.isEmpty ? ["(none)"] : unreachable
+        lines.append("")
+        lines.append("## reachable only by deep link")
+        lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
+        lines.append("")
+        lines.append("## actions that always fail")
+        lines += alwaysFailing.isEmpty ? ["(none)"] : alwaysFailing.map { "\($0.action) (tried \($0.tried)×): \($0.reason)" }
+        lines.append("")
+        lines.append("## states with no way back")
+        lines += noWayBack.isEmpty ? ["(none)"] : noWayBack.map { (["start"] + $0).joined(separator: " → ") }
+        lines.append("")
+        lines.append("## invariant violations")
+        lines += invariantViolations.isEmpty ? ["(none)"] : invariantViolations
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as sorted-key JSON.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
+
+extension Exploration {
+    /// The explored transitions collapsed to the routes on screen, with counts; deep links
+    /// are drawn from one `deep link` node rather than from every screen.
+    public var transitionGraph: Graph {
+        var counts: [TransitionGraph.Transition: Int] = [:]
+        let deepLink = TransitionGraph.Place(coordinator: "(deep link)", route: RouteValue(type: "URL", identifier: "deep link"))
+        for transition in transitions where transition.succeeded {
+            guard let target = transition.to, target != transition.from else { continue }
+            let to = Self.place(states[target].tree)
+            let from = transition.action.isDeepLink ? deepLink : Self.place(states[transition.from].tree)
+            guard from != to else { continue }
+            counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind), default: 0] += 1
+        }
+        return TransitionGraph.build(counts: counts, title: "Explored transitions (\(states.count) states)")
+    }
+
+    static func place(_ tree: NavigationTree) -> TransitionGraph.Place {
+        let node = tree.nodes[tree.visibleChain.last!]
+        return TransitionGraph.Place(coordinator: node.typeName, route: node.currentRoute)
+    }
+}

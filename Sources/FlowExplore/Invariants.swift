@@ -1,0 +1,120 @@
+import FlowCore
+import FlowSnapshot
+
+/// A broken engine rule, found after one action.
+public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The rule, in a few words.
+    public var rule: String
+    /// What was seen.
+    public var detail: String
+    public var description: String { "\(rule): \(detail)" }
+}
+
+/// The engine rules checked after every action:
+/// a failed navigation leaves the captured tree identical; a successful one shows its route;
+/// no coordinator is owned twice or pushed where it is not owned; parent links match
+/// ownership; `canHandle` is asked at most once per coordinator; the events emitted replay
+/// the tree before into the tree after; no stack holds a route twice (a route executed twice).
+public struct InvariantChecker {
+    /// What is captured before an action, to compare with after.
+    public struct Before {
+        let tree: NavigationTree
+        let identities: [CoordinatorIdentity]
+        let canHandleCounts: [CoordinatorIdentity: Int]
+    }
+
+    /// Captures the state before an action.
+    public static func capture(_ root: any AnyCoordinator) -> Before {
+        let (tree, identities) = root.captureTreeWithIdentities()
+        var counts: [CoordinatorIdentity: Int] = [:]
+        for coordinator in LiveTree.all(root) { counts[coordinator.identity] = coordinator.canHandleCallCount }
+        return Before(tree: tree, identities: identities, canHandleCounts: counts)
+    }
+
+    /// Every rule that `action` broke, given the state before, the outcome and the events.
+    public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
+                             events: [NavigationEvent], app: any ScenarioApp) -> [InvariantViolation] {
+        var violations: [InvariantViolation] = []
+        let (after, identities) = root.captureTreeWithIdentities()
+        let navigationFailed = outcome.errors.contains { $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath }
+        if outcome.returnedFalse || navigationFailed {
+            if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
+            if !events.isEmpty { violations.append(.init(rule: "failed navigation emitted events", detail: events.map(\.description).joined(separator: "; "))) }
+        } else if case let .navigate(name, _) = action, let route = app.route(named: name) {
+            let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
+            if !shown.contains(RouteValue(route)) {
+                violations.append(.init(rule: "successful navigation does not show its route", detail: "\(name) not in \(shown)"))
+            }
+        }
+        violations += ownership(root)
+        violations += canHandleOnce(root, before: before)
+        if let mismatch = EventReplay.mismatch(before: before.tree, beforeIdentities: before.identities,
+                                              after: after, afterIdentities: identities, events: events) {
+            violations.append(.init(rule: "events do not replay the tree before into the tree after", detail: mismatch))
+        }
+        for node in after.nodes {
+            let stack = node.stack
+            if Set(stack).count != stack.count {
+                violations.append(.init(rule: "a stack holds a route twice", detail: "\(node.typeName) \(stack.map(\.identifier))"))
+            }
+        }
+        return violations
+    }
+
+    private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
+        var violations: [InvariantViolation] = []
+        var seen: Set<CoordinatorIdentity> = []
+        func visit(_ node: any AnyCoordinator) {
+            guard seen.insert(node.identity).inserted else {
+                violations.append(.init(rule: "a coordinator is owned twice", detail: "\(type(of: node))"))
+                return
+            }
+            let children = node.children.map(\.identity)
+            for pushed in node.pushedChildren where !children.contains(pushed.identity) {
+                violations.append(.init(rule: "a child is pushed where it is not owned", detail: "\(type(of: pushed)) on \(type(of: node))"))
+            }
+            for child in node.children {
+                if child.parentCoordinator?.identity != node.identity {
+                    violations.append(.init(rule: "a child's parent link does not match its owner", detail: "\(type(of: child)) under \(type(of: node))"))
+                }
+                visit(child)
+            }
+            for presented in [node.presentedModal, node.presentedDetour].compactMap({ $0 }) {
+                if presented.parentCoordinator?.identity != node.identity {
+                    violations.append(.init(rule: "a presented coordinator's parent link does not match its presenter", detail: "\(type(of: presented)) on \(type(of: node))"))
+                }
+                visit(presented)
+            }
+            for modal in node.registeredModalCoordinators where modal.identity != node.presentedModal?.identity {
+                if modal.parentCoordinator != nil {
+                    violations.append(.init(rule: "an unpresented modal keeps a parent link", detail: "\(type(of: modal))"))
+                }
+                visit(modal)
+            }
+        }
+        visit(root)
+        return violations
+    }
+
+    private static func canHandleOnce(_ root: any AnyCoordinator, before: Before) -> [InvariantViolation] {
+        LiveTree.all(root).compactMap { coordinator in
+            let asked = coordinator.canHandleCallCount - (before.canHandleCounts[coordinator.identity] ?? 0)
+            return asked > 1 ? InvariantViolation(rule: "canHandle asked more than once", detail: "\(type(of: coordinator)) asked \(asked) times") : nil
+        }
+    }
+}
+
+/// Walks live coordinators: children, presented modals and detours, registered modals.
+enum LiveTree {
+    static func all(_ root: any AnyCoordinator) -> [any AnyCoordinator] {
+        var result: [any AnyCoordinator] = []
+        var seen: Set<CoordinatorIdentity> = []
+        var pending: [any AnyCoordinator] = [root]
+        while let node = pending.popLast() {
+            guard seen.insert(node.identity).inserted else { continue }
+            result.append(node)
+            pending += node.children + node.registeredModalCoordinators + [node.presentedModal, node.presentedDetour].compactMap { $0 }
+        }
+        return result
+    }
+}
