@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ClientPackage",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "ShopApp", targets: ["ShopApp"]),
     ],
