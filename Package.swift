@@ -76,6 +76,13 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
+        .testTarget(
+            name: "FlowExploreTests",
+            dependencies: ["FlowExplore", "FlowAtlasKit", "FlowCore", "FlowSnapshot", "FlowDemo",
+                           .product(name: "PropertyBased", package: "swift-property-based"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,17 +55,22 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         } else {
             onlyByDeepLink = []
         }
-        var tried: [String: (count: Int, succeeded: Bool, reason: String)] = [:]
+        var tried: [String: (count: Int, succeeded: Bool, reasons: [String: Int])] = [:]
         var order: [String] = []
         for transition in full.transitions {
             let key = transition.action.description
-            if tried[key] == nil { order.append(key); tried[key] = (0, false, transition.message) }
+            if tried[key] == nil { order.append(key); tried[key] = (0, false, [:]) }
             tried[key]!.count += 1
+            tried[key]!.reasons[transition.message, default: 0] += 1
             if transition.succeeded { tried[key]!.succeeded = true }
         }
         alwaysFailing = order.compactMap { key in
             let entry = tried[key]!
-            return entry.succeeded ? nil : AlwaysFailing(action: key, tried: entry.count, reason: entry.reason)
+            guard !entry.succeeded else { return nil }
+            // The most frequent reasons first (ties by text), so the report says why it usually fails.
+            let reasons = entry.reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let reason = reasons.map { reasons.count > 1 ? "\($0.key) (\($0.value)×)" : $0.key }.joined(separator: "; ")
+            return AlwaysFailing(action: key, tried: entry.count, reason: reason)
         }
         noWayBack = full.transitions.compactMap { transition in
             guard case .back = transition.action.action, transition.to == transition.from,

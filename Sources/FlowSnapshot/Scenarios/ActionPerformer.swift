@@ -10,6 +10,14 @@ public struct ActionOutcome: Sendable {
     public var message: String
     /// The errors reported while it ran.
     public var errors: [NavigationError]
+
+    /// An outcome (tools and tests build their own to check invariants).
+    public init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError]) {
+        self.succeeded = succeeded
+        self.returnedFalse = returnedFalse
+        self.message = message
+        self.errors = errors
+    }
 }
 
 /// Performs scenario actions on a live app, the way a user or a deep-link handler would:

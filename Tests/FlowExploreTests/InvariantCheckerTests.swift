@@ -1,0 +1,82 @@
+import FlowAtlasKit
+import FlowCore
+import FlowDemo
+import FlowExplore
+import FlowSnapshot
+import Testing
+
+/// The checker itself must be able to fail: each rule is shown broken by a doctored input.
+@Suite("Invariant checker catches broken rules")
+struct InvariantCheckerTests {
+    static let app = DemoScenarioApp()
+
+    private func run(_ action: ScenarioAction, on root: any AnyCoordinator) -> (InvariantChecker.Before, ActionOutcome, [NavigationEvent]) {
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        defer { root.removeObserver(recorder) }
+        let before = InvariantChecker.capture(root)
+        let outcome = ActionPerformer.perform(action, app: Self.app, root: root, recorder: recorder)
+        return (before, outcome, recorder.events)
+    }
+
+    @Test("events that do not account for the change are a violation")
+    func missingEvents() {
+        let root = Self.app.makeRoot()
+        let action = ScenarioAction.navigate(route: "AppRoute.tabRoot", from: .top)
+        let (before, outcome, events) = run(action, on: root)
+        #expect(InvariantChecker.check(action, before: before, root: root, outcome: outcome, events: events, app: Self.app).violations.isEmpty)
+        let secondAction = ScenarioAction.navigate(route: "RedRoute.lightRed", from: .visible)
+        let (before2, outcome2, events2) = run(secondAction, on: root)
+        #expect(!events2.isEmpty)
+        let doctored = InvariantChecker.check(secondAction, before: before2, root: root, outcome: outcome2, events: [], app: Self.app)
+        #expect(doctored.violations.map(\.rule) == ["events do not replay the tree before into the tree after"])
+    }
+
+    @Test("a failure that changed the tree is a violation")
+    func failureChangedTree() {
+        let root = Self.app.makeRoot()
+        let action = ScenarioAction.navigate(route: "AppRoute.tabRoot", from: .top)
+        let (before, outcome, events) = run(action, on: root)
+        var failed = outcome
+        failed.returnedFalse = true
+        let rules = InvariantChecker.check(action, before: before, root: root, outcome: failed, events: events, app: Self.app).violations.map(\.rule)
+        #expect(rules.contains("failed navigation changed the tree"))
+        #expect(rules.contains("failed navigation emitted events"))
+    }
+
+    @Test("a success that does not show its route is a violation")
+    func notShown() {
+        let root = Self.app.makeRoot()
+        _ = run(.navigate(route: "AppRoute.tabRoot", from: .top), on: root)
+        let claimed = ScenarioAction.navigate(route: "GreenRoute.lightGreen", from: .visible)
+        let (before, outcome, events) = run(.back, on: root)
+        let rules = InvariantChecker.check(claimed, before: before, root: root, outcome: outcome, events: events, app: Self.app).violations.map(\.rule)
+        #expect(rules == ["successful navigation does not show its route"])
+    }
+
+    @Test("canHandle asked twice for one action is a violation")
+    func canHandleTwice() {
+        let root = Self.app.makeRoot()
+        _ = run(.navigate(route: "AppRoute.tabRoot", from: .top), on: root)
+        let before = InvariantChecker.capture(root)
+        // Two navigations between the captures: every coordinator asked is asked twice.
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        let red = root.visibleCoordinator
+        _ = red.navigate(to: RedRoute.darkRed)   // Red is asked whether it handles darkRed
+        red.dismissModal()
+        _ = red.navigate(to: RedRoute.info)      // and again for info
+        let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
+        let rules = InvariantChecker.check(.back, before: before, root: root, outcome: outcome, events: recorder.events, app: Self.app).violations.map(\.rule)
+        #expect(rules.contains("canHandle asked more than once"))
+    }
+
+    @Test("a shrunk failing sequence is spelled out step by step")
+    func describe() {
+        let check = SequenceCheck(app: Self.app)
+        let back = check.actions.firstIndex { $0.description == "back" }!
+        let link = check.actions.firstIndex { $0.description == "link AppRoute.tabRoot" }!
+        #expect(check.describe([link, back]) == "start → link AppRoute.tabRoot → back")
+        #expect(check.firstViolation([link, back, link]) == nil)
+    }
+}
