@@ -133,15 +133,23 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
 }
 
 extension Exploration {
-    /// The explored transitions collapsed to the routes on screen, with counts; deep links
-    /// are drawn from one `deep link` node rather than from every screen.
+    /// The explored transitions collapsed to the routes on screen, with counts. Actions that
+    /// can start anywhere (deep links, tab switches, detours) are drawn from one node each
+    /// rather than from every screen, so the picture stays readable.
     public var transitionGraph: Graph {
         var counts: [TransitionGraph.Transition: Int] = [:]
-        let deepLink = TransitionGraph.Place(coordinator: "(deep link)", route: RouteValue(type: "URL", identifier: "deep link"))
+        func hub(_ name: String) -> TransitionGraph.Place {
+            TransitionGraph.Place(coordinator: "(anywhere)", route: RouteValue(type: "(\(name))", identifier: "any screen"))
+        }
         for transition in transitions where transition.succeeded {
             guard let target = transition.to, target != transition.from else { continue }
             let to = Self.place(states[target].tree)
-            let from = transition.action.isDeepLink ? deepLink : Self.place(states[transition.from].tree)
+            let from: TransitionGraph.Place = switch transition.action.action {
+            case _ where transition.action.isDeepLink: hub("deep link")
+            case .selectTab: hub("tab bar")
+            case .presentDetour: hub("detour")
+            default: Self.place(states[transition.from].tree)
+            }
             guard from != to else { continue }
             counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind), default: 0] += 1
         }

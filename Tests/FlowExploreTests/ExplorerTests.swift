@@ -59,7 +59,8 @@ struct ExplorerTests {
     func transitionGraph() {
         let exploration = Explorer(app: Self.app, maxStates: 300, maxDepth: 2).explore()
         let graph = exploration.transitionGraph
-        #expect(graph.nodes.contains { $0.label == ["URL.deep link"] })
+        #expect(graph.nodes.contains { $0.label == ["(deep link).any screen"] })
+        #expect(graph.nodes.contains { $0.label == ["(tab bar).any screen"] })
         #expect(graph.edges.contains { $0.label?.hasPrefix("tab switch") == true })
         #expect(graph.edges.allSatisfy { $0.from != $0.to })
     }

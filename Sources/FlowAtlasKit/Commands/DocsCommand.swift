@@ -5,7 +5,7 @@ import Foundation
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Regenerate docs/ (architecture.md, deep-links.md and their pictures) from the demo app and its scenarios."
+        abstract: "Regenerate docs/ (architecture.md, deep-links.md, exploration.md and their pictures) from the demo app and its scenarios."
     )
 
     @OptionGroup var options: SnapshotOptions
@@ -14,6 +14,6 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         let scenarios = try ScenarioCatalog(store: options.store).scenarios
         let written = try DocsGenerator(scenarios: scenarios).write(to: URL(fileURLWithPath: output))
-        Console().out("Wrote \(written.count) files under \(output)/ (architecture.md, deep-links.md and diagrams/).")
+        Console().out("Wrote \(written.count) files under \(output)/ (architecture.md, deep-links.md, exploration.md and diagrams/).")
     }
 }

@@ -17,8 +17,11 @@ struct ExploreCommand: ParsableCommand {
         discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. Exit 1 when an invariant is violated."
     )
 
-    @Option(help: "Stop after this many states.") var maxStates: Int = 1500
-    @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = 3
+    /// The bounds used when none are given (also by `flowatlas docs`).
+    static let defaultBounds = (states: 1500, depth: 3)
+
+    @Option(help: "Stop after this many states.") var maxStates: Int = defaultBounds.states
+    @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = defaultBounds.depth
     @Option(help: "text, json or svg (the explored transition graph).") var format: String = "text"
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.") var output: String?
 

@@ -30,6 +30,7 @@ struct DocsGenerator {
         }
         files.append(("architecture.md", architecturePage(main: main, hierarchy: hierarchy)))
         files += try deepLinkFiles()
+        files += try explorationFiles()
         return files
     }
 
