@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test docs deps build check clean
+.PHONY: demo test docs bench deps build check clean
 
 ## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
 demo: deps
@@ -30,6 +30,13 @@ check: deps
 docs: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) docs
+
+## Release-mode benchmarks: scaling, failure cost, snapshots, rendering in-process vs `dot`, exploration, soak.
+bench: deps
+	@command -v dot >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get install -y graphviz >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y graphviz >/dev/null; } || \
+		echo "warning: could not install graphviz; the dot subprocess baseline will be skipped" >&2; }
+	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks
 
 ## Installs what is missing on a fresh machine (only the Swift toolchain is assumed): Graphviz's C library.
 deps:

@@ -60,6 +60,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Speed and memory figures, measured side by side in one run (`make bench`, release).
+        .executableTarget(
+            name: "FlowAtlasBenchmarks",
+            dependencies: ["FlowAtlasKit", "FlowCore", "FlowDemo", "FlowDiagrams", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowSnapshot"]
+        ),
         // The `flowatlas` executable: only `main`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit"]),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),

@@ -74,8 +74,26 @@ public enum TransitionGraph {
         build(counts: transitions(from: events), title: title)
     }
 
-    /// The transition graph of counted transitions (deterministic order).
-    public static func build(counts: [Transition: Int], title: String? = nil) -> Graph {
+    /// The transition graph of counted transitions (deterministic order). With `mergingKinds`,
+    /// the transitions between one pair of places become one edge listing every kind with its
+    /// count (`tap ×3, back`), which keeps busy pictures readable.
+    public static func build(counts: [Transition: Int], title: String? = nil, mergingKinds: Bool = false) -> Graph {
+        guard mergingKinds else { return build(counts: counts, title: title) }
+        var kinds: [Transition: [(kind: String, count: Int)]] = [:]
+        for transition in counts.keys.sorted() {
+            kinds[Transition(from: transition.from, to: transition.to, kind: ""), default: []].append((transition.kind, counts[transition]!))
+        }
+        // One edge per pair (kind ""), then labelled and styled by the kinds it stands for.
+        var graph = build(counts: kinds.mapValues { _ in 1 }, title: title)
+        for (index, key) in kinds.keys.sorted().enumerated() {
+            let parts = kinds[key]!
+            graph.edges[index].label = parts.map { $0.count > 1 ? "\($0.kind) ×\($0.count)" : $0.kind }.joined(separator: ", ")
+            graph.edges[index].style = style(for: parts.count == 1 ? parts[0].kind : "mixed")
+        }
+        return graph
+    }
+
+    private static func build(counts: [Transition: Int], title: String?) -> Graph {
         var graph = Graph(name: "transitions", title: title, direction: .leftToRight)
         let sorted = counts.keys.sorted()
         var places: [Place] = []

@@ -153,7 +153,7 @@ extension Exploration {
             guard from != to else { continue }
             counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind), default: 0] += 1
         }
-        return TransitionGraph.build(counts: counts, title: "Explored transitions (\(states.count) states)")
+        return TransitionGraph.build(counts: counts, title: "Explored transitions (\(states.count) states)", mergingKinds: true)
     }
 
     static func place(_ tree: NavigationTree) -> TransitionGraph.Place {

@@ -4,13 +4,13 @@ import FlowSnapshot
 
 extension DocsGenerator {
     /// `deep-links.md` and one picture per trace step of the scenarios.
-    func deepLinkFiles() throws -> [(path: String, content: String)] {
-        var files: [(String, String)] = []
+    func deepLinkContent() -> Content {
+        var content = Content()
         var sections: [String] = []
         for run in runs {
             for (checkpoint, trace) in run.traces {
                 let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint).svg"
-                files.append((picture, try DiagramFormat.svg.render(TraceGraph.build(trace))))
+                content.pictures.append((picture, TraceGraph.build(trace)))
                 sections.append(section(run: run, checkpoint: checkpoint, trace: trace, picture: picture))
             }
         }
@@ -22,8 +22,8 @@ extension DocsGenerator {
         Every demo deep link, traced from at least two starting states, and the one that fails. Each picture is the hierarchy before the navigation with the navigation drawn on it: red numbered arrows are the moves resolution made, in order (bubbling up, choosing a tab, delegating to a child, presenting a modal); the green node shows the route; a red node is where resolution failed; faded coordinators were not involved. The text lists every decision in order (who was asked, by which rule, the answer and why), then the primitive steps and the change to the tree. Reproduce one with `flowatlas trace <route-or-URL> --scenario <name> --checkpoint <checkpoint>`; the same texts are checked as snapshots by `make test`.
 
         """
-        files.append(("deep-links.md", intro + sections.joined(separator: "\n")))
-        return files
+        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n")))
+        return content
     }
 
     private func section(run: ScenarioRun, checkpoint: String, trace: NavigationTrace, picture: String) -> String {

@@ -1,8 +1,9 @@
 import FlowExplore
+import FlowGraph
 
 extension DocsGenerator {
     /// `exploration.md` and the explored transition graph, with the CLI's default bounds.
-    func explorationFiles() throws -> [(path: String, content: String)] {
+    func explorationContent() -> Content {
         let app = DemoScenarioApp()
         let bounds = ExploreCommand.defaultBounds
         let full = Explorer(app: app, maxStates: bounds.states, maxDepth: bounds.depth).explore()
@@ -25,6 +26,6 @@ extension DocsGenerator {
         ![Explored transitions](diagrams/exploration.svg)
 
         """
-        return [("exploration.md", page), ("diagrams/exploration.svg", try DiagramFormat.svg.render(full.transitionGraph))]
+        return Content(pages: [("exploration.md", page)], pictures: [("diagrams/exploration.svg", full.transitionGraph)])
     }
 }

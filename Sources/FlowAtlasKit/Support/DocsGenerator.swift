@@ -16,21 +16,35 @@ struct DocsGenerator {
         runs = scenarios.map { ScenarioCatalog.runner.run($0) }
     }
 
-    /// Every generated file, path relative to the docs folder, with its content.
-    func files() throws -> [(path: String, content: String)] {
-        var files: [(String, String)] = []
+    /// What the docs consist of: Markdown pages, and pictures as graphs (rendered to SVG on write).
+    struct Content {
+        var pages: [(path: String, text: String)] = []
+        var pictures: [(path: String, graph: Graph)] = []
+
+        static func + (lhs: Content, rhs: Content) -> Content {
+            Content(pages: lhs.pages + rhs.pages, pictures: lhs.pictures + rhs.pictures)
+        }
+    }
+
+    /// Every page and picture, computed once.
+    func content() -> Content {
+        var content = Content()
         let main = DiagramSource.demoMainFlow()
         let hierarchy = HierarchyGraph.build(main)
-        files.append(("diagrams/hierarchy.svg", try DiagramFormat.svg.render(hierarchy)))
-        let transitions = TransitionGraph.build(events: runs.flatMap(\.events))
-        files.append(("diagrams/transitions.svg", try DiagramFormat.svg.render(transitions)))
+        content.pictures.append(("diagrams/hierarchy.svg", hierarchy))
+        content.pictures.append(("diagrams/transitions.svg", TransitionGraph.build(events: runs.flatMap(\.events))))
         for run in runs {
-            let graph = HierarchyGraph.build(run.finalTree!)
-            files.append(("diagrams/scenarios/\(run.scenario.name).svg", try DiagramFormat.svg.render(graph)))
+            content.pictures.append(("diagrams/scenarios/\(run.scenario.name).svg", HierarchyGraph.build(run.finalTree!)))
         }
-        files.append(("architecture.md", architecturePage(main: main, hierarchy: hierarchy)))
-        files += try deepLinkFiles()
-        files += try explorationFiles()
+        content.pages.append(("architecture.md", architecturePage(main: main, hierarchy: hierarchy)))
+        return content + deepLinkContent() + explorationContent()
+    }
+
+    /// Every generated file, path relative to the docs folder, with its content.
+    func files() throws -> [(path: String, content: String)] {
+        let content = content()
+        var files = content.pages.map { ($0.path, $0.text) }
+        for (path, graph) in content.pictures { files.append((path, try DiagramFormat.svg.render(graph))) }
         return files
     }
 
@@ -102,5 +116,15 @@ struct DocsGenerator {
             }
         }
         return files.map(\.path) + removed.map { "removed \($0)" }
+    }
+}
+
+/// The pictures `flowatlas docs` draws, as graphs (for benchmarks).
+public enum DocsGraphs {
+    /// Every picture of the docs set, by file name, the demo's main hierarchy first.
+    public static func all() -> [(name: String, graph: Graph)] {
+        let store = SnapshotStore(directory: URL(fileURLWithPath: "Snapshots"))
+        let scenarios = (try? ScenarioCatalog(store: store).scenarios) ?? []
+        return DocsGenerator(scenarios: scenarios).content().pictures.map { ($0.path, $0.graph) }
     }
 }
