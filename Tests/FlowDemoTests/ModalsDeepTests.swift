@@ -6,89 +6,7 @@ import Testing
 /// modal chain never orphans its children, so the same deep link works again.
 @Suite("Deep links into modals (B18, B19, defect 5)")
 struct ModalsDeepTests {
-    /// The demo at its tab flow, every tab at its root, with a recorder attached afterwards.
-    struct Demo {
-        let app = DemoApp.make()
-        let recorder = NavigationRecorder()
-        let tabs: MainTabCoordinator
-        let red: RedCoordinator
-        let rainbow: RainbowCoordinator
-        let green: GreenCoordinator
-        let greenModal: GreenModalCoordinator
-        let darkest: GreenDarkestModalCoordinator
-        let blue: BlueCoordinator
-        let deepBlue: DeepBlueCoordinator
-        let level3: Level3ModalCoordinator
-        let nested: NestedModalCoordinator
-        let ocean: OceanCoordinator
-
-        init() throws {
-            try #require(app.navigate(to: AppRoute.tabRoot))
-            tabs = try #require(app.currentFlow as? MainTabCoordinator)
-            red = try #require(tabs.tabs[0] as? RedCoordinator)
-            rainbow = try #require(red.children.first as? RainbowCoordinator)
-            green = try #require(tabs.tabs[1] as? GreenCoordinator)
-            greenModal = try #require(green.modalCoordinators.first as? GreenModalCoordinator)
-            darkest = try #require(greenModal.modalCoordinators.first as? GreenDarkestModalCoordinator)
-            blue = try #require(tabs.tabs[2] as? BlueCoordinator)
-            deepBlue = try #require(blue.children.first as? DeepBlueCoordinator)
-            level3 = try #require(deepBlue.modalCoordinators.first as? Level3ModalCoordinator)
-            nested = try #require(level3.modalCoordinators.first as? NestedModalCoordinator)
-            ocean = try #require(nested.children.first as? OceanCoordinator)
-            app.addObserver(recorder)
-        }
-
-        @discardableResult
-        func fromVisible(_ route: any Route) -> Bool { app.visibleCoordinator.navigate(to: route) }
-
-        /// The applied steps so far, as `kind coordinator [other] [route]`.
-        var steps: [String] {
-            recorder.events.map { event in
-                // Child, tab and dismissal events also name the child's, tab's or dismissed route
-                // and coordinator; these steps list only what the step itself changed.
-                let subjectOnly: Set<NavigationEvent.Kind> = [.pushChild, .popChild, .selectTab, .dismissModal, .dismissDetour]
-                let isSubject = subjectOnly.contains(event.kind)
-                let other = event.kind == .dismissModal || event.kind == .dismissDetour ? nil : event.other
-                return [event.kind.rawValue, event.coordinator, other, isSubject ? nil : event.route?.description].compactMap { $0 }.joined(separator: " ")
-            }
-        }
-
-        /// Red, Rainbow and Red's modals at rest.
-        func expectRedClean(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(red.router.state == NavigationState(root: .red), sourceLocation: sourceLocation)
-            #expect(red.pushedChildren.isEmpty && red.presentedModal == nil, sourceLocation: sourceLocation)
-            #expect(rainbow.router.state == NavigationState(root: .red), sourceLocation: sourceLocation)
-            #expect(rainbow.parentCoordinator === red, "Rainbow stays owned", sourceLocation: sourceLocation)
-        }
-
-        /// Green at its root presenting GreenModal (darkGreen, default detents).
-        func expectGreenModalUp(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(tabs.router.state.selectedTab == 1, sourceLocation: sourceLocation)
-            #expect(green.router.state.stack.isEmpty, sourceLocation: sourceLocation)
-            #expect(green.router.state.presented == .darkGreen, sourceLocation: sourceLocation)
-            #expect(green.router.state.modalDetentConfiguration == .default, sourceLocation: sourceLocation)
-            #expect(green.presentedModal === greenModal, sourceLocation: sourceLocation)
-            #expect(greenModal.parentCoordinator === green && greenModal.presentationContext == .modal,
-                    sourceLocation: sourceLocation)
-        }
-
-        /// The documented result of `OceanRoute.abyss`.
-        func expectAbyss(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(tabs.router.state.selectedTab == 2, sourceLocation: sourceLocation)
-            #expect(blue.router.state == NavigationState(root: .blue), sourceLocation: sourceLocation)
-            #expect(blue.pushedChildren.count == 1 && blue.pushedChildren.first === deepBlue, sourceLocation: sourceLocation)
-            #expect(deepBlue.router.state.stack == [.level2, .level3], sourceLocation: sourceLocation)
-            #expect(deepBlue.router.state.presented == .level3Modal, sourceLocation: sourceLocation)
-            #expect(deepBlue.presentedModal === level3 && level3.parentCoordinator === deepBlue, sourceLocation: sourceLocation)
-            #expect(level3.router.state.stack.isEmpty, sourceLocation: sourceLocation)
-            #expect(level3.router.state.presented == .level3NestedModal, sourceLocation: sourceLocation)
-            #expect(level3.presentedModal === nested && nested.parentCoordinator === level3, sourceLocation: sourceLocation)
-            #expect(nested.pushedChildren.count == 1 && nested.pushedChildren.first === ocean, sourceLocation: sourceLocation)
-            #expect(ocean.parentCoordinator === nested && ocean.presentationContext == .pushed, sourceLocation: sourceLocation)
-            #expect(ocean.router.state.stack == [.shallow, .deep, .abyss], sourceLocation: sourceLocation)
-            #expect(app.visibleCoordinator === ocean, sourceLocation: sourceLocation)
-        }
-    }
+    typealias Demo = DemoTabs
 
     // MARK: B18
 
@@ -324,5 +242,43 @@ struct ModalsDeepTests {
         #expect(demo.greenModal.router.state.presented == .darkestGreen)
         #expect(demo.app.visibleCoordinator === demo.darkest)
         #expect(demo.recorder.errors.isEmpty)
+    }
+}
+
+private extension DemoTabs {
+    /// Red, Rainbow and Red's modals at rest.
+    func expectRedClean(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(red.router.state == NavigationState(root: .red), sourceLocation: sourceLocation)
+        #expect(red.pushedChildren.isEmpty && red.presentedModal == nil, sourceLocation: sourceLocation)
+        #expect(rainbow.router.state == NavigationState(root: .red), sourceLocation: sourceLocation)
+        #expect(rainbow.parentCoordinator === red, "Rainbow stays owned", sourceLocation: sourceLocation)
+    }
+
+    /// Green at its root presenting GreenModal (darkGreen, default detents).
+    func expectGreenModalUp(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(tabs.router.state.selectedTab == 1, sourceLocation: sourceLocation)
+        #expect(green.router.state.stack.isEmpty, sourceLocation: sourceLocation)
+        #expect(green.router.state.presented == .darkGreen, sourceLocation: sourceLocation)
+        #expect(green.router.state.modalDetentConfiguration == .default, sourceLocation: sourceLocation)
+        #expect(green.presentedModal === greenModal, sourceLocation: sourceLocation)
+        #expect(greenModal.parentCoordinator === green && greenModal.presentationContext == .modal,
+                sourceLocation: sourceLocation)
+    }
+
+    /// The documented result of `OceanRoute.abyss`.
+    func expectAbyss(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(tabs.router.state.selectedTab == 2, sourceLocation: sourceLocation)
+        #expect(blue.router.state == NavigationState(root: .blue), sourceLocation: sourceLocation)
+        #expect(blue.pushedChildren.count == 1 && blue.pushedChildren.first === deepBlue, sourceLocation: sourceLocation)
+        #expect(deepBlue.router.state.stack == [.level2, .level3], sourceLocation: sourceLocation)
+        #expect(deepBlue.router.state.presented == .level3Modal, sourceLocation: sourceLocation)
+        #expect(deepBlue.presentedModal === level3 && level3.parentCoordinator === deepBlue, sourceLocation: sourceLocation)
+        #expect(level3.router.state.stack.isEmpty, sourceLocation: sourceLocation)
+        #expect(level3.router.state.presented == .level3NestedModal, sourceLocation: sourceLocation)
+        #expect(level3.presentedModal === nested && nested.parentCoordinator === level3, sourceLocation: sourceLocation)
+        #expect(nested.pushedChildren.count == 1 && nested.pushedChildren.first === ocean, sourceLocation: sourceLocation)
+        #expect(ocean.parentCoordinator === nested && ocean.presentationContext == .pushed, sourceLocation: sourceLocation)
+        #expect(ocean.router.state.stack == [.shallow, .deep, .abyss], sourceLocation: sourceLocation)
+        #expect(app.visibleCoordinator === ocean, sourceLocation: sourceLocation)
     }
 }

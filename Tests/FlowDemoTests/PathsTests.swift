@@ -6,45 +6,7 @@ import Testing
 /// plus a small fixture for the shapes the demo does not have.
 @Suite("Paths (B35, B36, B38, B39)")
 struct PathsTests {
-    /// The demo at its tab flow, every tab at its root, with a recorder attached afterwards.
-    struct Demo {
-        let app = DemoApp.make()
-        let recorder = NavigationRecorder()
-        let tabs: MainTabCoordinator
-        let red: RedCoordinator
-        let rainbow: RainbowCoordinator
-        let detail: RainbowDetailCoordinator
-        let blue: BlueCoordinator
-        let deepBlue: DeepBlueCoordinator
-        let level3: Level3ModalCoordinator
-
-        init() throws {
-            try #require(app.navigate(to: AppRoute.tabRoot))
-            tabs = try #require(app.currentFlow as? MainTabCoordinator)
-            red = try #require(tabs.tabs[0] as? RedCoordinator)
-            rainbow = try #require(red.children.first as? RainbowCoordinator)
-            detail = try #require(rainbow.children.first as? RainbowDetailCoordinator)
-            blue = try #require(tabs.tabs[2] as? BlueCoordinator)
-            deepBlue = try #require(blue.children.first as? DeepBlueCoordinator)
-            level3 = try #require(deepBlue.modalCoordinators.first as? Level3ModalCoordinator)
-            app.addObserver(recorder)
-        }
-
-        @discardableResult
-        func fromVisible(_ route: any Route) -> Bool { app.visibleCoordinator.navigate(to: route) }
-
-        /// The applied steps so far, as `kind coordinator [other] [route]`.
-        var steps: [String] {
-            recorder.events.map { event in
-                // Child, tab and dismissal events also name the child's, tab's or dismissed route
-                // and coordinator; these steps list only what the step itself changed.
-                let subjectOnly: Set<NavigationEvent.Kind> = [.pushChild, .popChild, .selectTab, .dismissModal, .dismissDetour]
-                let isSubject = subjectOnly.contains(event.kind)
-                let other = event.kind == .dismissModal || event.kind == .dismissDetour ? nil : event.other
-                return [event.kind.rawValue, event.coordinator, other, isSubject ? nil : event.route?.description].compactMap { $0 }.joined(separator: " ")
-            }
-        }
-    }
+    typealias Demo = DemoTabs
 
     enum StepRoute: String, Route { case start, step1, step2, final, extra }
 

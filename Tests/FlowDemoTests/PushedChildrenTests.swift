@@ -6,24 +6,7 @@ import Testing
 /// Red -> Rainbow -> RainbowDetail chain and on a small Top -> Mid -> Low fixture.
 @Suite("Pushed children (B30-B34, defect 6)")
 struct PushedChildrenTests {
-    /// Red's tab of the demo at its tab flow, with a recorder attached afterwards.
-    struct Demo {
-        let app = DemoApp.make()
-        let recorder = NavigationRecorder()
-        let tabs: MainTabCoordinator
-        let red: RedCoordinator
-        let rainbow: RainbowCoordinator
-        let detail: RainbowDetailCoordinator
-
-        init() throws {
-            try #require(app.navigate(to: AppRoute.tabRoot))
-            tabs = try #require(app.currentFlow as? MainTabCoordinator)
-            red = try #require(tabs.tabs[0] as? RedCoordinator)
-            rainbow = try #require(red.children.first as? RainbowCoordinator)
-            detail = try #require(rainbow.children.first as? RainbowDetailCoordinator)
-            app.addObserver(recorder)
-        }
-    }
+    typealias Demo = DemoTabs
 
     enum TopRoute: String, Route { case top, topNext }
     enum MidRoute: String, Route { case mid, midNext }
