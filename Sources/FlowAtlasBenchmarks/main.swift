@@ -75,7 +75,7 @@ for size in [1_000, 10_000] {
     let tree = SyntheticTree(size: size)
     _ = tree.root.navigate(to: BenchRoute(id: tree.deepestLast))
     var bytes = 0
-    let measurement = Harness.measure("snapshot \(size)", repetitions: size >= 10_000 ? 15 : 60) {
+    let measurement = Harness.measure("snapshot \(size)", repetitions: size >= 10_000 ? 40 : 200) {
         bytes = TreeSnapshot.render(tree.root.captureTree()).utf8.count
     }
     snapshotMedians[size] = measurement.median
