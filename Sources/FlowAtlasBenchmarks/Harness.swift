@@ -7,6 +7,9 @@ struct Measurement {
     let samples: [Double] // seconds, sorted
 
     var median: Double { percentile(0.5) }
+
+    /// The same samples multiplied by `factor` (a round trip reported per navigation).
+    func scaled(by factor: Double) -> Measurement { Measurement(name: name, samples: samples.map { $0 * factor }) }
     var p10: Double { percentile(0.1) }
     var p90: Double { percentile(0.9) }
 

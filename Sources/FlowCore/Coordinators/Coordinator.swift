@@ -142,6 +142,12 @@ extension Coordinator: NavigationNode {
     }
 
     func accepts(_ route: AnyRoute) -> Bool { route.base is R }
+
+    func glance(_ route: AnyRoute) -> (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?) {
+        guard let typed = route.base as? R else { return (false, links.modal, links.detour) }
+        let state = router.state
+        return (state.root == typed || state.stack.contains(typed), links.modal, links.detour)
+    }
     func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCallCount += 1
         return canHandle(route.base)

@@ -27,6 +27,9 @@ protocol NavigationNode: AnyCoordinator {
     func storeState(_ state: NodeState)
 
     func accepts(_ route: AnyRoute) -> Bool
+    /// Reads the live state without converting it: whether `route` is the root or on the
+    /// stack, and what is presented (the resolver's hot path, for nodes the plan has not touched).
+    func glance(_ route: AnyRoute) -> (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?)
     func askCanHandle(_ route: AnyRoute) -> Bool
     func askNavigationType(_ route: AnyRoute) -> NavigationType
     func askNavigationPath(_ route: AnyRoute) -> [any Route]?

@@ -253,11 +253,16 @@ struct NavigationResolver {
         if let known = reachMemo[id] { return known }
         guard visiting.insert(id).inserted else { return false }
         defer { visiting.remove(id) }
-        let state = plan.world[node]
-        var found = node.accepts(route) && (state.routes.root == route || state.routes.stack.contains(route))
+        let view: (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?)
+        if let state = plan.world.written(node) {
+            view = (node.accepts(route) && (state.routes.root == route || state.routes.stack.contains(route)), state.modal, state.detour)
+        } else {
+            view = node.glance(route)
+        }
+        var found = view.rootOrStacked
         if !found { found = canHandle(node) }
-        if !found, let modal = state.modal { found = reach(modal) }
-        if !found, let detour = state.detour { found = reach(detour) }
+        if !found, let modal = view.modal { found = reach(modal) }
+        if !found, let detour = view.detour { found = reach(detour) }
         if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
         if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
         reachMemo[id] = found

@@ -21,6 +21,9 @@ struct World {
         }
     }
 
+    /// The planned state of `node` if the plan has written it, else `nil` (read the node itself).
+    func written(_ node: any NavigationNode) -> NodeState? { entries[ObjectIdentifier(node)]?.state }
+
     /// The written nodes with their planned states, in first-write order.
     var changes: [(node: any NavigationNode, state: NodeState)] {
         order.compactMap { id in entries[id].map { ($0.node, $0.state) } }
