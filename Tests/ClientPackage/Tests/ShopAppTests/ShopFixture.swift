@@ -69,8 +69,15 @@ struct Shop {
 
     func price() throws -> PriceCoordinator { try #require(try filters().children.first as? PriceCoordinator) }
 
-    /// Steps of the events recorded so far, as "kind coordinator [other] [route]".
-    var steps: [String] { recorder.events.map { "\($0.kind.rawValue) \($0.coordinator)" + ($0.route.map { " \($0.identifier)" } ?? "") } }
+    /// Steps of the events recorded so far, as "kind coordinator [route]". Child, tab and
+    /// dismissal events also name the other coordinator's route; only the route a step pushes,
+    /// replaces, pops to or presents is listed.
+    var steps: [String] {
+        let subjectOnly: Set<NavigationEvent.Kind> = [.pushChild, .popChild, .selectTab, .dismissModal, .dismissDetour]
+        return recorder.events.map { event in
+            "\(event.kind.rawValue) \(event.coordinator)" + (subjectOnly.contains(event.kind) ? "" : event.route.map { " \($0.identifier)" } ?? "")
+        }
+    }
 }
 
 /// Whether `list` holds exactly `expected`, by identity and in order.
