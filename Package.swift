@@ -67,17 +67,19 @@ let package = Package(
         ),
         // The `flowatlas` executable: only `main`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit"]),
+        // Shared by the CLI tests of several suites: locating and running the built `flowatlas`.
+        .target(name: "FlowAtlasTestSupport", path: "Tests/FlowAtlasTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         .testTarget(
             name: "FlowSnapshotTests",
-            dependencies: ["FlowSnapshot", "FlowDemo", "FlowAtlasKit", "FlowSnapshotTesting",
+            dependencies: ["FlowSnapshot", "FlowDemo", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowSnapshot", "FlowAtlasKit",
+            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowSnapshot", "FlowAtlasKit", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

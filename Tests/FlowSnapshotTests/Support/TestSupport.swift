@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import Foundation
 import Testing
 import FlowCore
@@ -72,19 +73,7 @@ enum Support {
     }
 
     /// Every regular file under `folder` (hidden ones included), relative path -> bytes.
-    static func contents(of folder: URL) -> [String: Data] {
-        var result: [String: Data] = [:]
-        let base = folder.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return result }
-        while let relative = enumerator.nextObject() as? String {
-            let path = base + "/" + relative
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[relative] = FileManager.default.contents(atPath: path) ?? Data()
-            }
-        }
-        return result
-    }
+    static func contents(of folder: URL) -> [String: Data] { FlowAtlasProcess.files(under: folder) }
 
     // MARK: In-process runs
 
@@ -135,53 +124,8 @@ extension Support {
         var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
     }
 
-    struct MissingExecutable: Error, CustomStringConvertible {
-        var looked: [String]
-        var description: String {
-            "the flowatlas executable was not found (looked in \(looked.joined(separator: ", "))); build it first with `swift build --build-tests`, or set FLOWATLAS_EXECUTABLE"
-        }
-    }
-
     /// The `flowatlas` executable built next to this test bundle.
-    static func executable() throws -> URL {
-        let fm = FileManager.default
-        var looked: [String] = []
-        func candidate(_ folder: URL) -> URL? {
-            let url = folder.appendingPathComponent("flowatlas")
-            looked.append(folder.path)
-            return fm.isExecutableFile(atPath: url.path) ? url : nil
-        }
-        if let explicit = ProcessInfo.processInfo.environment["FLOWATLAS_EXECUTABLE"], fm.isExecutableFile(atPath: explicit) {
-            return URL(fileURLWithPath: explicit)
-        }
-        // The test binary (or bundle) lives in the build folder beside the executable.
-        var starts: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
-        if let main = Bundle.main.executableURL { starts.append(main.resolvingSymlinksInPath()) }
-        starts.append(Bundle.main.bundleURL.resolvingSymlinksInPath())
-        for start in starts {
-            var folder = start.deletingLastPathComponent()
-            for _ in 0..<4 {
-                if let found = candidate(folder) { return found }
-                folder.deleteLastPathComponent()
-            }
-        }
-        // Fallback: the newest `.build*/**/debug/flowatlas` of this package.
-        let builds = ((try? fm.contentsOfDirectory(atPath: packageRoot.path)) ?? []).filter { $0.hasPrefix(".build") }
-        var found: [(URL, Date)] = []
-        for build in builds {
-            let folder = packageRoot.appendingPathComponent(build)
-            let subfolders = [folder.appendingPathComponent("debug")]
-                + ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0).appendingPathComponent("debug") }
-            for sub in subfolders {
-                if let url = candidate(sub) {
-                    let date = ((try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
-                    found.append((url, date))
-                }
-            }
-        }
-        if let newest = found.max(by: { $0.1 < $1.1 }) { return newest.0 }
-        throw MissingExecutable(looked: looked)
-    }
+    static func executable() throws -> URL { try FlowAtlasProcess.executable() }
 
     /// The environment a CLI run gets: the test's own, without CI, NO_COLOR, TERM and
     /// FLOWATLAS_SNAPSHOTS, then `overrides` (a `nil` value removes the variable).
@@ -194,22 +138,9 @@ extension Support {
 
     /// Runs `flowatlas arguments…` in `directory`, output captured through files (no pipes to drain).
     static func flowatlas(_ arguments: [String], in directory: URL, environment overrides: [String: String?] = [:]) async throws -> CLIResult {
-        let process = try makeProcess(arguments, in: directory, environment: overrides)
-        let capture = directory.appendingPathComponent(".capture-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: capture) }
-        let outURL = capture.appendingPathComponent("stdout")
-        let errURL = capture.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let status = try await runToEnd(process)
-        return CLIResult(status: status, stdout: try read(outURL), stderr: try read(errURL))
+        let result = try await FlowAtlasProcess.run(arguments, in: directory, environment: environment(overrides))
+        return CLIResult(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+                         stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 
     static func makeProcess(_ arguments: [String], in directory: URL, environment overrides: [String: String?]) throws -> Process {
@@ -222,17 +153,7 @@ extension Support {
     }
 
     /// Launches `process` and waits for it without blocking a thread on `waitUntilExit()`.
-    static func runToEnd(_ process: Process) async throws -> Int32 {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-    }
+    static func runToEnd(_ process: Process) async throws -> Int32 { try await FlowAtlasProcess.runToEnd(process).0 }
 
     static let ansiEscape = "\u{1B}["
 }
