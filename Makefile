@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test docs bench deps build check clean
+.PHONY: demo test docs bench soak deps build check clean
 
 ## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
 demo: deps
@@ -37,6 +37,10 @@ bench: deps
 		$$SUDO apt-get install -y graphviz >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y graphviz >/dev/null; } || \
 		echo "warning: could not install graphviz; the dot subprocess baseline will be skipped" >&2; }
 	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks
+
+## Soak run of the explorer's invariants: 100,000 random action sequences (release build; not part of CI).
+soak: deps
+	FLOWATLAS_PROPERTY_SEQUENCES=$${SEQUENCES:-100000} $(SWIFT) test $(SWIFT_FLAGS) -c release --filter InvariantPropertyTests
 
 ## Installs what is missing on a fresh machine (only the Swift toolchain is assumed): Graphviz's C library.
 deps:

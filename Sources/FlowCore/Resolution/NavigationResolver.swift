@@ -14,7 +14,6 @@ struct NavigationResolver {
     let tracer: Tracer?
     /// The coordinator that ended up showing the route.
     private(set) var handler: (any NavigationNode)?
-    private(set) var canHandleCalls = 0
 
     private var canHandleMemo: [ObjectIdentifier: Bool] = [:]
     private var reachMemo: [ObjectIdentifier: Bool] = [:]
@@ -275,7 +274,6 @@ struct NavigationResolver {
         guard node.accepts(route) else { return false }
         let id = ObjectIdentifier(node)
         if let known = canHandleMemo[id] { return known }
-        canHandleCalls += 1
         let answer = node.askCanHandle(route)
         canHandleMemo[id] = answer
         return answer

@@ -88,7 +88,7 @@ public struct ScenarioRunner {
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(target, from, checkpoint, expect, dryRun):
                 let route = app.route(named: target) ?? app.route(forURL: target)!
-                let trace = start(from, root).trace(to: route, dryRun: dryRun)
+                let trace = ActionPerformer.start(from, root).trace(to: route, dryRun: dryRun)
                 run.trees.append((checkpoint, trace.after))
                 run.traces.append((checkpoint, trace))
                 run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
@@ -123,10 +123,6 @@ public struct ScenarioRunner {
         run.finalTree = root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
-    }
-
-    private func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {
-        entry == .top ? root : root.visibleCoordinator
     }
 }
 
