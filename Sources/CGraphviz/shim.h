@@ -184,8 +184,9 @@ static inline int flowatlas_read(void *chan, char *buf, int bufsize) {
     return (int)n;
 }
 
-// Exported by libcgraph but not declared in its headers: discards the scanner's buffer.
-extern void aglexbad(void);
+// Exported by libcgraph 2.x but not declared in its headers: discards the scanner's buffer.
+// Weak, so a Graphviz without it still links (the reset is then skipped).
+extern void aglexbad(void) __attribute__((weak));
 
 static inline Agraph_t *flowatlas_read_dot(const char *text) {
     static Agiddisc_t ids = {
@@ -202,7 +203,7 @@ static inline Agraph_t *flowatlas_read_dot(const char *text) {
     flowatlas_reader reader = { text, 0 };
     // The scanner is global: drop what the previous parse left unread (a successful parse stops
     // at the closing brace), name this input, and restart the line count.
-    aglexbad();
+    if (aglexbad) aglexbad();
     agsetfile("<dot>");
     agreadline(0);
     return agread(&reader, &disc);
