@@ -82,7 +82,7 @@ public enum DemoDeepLinks {
     public static func open(_ url: String, in app: AppCoordinator) throws(DeepLinkError) -> Bool {
         switch try parse(url) {
         case let .navigate(route):
-            return DemoApp.visibleCoordinator(of: app).navigate(to: route)
+            return app.visibleCoordinator.navigate(to: route)
         case .yellowDetour:
             guard let tabs = app.currentFlow as? MainTabCoordinator else { return false }
             let detour = YellowCoordinator(root: .lightYellow)

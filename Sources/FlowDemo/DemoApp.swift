@@ -5,9 +5,6 @@ public enum DemoApp {
     /// A fresh app at the login flow (the app's start).
     public static func make() -> AppCoordinator { AppCoordinator() }
 
-    /// The coordinator whose screen the user is looking at.
-    public static func visibleCoordinator(of app: AppCoordinator) -> any AnyCoordinator { app.visibleCoordinator }
-
     /// Where a demo navigation is started from.
     public enum Entry: Sendable {
         /// The screen the user is on (the visible coordinator).

@@ -76,7 +76,8 @@ public enum HierarchyGraph {
         case .detour:
             return Graph.Edge(from: from, to: to, label: "detour", style: EdgeStyle(color: .orange, bold: true))
         case .registeredModal:
-            return Graph.Edge(from: from, to: to, label: "registered modal", style: EdgeStyle(color: .grey, dashed: true))
+            // Registered modals are dormant and drawn by `dormantEdge`; kept here for exhaustiveness.
+            return dormantEdge(to: node, parent: parent.id, tree: tree)
         case .root, .child:
             let label = tree.relationLabel(of: node.id)
             switch label {

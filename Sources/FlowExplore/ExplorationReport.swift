@@ -1,6 +1,7 @@
 import FlowCore
 import FlowDiagrams
 import FlowGraph
+import FlowSnapshot
 import Foundation
 
 /// The deterministic reports of an exploration: shortest paths, coverage, failures, counts.
@@ -159,5 +160,19 @@ extension Exploration {
     static func place(_ tree: NavigationTree) -> TransitionGraph.Place {
         let node = tree.nodes[tree.visibleChain.last!]
         return TransitionGraph.Place(coordinator: node.typeName, route: node.currentRoute)
+    }
+}
+
+extension ExplorationReport {
+    /// Explores `app` twice with the same bounds (every action, then in-app actions only, to
+    /// find what only a deep link reaches) and reports; `progress` gets the phase and counts.
+    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int,
+                               progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
+        -> (full: Exploration, report: ExplorationReport) {
+        let full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth)
+            .explore { progress?("exploring", $0, $1) }
+        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: true)
+            .explore { progress?("in-app only", $0, $1) }
+        return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }
 }

@@ -39,16 +39,14 @@ public struct Explorer {
             for action in ExplorationAction.available(in: state.tree, app: app, inAppOnly: inAppOnly) {
                 let step = Self.perform(action, after: state.path, app: app)
                 var target: Int?
-                if let tree = step.tree {
-                    if let known = index[tree] {
-                        target = known
-                    } else if exploration.states.count < maxStates {
-                        target = exploration.states.count
-                        index[tree] = target
-                        exploration.states.append(.init(id: target!, tree: tree, depth: state.depth + 1, path: state.path + [action]))
-                    } else {
-                        exploration.truncated = true
-                    }
+                if let known = index[step.tree] {
+                    target = known
+                } else if exploration.states.count < maxStates {
+                    target = exploration.states.count
+                    index[step.tree] = target
+                    exploration.states.append(.init(id: target!, tree: step.tree, depth: state.depth + 1, path: state.path + [action]))
+                } else {
+                    exploration.truncated = true
                 }
                 exploration.transitions.append(.init(from: state.id, action: action, to: target, succeeded: step.outcome.succeeded,
                                                      message: step.outcome.message, events: step.events))
@@ -63,7 +61,7 @@ public struct Explorer {
 
     /// The result of one action after replaying a path on a fresh app.
     struct Step {
-        var tree: NavigationTree?
+        var tree: NavigationTree
         var outcome: ActionOutcome
         var events: [NavigationEvent]
         var violations: [InvariantViolation]

@@ -11,9 +11,8 @@ struct ExplorerTests {
     static let app = DemoScenarioApp()
 
     static func report(depth: Int) -> (ExplorationReport, Exploration) {
-        let full = Explorer(app: app, maxStates: 1500, maxDepth: depth).explore()
-        let inApp = Explorer(app: app, maxStates: 1500, maxDepth: depth, inAppOnly: true).explore()
-        return (ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes), full)
+        let (full, report) = ExplorationReport.explore(app, maxStates: 1500, maxDepth: depth)
+        return (report, full)
     }
 
     @Test("every declared route but UnhandledRoute.invalidRoute is reachable, with a shortest path each, and no invariant breaks")

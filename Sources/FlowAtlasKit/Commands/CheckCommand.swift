@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
         let report = try workflow.check(selected, full: scenarios.isEmpty)
         var mismatches = 0
         for run in report.runs {
-            for failure in run.failures { console.out(console.red("FAILED ") + failure) }
+            console.failures(of: run)
         }
         for (key, status) in report.results {
             switch status {

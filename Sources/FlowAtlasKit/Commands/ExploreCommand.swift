@@ -34,16 +34,11 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let app = DemoScenarioApp()
         let showProgress = isatty(STDERR_FILENO) == 1
-        func progress(_ label: String) -> (Int, Int) -> Void {
-            { found, expanded in
-                guard showProgress else { return }
-                FileHandle.standardError.write(Data("\r\(label): \(found) states found, \(expanded) expanded".utf8))
-            }
+        let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth) { phase, found, expanded in
+            guard showProgress else { return }
+            FileHandle.standardError.write(Data("\r\(phase): \(found) states found, \(expanded) expanded".utf8))
         }
-        let full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth).explore(progress: progress("exploring"))
-        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: true).explore(progress: progress("in-app only"))
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let report = ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes)
         let text: String = switch format {
         case "json": report.json
         case "svg": try DiagramFormat.svg.render(full.transitionGraph)

@@ -21,7 +21,7 @@ struct RecordCommand: ParsableCommand {
         let report = try SnapshotWorkflow(store: store, runner: ScenarioCatalog.runner).record(selected)
         for key in report.written { console.out("Recorded \(ScenarioCatalog.display(store.referenceURL(key)))") }
         for run in report.runs where !run.passed {
-            for failure in run.failures { console.out(console.red("FAILED ") + failure) }
+            console.failures(of: run)
             console.out(console.red("Not recorded: \(run.scenario.name)") + " (its expectations failed)")
         }
         console.out("\(report.written.count) written, \(report.unchanged.count) unchanged, \(report.refused.count) scenarios refused")

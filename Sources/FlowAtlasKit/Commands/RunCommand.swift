@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
         for scenario in selected {
             let run = ScenarioCatalog.runner.run(scenario)
             console.out(run.transcript)
-            for failure in run.failures { console.out(console.red("FAILED ") + failure) }
+            console.failures(of: run)
             failed = failed || !run.passed
         }
         if failed { throw ExitCode(1) }

@@ -1,3 +1,4 @@
+import FlowSnapshot
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,11 @@ struct Console {
     func yellow(_ text: String) -> String { paint(text, 33) }
     func cyan(_ text: String) -> String { paint(text, 36) }
     func bold(_ text: String) -> String { paint(text, 1) }
+
+    /// Prints each failed expectation of `run`, one line each.
+    func failures(of run: ScenarioRun) {
+        for failure in run.failures { out(red("FAILED ") + failure) }
+    }
 
     /// Colours a unified diff line by line.
     func diff(_ text: String) -> String {

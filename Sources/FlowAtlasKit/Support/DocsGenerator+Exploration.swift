@@ -6,9 +6,7 @@ extension DocsGenerator {
     func explorationContent() -> Content {
         let app = DemoScenarioApp()
         let bounds = ExploreCommand.defaultBounds
-        let full = Explorer(app: app, maxStates: bounds.states, maxDepth: bounds.depth).explore()
-        let inApp = Explorer(app: app, maxStates: bounds.states, maxDepth: bounds.depth, inAppOnly: true).explore()
-        let report = ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes)
+        let (full, report) = ExplorationReport.explore(app, maxStates: bounds.states, maxDepth: bounds.depth)
         let page = """
         # The demo's navigation space, explored
 

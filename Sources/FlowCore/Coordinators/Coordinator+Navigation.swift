@@ -15,15 +15,9 @@ extension Coordinator {
     /// pops this coordinator's stack, else dismisses this coordinator if it is presented
     /// as a modal or detour (or unpushes it if it is a pushed child at its root).
     public func pop() {
-        var plan = Plan()
-        if let top = links.pushed.last {
-            if !Self.popWithin(top, &plan) {
-                plan.clean(top)
-                plan.record(.popChild(self, child: top))
-            }
-        } else if !router.state.stack.isEmpty {
-            plan.record(.popTo(self, count: router.state.stack.count - 1))
-        } else if let parent = links.parent {
+        apply { plan in
+            // Inside pushed children first, then this stack; at the root, the back button leaves.
+            guard !Self.popWithin(self, &plan), let parent = links.parent else { return }
             switch links.context {
             case .modal where parent.loadState().modal === self: plan.dismissModal(of: parent)
             case .detour where parent.loadState().detour === self: plan.dismissDetour(of: parent)
@@ -33,7 +27,6 @@ extension Coordinator {
             default: break
             }
         }
-        PlanExecutor.commit(plan, reportingAt: self)
     }
 
     /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
@@ -51,27 +44,30 @@ extension Coordinator {
         return true
     }
 
+    /// Plans with `build` from this coordinator's current state and applies the plan.
+    private func apply(_ build: (inout Plan) -> Void) {
+        var plan = Plan()
+        build(&plan)
+        PlanExecutor.commit(plan, reportingAt: self)
+    }
+
     /// Pops this coordinator's stack to its root and unpushes its pushed children.
     public func popToRoot() {
-        var plan = Plan()
-        plan.unpushChildren(of: self)
-        if !router.state.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
-        PlanExecutor.commit(plan, reportingAt: self)
+        apply { plan in
+            plan.unpushChildren(of: self)
+            if !router.state.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
+        }
     }
 
     /// Dismisses the modal this coordinator presents, with everything above it.
     /// The modal is reset, so presenting it again starts at its root.
     public func dismissModal() {
-        var plan = Plan()
-        plan.dismissModal(of: self)
-        PlanExecutor.commit(plan, reportingAt: self)
+        apply { $0.dismissModal(of: self) }
     }
 
     /// Dismisses the detour this coordinator presents, tearing down any detours nested on it.
     public func dismissDetour() {
-        var plan = Plan()
-        plan.dismissDetour(of: self)
-        PlanExecutor.commit(plan, reportingAt: self)
+        apply { $0.dismissDetour(of: self) }
     }
 
     /// Presents `detour` (any route type) showing `route`, over this coordinator's state,
@@ -101,18 +97,18 @@ extension Coordinator {
                              detentConfiguration: ModalDetentConfiguration = .default) {
         let registered = registeredModals.contains { $0 === modal }
         if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
-        var plan = Plan()
-        plan.dismissModal(of: self)
-        plan.record(.presentModal(self, modal: modal, route: AnyRoute(route), detents: detentConfiguration))
-        PlanExecutor.commit(plan, reportingAt: self)
+        apply { plan in
+            plan.dismissModal(of: self)
+            plan.record(.presentModal(self, modal: modal, route: AnyRoute(route), detents: detentConfiguration))
+        }
     }
 
     /// Starts this coordinator over at `root`: everything it presents or pushes is dismissed.
     public func transitionToNewFlow(root: R) {
-        var plan = Plan()
-        plan.clean(self)
-        plan.record(.resetRoot(self, route: AnyRoute(root)))
-        PlanExecutor.commit(plan, reportingAt: self)
+        apply { plan in
+            plan.clean(self)
+            plan.record(.resetRoot(self, route: AnyRoute(root)))
+        }
     }
 
     /// The coordinator whose screen is on top: following presented detours, modals and

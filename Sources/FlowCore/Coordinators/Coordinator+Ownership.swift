@@ -13,16 +13,24 @@ extension Coordinator {
 
     /// Removes `child`, unpushing it first if it is pushed; it is released.
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
-        guard let index = ownedChildren.firstIndex(where: { $0 === child }) else {
+        guard ownedChildren.contains(where: { $0 === child }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
                                                        message: "\(child.typeName) is not a child of \(typeName)"), at: self)
         }
+        detachChild(child)
+    }
+
+    /// Resets `child` (unpushing it if pushed), removes it from the owned children and clears
+    /// its parent link, so nothing here keeps it alive.
+    func detachChild(_ child: any NavigationNode) {
         var plan = Plan()
         plan.clean(child)
         if links.pushed.contains(where: { $0 === child }) { plan.record(.popChild(self, child: child)) }
         PlanExecutor.commit(plan, reportingAt: self)
-        ownedChildren.remove(at: index)
-        child.links.parent = nil
+        ownedChildren.removeAll { $0 === child }
+        var state = child.loadState()
+        state.parent = nil
+        child.storeState(state)
         if delegationStyle == .tabs, router.state.selectedTab >= max(ownedChildren.count, 1) {
             router.state.selectedTab = max(0, ownedChildren.count - 1)
         }

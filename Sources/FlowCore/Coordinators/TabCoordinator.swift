@@ -40,18 +40,8 @@ open class FlowOrchestrator<R: Route>: Coordinator<R> {
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.
     public func transitionToFlow<F: Route>(_ flow: Coordinator<F>, root: R) {
         if let problem = ownershipProblem(adding: flow) { return PlanExecutor.report(problem, at: self) }
-        for old in ownedChildren.reversed() { detach(old) }
+        for old in ownedChildren.reversed() { detachChild(old) }
         addChild(flow)
         transitionToNewFlow(root: root)
-    }
-
-    private func detach(_ old: any NavigationNode) {
-        var plan = Plan()
-        plan.clean(old)
-        PlanExecutor.commit(plan, reportingAt: self)
-        ownedChildren.removeAll { $0 === old }
-        var state = old.loadState()
-        state.parent = nil
-        old.storeState(state)
     }
 }

@@ -58,32 +58,18 @@ enum NavigationStep {
             state.routes.presented = route
             state.routes.detents = detents
             state.modal = modal
-            var modalState = world[modal]
-            modalState.parent = node
-            modalState.context = .modal
-            world[modal] = modalState
+            Self.link(modal, to: node, as: .modal, in: &world)
         case .dismissModal:
-            if let modal = state.modal {
-                var modalState = world[modal]
-                modalState.parent = nil
-                world[modal] = modalState
-            }
+            if let modal = state.modal { Self.link(modal, to: nil, as: .modal, in: &world) }
             state.routes.presented = nil
             state.routes.detents = nil
             state.modal = nil
         case let .presentDetour(_, detour, route):
             state.routes.detour = route
             state.detour = detour
-            var detourState = world[detour]
-            detourState.parent = node
-            detourState.context = .detour
-            world[detour] = detourState
+            Self.link(detour, to: node, as: .detour, in: &world)
         case .dismissDetour:
-            if let detour = state.detour {
-                var detourState = world[detour]
-                detourState.parent = nil
-                world[detour] = detourState
-            }
+            if let detour = state.detour { Self.link(detour, to: nil, as: .detour, in: &world) }
             state.routes.detour = nil
             state.detour = nil
         case let .selectTab(_, index):
@@ -95,6 +81,15 @@ enum NavigationStep {
             state.routes.stack = []
         }
         world[node] = state
+    }
+
+    /// Sets (or, with `nil`, clears) the parent link of a presented coordinator.
+    private static func link(_ presented: any NavigationNode, to presenter: (any NavigationNode)?,
+                             as context: PresentationContext, in world: inout World) {
+        var state = world[presented]
+        state.parent = presenter
+        if presenter != nil { state.context = context }
+        world[presented] = state
     }
 
     /// The event describing this step, given the owner's current route around it and,

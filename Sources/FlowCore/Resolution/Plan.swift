@@ -48,10 +48,7 @@ struct Plan {
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children
     /// (each cleaned first) and pops it to its root. Ownership is untouched.
     mutating func clean(_ node: any NavigationNode) {
-        dismissDetour(of: node)
-        dismissModal(of: node)
-        unpushChildren(of: node)
-        if !world[node].routes.stack.isEmpty { record(.popTo(node, count: 0)) }
+        popBack(node, toCount: 0)
     }
 
     /// Dismisses the detour `node` presents, after tearing down everything inside it.

@@ -13,7 +13,7 @@ struct World {
     }
 
     subscript(node: any NavigationNode) -> NodeState {
-        get { entries[ObjectIdentifier(node)]?.state ?? node.loadState() }
+        get { written(node) ?? node.loadState() }
         set {
             let id = ObjectIdentifier(node)
             if entries[id] == nil { order.append(id) }
