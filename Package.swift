@@ -5,12 +5,18 @@ let package = Package(
     name: "FlowAtlas",
     platforms: [.macOS(.v15)],
     products: [
+        // Everything a user's package may import; the demo is not among them.
         .library(name: "FlowCore", targets: ["FlowCore"]),
-        .library(name: "FlowDemo", targets: ["FlowDemo"]),
-        .library(name: "FlowSnapshot", targets: ["FlowSnapshot"]),
+        .library(name: "FlowText", targets: ["FlowText"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
+        .library(name: "FlowScenarios", targets: ["FlowScenarios"]),
+        .library(name: "FlowScenarioTesting", targets: ["FlowScenarioTesting"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .library(name: "FlowGraphviz", targets: ["FlowGraphviz"]),
+        .library(name: "FlowDiagrams", targets: ["FlowDiagrams"]),
+        .library(name: "FlowExplore", targets: ["FlowExplore"]),
+        .library(name: "FlowDocs", targets: ["FlowDocs"]),
+        .library(name: "FlowAtlasKit", targets: ["FlowAtlasKit"]),
         .executable(name: "flowatlas", targets: ["FlowAtlasCLI"]),
     ],
     dependencies: [
@@ -28,16 +34,20 @@ let package = Package(
         ),
         // The bundled demo app: a headless port of the reference design's example.
         .target(name: "FlowDemo", dependencies: ["FlowCore"]),
-        // Text snapshots of captured trees, scenario files, the runner and the snapshot store.
-        .target(
-            name: "FlowSnapshot",
-            dependencies: ["FlowCore", .product(name: "Yams", package: "Yams")]
-        ),
+        // Text formats of captured values: tree snapshots, trace texts, JSON, unified diffs. No Yams.
+        .target(name: "FlowText", dependencies: ["FlowCore"]),
         // swift-snapshot-testing strategies (`assertSnapshot(of: coordinator, as: .flowTree)`).
         .target(
             name: "FlowSnapshotTesting",
-            dependencies: ["FlowSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["FlowText", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // Apps as the tools see them (ScenarioApp), scenario files (YAML), the runner, the snapshot store.
+        .target(
+            name: "FlowScenarios",
+            dependencies: ["FlowCore", "FlowText", .product(name: "Yams", package: "Yams")]
+        ),
+        // Every scenario of a snapshot folder checked inside `swift test` (Swift Testing issues).
+        .target(name: "FlowScenarioTesting", dependencies: ["FlowScenarios"]),
         // A graph model (nodes, edges, clusters, styles) with DOT and Mermaid emitters; knows no coordinators.
         .target(name: "FlowGraph"),
         // Graphviz's C API (libgvc via pkg-config) behind a one-file shim.
@@ -51,41 +61,45 @@ let package = Package(
         // Builders from FlowCore values to graphs: the hierarchy of a tree, the transitions of events.
         .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
         // The explorer: every reachable state, coverage reports, invariants checked after every action.
-        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowSnapshot", "FlowDiagrams"]),
-        // The commands of the `flowatlas` tool, as a library so tests reach all of it.
+        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowScenarios", "FlowDiagrams"]),
+        // Generated architecture, deep-link and exploration pages for one app.
+        .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
+        // The commands of every atlas: `FlowAtlasCommand.main(apps:)`. Names no app.
         .target(
             name: "FlowAtlasKit",
             dependencies: [
-                "FlowCore", "FlowDemo", "FlowSnapshot", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore",
+                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore", "FlowDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The demo as scenarios see it (not a product).
+        .target(name: "FlowDemoScenarios", dependencies: ["FlowCore", "FlowDemo", "FlowScenarios"]),
         // Speed and memory figures, measured side by side in one run (`make bench`, release).
         .executableTarget(
             name: "FlowAtlasBenchmarks",
-            dependencies: ["FlowAtlasKit", "FlowCore", "FlowDemo", "FlowDiagrams", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowSnapshot"]
+            dependencies: ["FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowScenarios", "FlowText"]
         ),
-        // The `flowatlas` executable: only `main`.
-        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit"]),
+        // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
+        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
         // Shared by the CLI tests of several suites: locating and running the built `flowatlas`.
         .target(name: "FlowAtlasTestSupport", path: "Tests/FlowAtlasTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         .testTarget(
-            name: "FlowSnapshotTests",
-            dependencies: ["FlowSnapshot", "FlowDemo", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
+            name: "FlowScenariosTests",
+            dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowSnapshot", "FlowAtlasKit", "FlowAtlasTestSupport",
+            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowScenarios", "FlowText", "FlowDocs", "FlowAtlasKit", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowAtlasKit", "FlowCore", "FlowSnapshot", "FlowDemo",
+            dependencies: ["FlowExplore", "FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios",
                            .product(name: "PropertyBased", package: "swift-property-based"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]

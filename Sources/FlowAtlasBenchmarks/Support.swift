@@ -1,4 +1,3 @@
-import FlowAtlasKit
 import FlowCore
 import FlowDiagrams
 import FlowGraph

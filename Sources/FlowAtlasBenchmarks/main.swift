@@ -1,11 +1,13 @@
-import FlowAtlasKit
+import FlowDemoScenarios
+import FlowDocs
 import FlowCore
 import FlowDemo
 import FlowDiagrams
 import FlowExplore
 import FlowGraph
 import FlowGraphviz
-import FlowSnapshot
+import FlowScenarios
+import FlowText
 import Foundation
 
 // FlowAtlas benchmarks: every figure and ratio measured side by side in one run.
@@ -91,7 +93,7 @@ report.emit(String(format: "Ratio 10,000 / 1,000: %.2f (goal < 12: %@); 30,000 /
 
 // 4. Rendering: in-process through the C API versus `dot -Tsvg` as a subprocess.
 report.section("Rendering SVG: in-process (C API) versus DOT piped to `dot -Tsvg`")
-let docsGraphs = DocsGraphs.all()
+let docsGraphs = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
 let demoHierarchy = docsGraphs[0]
 if let dot = DotProcess.locate() {
     let singleInProcess = Harness.measure("hierarchy in-process", repetitions: 40) { _ = try! GraphvizRenderer.render(demoHierarchy.graph) }

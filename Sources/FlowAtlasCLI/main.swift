@@ -1,3 +1,5 @@
 import FlowAtlasKit
+import FlowDemoScenarios
 
-FlowAtlasCommand.runMain()
+// The bundled atlas: the kit's commands on the demo app, plus `flowatlas demo`.
+FlowAtlasCommand.main(apps: [DemoScenarioApp()], commands: [DemoCommand.self], commandName: "flowatlas")

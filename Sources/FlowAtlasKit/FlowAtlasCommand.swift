@@ -1,36 +1,102 @@
 import ArgumentParser
+import FlowGraphviz
+import FlowScenarios
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let terminate = Glibc.exit
+#elseif canImport(Darwin)
+import Darwin
+private let terminate = Darwin.exit
+#endif
 
-/// The `flowatlas` tool: every subcommand is a small type calling library code.
+/// The FlowAtlas tool for your apps: every command (run, check, record, review, accept, reject,
+/// render, trace, explore, docs) on the apps you pass.
 ///
-/// Exit codes: 0 success, 1 snapshot mismatch or failed expectation, 2 bad input or refused operation.
+/// Your atlas executable is one call:
+///
+/// ```swift
+/// import FlowAtlasKit
+/// FlowAtlasCommand.main(apps: [MailAtlasApp()])
+/// ```
+///
+/// With one app it is the default; with several, `--app NAME` (or a scenario's `app:`) selects.
+/// Exit codes: 0 success, 1 snapshot mismatch, failed expectation or stale docs, 2 bad input or
+/// a refused operation (the message says what was expected).
 public struct FlowAtlasCommand: ParsableCommand {
     public init() {}
 
-    public static let configuration = CommandConfiguration(
-        commandName: "flowatlas",
-        abstract: "See and regression-test coordinator navigation, headless.",
-        subcommands: [
-            DemoCommand.self, RunCommand.self, CheckCommand.self, RecordCommand.self,
-            ReviewCommand.self, AcceptCommand.self, RejectCommand.self, RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self,
-        ]
-    )
+    /// The kit's commands; an atlas can add its own (the bundled `flowatlas` adds `demo`).
+    static let kitCommands: [any ParsableCommand.Type] = [
+        RunCommand.self, CheckCommand.self, RecordCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
+        RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self,
+    ]
 
-    /// Parses the process's arguments, runs the command and exits with FlowAtlas's exit codes.
-    public static func runMain(_ arguments: [String]? = nil) -> Never {
+    public static var configuration: CommandConfiguration {
+        let atlas = Atlas.isInstalled ? Atlas.running : nil
+        return CommandConfiguration(
+            commandName: atlas?.commandName ?? "flowatlas",
+            abstract: "See and regression-test coordinator navigation, headless"
+                + (atlas.map { " (apps: \($0.apps.names.joined(separator: ", ")))" } ?? "") + ".",
+            subcommands: (atlas?.extraCommands ?? []) + kitCommands
+        )
+    }
+
+    /// Runs the command named by the process's arguments on `apps` and exits with FlowAtlas's
+    /// exit codes. `commands` are extra subcommands of this atlas; `commandName` names the tool
+    /// in help (the executable's name by default).
+    public static func main(apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [],
+                            commandName: String? = nil, arguments: [String]? = nil) -> Never {
+        let name = commandName ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "flowatlas").lastPathComponent
+        Atlas.install(Atlas(apps: ScenarioApps(apps), extraCommands: commands, commandName: name))
+        let code = run(arguments)
+        terminate(code)
+    }
+
+    /// Writes `text` to standard output, checked: when the write fails (a full disk, a closed
+    /// pipe) the command exits 2 with the reason. For an atlas's own commands.
+    public static func print(_ text: String) {
+        Console.write(text, to: STDOUT_FILENO)
+    }
+
+    /// Parses and runs; returns the exit code (0, 1 or 2) after reporting any error.
+    static func run(_ arguments: [String]?) -> Int32 {
+        let console = Console()
+        var code: Int32
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            self.exit()
+            code = 0
+        } catch let error as ScenarioError {
+            console.err(error.description)
+            code = 2
         } catch let failure as UsageFailure {
-            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
-            self.exit(withError: ExitCode(2))
+            console.err(failure.description)
+            code = 2
+        } catch let error as GraphvizError {
+            console.err("error: \(error)")
+            code = 2
+        } catch let error as WriteError {
+            console.err(error.description)
+            code = 2
         } catch {
-            let code = exitCode(for: error)
-            if error is ExitCode || code == .success { self.exit(withError: error) }
-            // Argument errors: ArgumentParser's usage message, but FlowAtlas's exit code 2.
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            self.exit(withError: ExitCode(2))
+            let exitCode = exitCode(for: error)
+            if let known = error as? ExitCode {
+                code = known.rawValue
+            } else if exitCode == .success {
+                // --help and --version: ArgumentParser's text on standard output.
+                console.out(fullMessage(for: error))
+                code = 0
+            } else {
+                // Argument errors: ArgumentParser's usage message, but FlowAtlas's exit code 2.
+                console.err(fullMessage(for: error))
+                code = 2
+            }
         }
+        if let failure = Console.failure.withLock({ $0 }) {
+            console.err("error: \(failure)")
+            return 2
+        }
+        return code
     }
 }

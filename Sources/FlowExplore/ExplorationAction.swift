@@ -1,5 +1,5 @@
 import FlowCore
-import FlowSnapshot
+import FlowScenarios
 
 /// One thing a user or a deep link can do in a state.
 public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -38,10 +38,20 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.description < rhs.description }
 
-    /// The actions available in `tree`: back, pop to root, dismissals, each tab, each detour,
-    /// a tap on every route of the visible coordinator's route type, and (unless `inAppOnly`)
-    /// a deep link to every route the app declares. Deterministic order.
-    static func available(in tree: NavigationTree, app: any ScenarioApp, inAppOnly: Bool) -> [ExplorationAction] {
+    /// How the taps of one state were found.
+    enum TapSource {
+        /// The app's `inAppRoutes(on:)` named them.
+        case app
+        /// Every declared route of the visible coordinator's route type.
+        case inferred
+    }
+
+    /// The actions available in `tree`, whose visible screen shows `screen`: back, pop to root,
+    /// dismissals, each tab, each detour, a tap on every route the screen offers (the app's
+    /// `inAppRoutes(on:)`, else every declared route of the screen's route type), and (unless
+    /// `inAppOnly`) a deep link to every declared route. Deterministic order.
+    static func available(in tree: NavigationTree, screen: AnyRoute?, app: any ScenarioApp, routes: [AnyRoute],
+                          inAppOnly: Bool) -> (actions: [ExplorationAction], taps: TapSource) {
         var actions: [ExplorationAction] = [.init(action: .back, isDeepLink: false), .init(action: .popToRoot, isDeepLink: false),
                                             .init(action: .dismissModal, isDeepLink: false), .init(action: .dismissDetour, isDeepLink: false)]
         let chain = tree.visibleChain
@@ -49,12 +59,21 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
             actions += tree.nodes[tabs].children.indices.map { .init(action: .selectTab($0), isDeepLink: false) }
         }
         actions += app.detourNames.map { .init(action: .presentDetour($0), isDeepLink: false) }
-        let visibleType = tree.nodes[chain[chain.count - 1]].routeType
-        actions += app.declaredRoutes.filter { $0.typeName == visibleType }
-            .map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
-        if !inAppOnly {
-            actions += app.declaredRoutes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+        let taps: [AnyRoute]
+        let source: TapSource
+        if let screen, let offered = app.inAppRoutes(on: screen) {
+            // Only declared routes can be named in a path; others are left out (see docs/your-app.md).
+            taps = offered.filter { routes.contains($0) }
+            source = .app
+        } else {
+            let visibleType = tree.nodes[chain[chain.count - 1]].routeType
+            taps = routes.filter { $0.typeName == visibleType }
+            source = .inferred
         }
-        return actions
+        actions += taps.map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
+        if !inAppOnly {
+            actions += routes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+        }
+        return (actions, source)
     }
 }

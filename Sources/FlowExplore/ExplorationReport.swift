@@ -1,7 +1,7 @@
 import FlowCore
 import FlowDiagrams
 import FlowGraph
-import FlowSnapshot
+import FlowScenarios
 import Foundation
 
 /// The deterministic reports of an exploration: shortest paths, coverage, failures, counts.
@@ -25,6 +25,10 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var maxStates: Int
     public var maxDepth: Int
     public var truncated: Bool
+    /// Whether the time limit stopped the exploration.
+    public var timedOut: Bool
+    /// How in-app taps were found: named by the app's `inAppRoutes(on:)` or inferred.
+    public var taps: String
     public var declaredRoutes: Int
     /// Shortest path to every reachable route, in declaration order.
     public var reachable: [Reach]
@@ -44,6 +48,12 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         maxStates = full.maxStates
         maxDepth = full.maxDepth
         truncated = full.truncated
+        timedOut = full.timedOut
+        taps = switch (full.statesWithAppTaps, full.statesWithInferredTaps) {
+        case (0, _): "inferred: every declared route of the visible screen's route type (the app names none with inAppRoutes(on:))"
+        case (_, 0): "named by the app's inAppRoutes(on:) on every state"
+        case let (named, inferred): "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
+        }
         self.declaredRoutes = declaredRoutes.count
         let firstShown = Self.firstStateShowing(declaredRoutes, in: full)
         reachable = declaredRoutes.compactMap { route in
@@ -102,7 +112,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// The text report.
     public var text: String {
         var lines = ["# flowatlas exploration v1", "app: \(app)",
-                     "bounds: \(maxStates) states, depth \(maxDepth)\(truncated ? " (state bound reached)" : "")",
+                     "bounds: \(maxStates) states, depth \(maxDepth)\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
+                     "taps: \(taps)",
                      "states: \(states)", "transitions: \(transitions)",
                      "routes covered: \(reachable.count) of \(declaredRoutes) declared", ""]
         lines.append("## shortest paths")
@@ -129,7 +140,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+        // A report is strings, numbers and booleans: encoding cannot fail.
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
 }
 
@@ -166,12 +178,16 @@ extension Exploration {
 extension ExplorationReport {
     /// Explores `app` twice with the same bounds (every action, then in-app actions only, to
     /// find what only a deep link reaches) and reports; `progress` gets the phase and counts.
-    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int,
+    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil,
                                progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
         -> (full: Exploration, report: ExplorationReport) {
-        let full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit)
             .explore { progress?("exploring", $0, $1) }
-        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: true)
+        // The in-app pass gets what is left of the time limit.
+        let left = timeLimit.map { $0 - (clock.now - started) }
+        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
             .explore { progress?("in-app only", $0, $1) }
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }

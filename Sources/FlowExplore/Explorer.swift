@@ -1,5 +1,5 @@
 import FlowCore
-import FlowSnapshot
+import FlowScenarios
 
 /// Explores every state a user or a deep link can reach from an app's start, breadth first.
 ///
@@ -15,28 +15,47 @@ public struct Explorer {
     public var maxDepth: Int
     /// Only in-app actions (no deep links).
     public var inAppOnly = false
+    /// Stop expanding states after this much time (`nil`: no limit).
+    public var timeLimit: Duration?
 
     /// An explorer of `app` with bounds.
-    public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false) {
+    public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
         self.app = app
         self.maxStates = maxStates
         self.maxDepth = maxDepth
         self.inAppOnly = inAppOnly
+        self.timeLimit = timeLimit
     }
 
-    /// Explores, calling `progress(statesFound, statesExpanded)` now and then.
+    /// Explores, calling `progress(statesFound, statesExpanded)` now and then. Stops as soon as
+    /// the state bound is reached (the state that would exceed it is not added and no further
+    /// state is expanded) or the time limit has passed.
     public func explore(progress: ((Int, Int) -> Void)? = nil) -> Exploration {
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
+        let routes = app.declaredRoutes
+        let routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let clock = ContinuousClock()
+        let deadline = timeLimit.map { clock.now + $0 }
         var index: [NavigationTree: Int] = [:]
-        let start = app.makeRoot().captureTree()
-        exploration.states.append(.init(id: 0, tree: start, depth: 0, path: []))
+        let startRoot = app.makeRoot()
+        let start = startRoot.captureTree()
+        exploration.states.append(.init(id: 0, tree: start, depth: 0, path: [], screen: startRoot.visibleCoordinator.stackRoutes.last.map(RouteValue.init)))
         index[start] = 0
         var cursor = 0
-        while cursor < exploration.states.count {
+        expansion: while cursor < exploration.states.count {
+            if let deadline, clock.now >= deadline {
+                exploration.timedOut = true
+                break
+            }
             let state = exploration.states[cursor]
             cursor += 1
             guard state.depth < maxDepth else { continue }
-            for action in ExplorationAction.available(in: state.tree, app: app, inAppOnly: inAppOnly) {
+            let (actions, taps) = ExplorationAction.available(in: state.tree, screen: state.screen.flatMap { routesByValue[$0] }, app: app, routes: routes, inAppOnly: inAppOnly)
+            switch taps {
+            case .app: exploration.statesWithAppTaps += 1
+            case .inferred: exploration.statesWithInferredTaps += 1
+            }
+            for action in actions {
                 let step = Self.perform(action, after: state.path, app: app)
                 var target: Int?
                 if let known = index[step.tree] {
@@ -44,7 +63,7 @@ public struct Explorer {
                 } else if exploration.states.count < maxStates {
                     target = exploration.states.count
                     index[step.tree] = target
-                    exploration.states.append(.init(id: target!, tree: step.tree, depth: state.depth + 1, path: state.path + [action]))
+                    exploration.states.append(.init(id: target!, tree: step.tree, depth: state.depth + 1, path: state.path + [action], screen: step.screen))
                 } else {
                     exploration.truncated = true
                 }
@@ -53,6 +72,7 @@ public struct Explorer {
                 for violation in step.violations {
                     exploration.violations.append(.init(path: state.path + [action], violation: violation))
                 }
+                if exploration.truncated { break expansion }
             }
             progress?(exploration.states.count, cursor)
         }
@@ -65,6 +85,8 @@ public struct Explorer {
         var outcome: ActionOutcome
         var events: [NavigationEvent]
         var violations: [InvariantViolation]
+        /// The route on the visible screen after the action.
+        var screen: RouteValue?
     }
 
     /// Replays `path` on a fresh app, performs `action` with every invariant checked.
@@ -81,7 +103,8 @@ public struct Explorer {
         let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
         let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
                                                          events: recorder.events, app: app)
-        return Step(tree: after.tree, outcome: outcome, events: recorder.events, violations: violations)
+        return Step(tree: after.tree, outcome: outcome, events: recorder.events, violations: violations,
+                    screen: root.visibleCoordinator.stackRoutes.last.map(RouteValue.init))
     }
 }
 
@@ -94,6 +117,8 @@ public struct Exploration: Sendable {
         public var depth: Int
         /// The shortest action path from the start.
         public var path: [ExplorationAction]
+        /// The route on the visible screen (what `ScenarioApp.inAppRoutes(on:)` is asked about).
+        public var screen: RouteValue?
     }
 
     /// One action tried in one state.
@@ -122,4 +147,18 @@ public struct Exploration: Sendable {
     public var violations: [Finding] = []
     /// Whether the bound on states stopped the exploration.
     public var truncated = false
+    /// Whether the time limit stopped the exploration.
+    public var timedOut = false
+    /// States whose taps the app named (`inAppRoutes(on:)`).
+    public var statesWithAppTaps = 0
+    /// States whose taps were inferred (every declared route of the screen's route type).
+    public var statesWithInferredTaps = 0
+}
+
+/// The bounds `explore` and the generated docs use when none are given.
+public enum ExplorationDefaults {
+    /// States discovered before stopping.
+    public static let states = 1500
+    /// Actions from the start beyond which states are not expanded.
+    public static let depth = 3
 }

@@ -1,5 +1,5 @@
 import FlowCore
-import FlowSnapshot
+import FlowScenarios
 
 /// A broken engine rule, found after one action.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import FlowCore
-import FlowSnapshot
+import FlowText
 import SnapshotTesting
 
 extension Snapshotting where Value == NavigationTree, Format == String {

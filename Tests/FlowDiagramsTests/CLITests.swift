@@ -54,7 +54,7 @@ struct CLITests {
         let folder = try CLI.temporaryFolder("svg")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("hierarchy.svg")
-        let result = try await CLI.run(["render", "hierarchy", "--format", "svg", "-o", output.path] + Self.snapshots, in: folder)
+        let result = try await CLI.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "svg", "-o", output.path] + Self.snapshots, in: folder)
         #expect(result.status == 0, "stderr: \(result.stderrText)")
         #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
         let data = try Data(contentsOf: output)
@@ -66,8 +66,8 @@ struct CLITests {
     }
 
     @Test("render --format dot and mermaid print the goldens' text", arguments: [
-        (["render", "hierarchy", "--format", "dot"], "hierarchy-main.dot"),
-        (["render", "hierarchy", "--format", "mermaid"], "hierarchy-main.mmd"),
+        (["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "dot"], "hierarchy-main.dot"),
+        (["render", "hierarchy", "--after", "flowatlas-demo://app/tabRoot", "--format", "mermaid"], "hierarchy-main.mmd"),
         (["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "abyss", "--format", "dot"], "hierarchy-ocean-abyss-abyss.dot"),
         (["render", "transitions", "--format", "dot"], "transitions-all-scenarios.dot"),
     ])
@@ -98,7 +98,8 @@ struct CLITests {
 
         let scenarios = try Fixtures.allScenarios()
         #expect(treeOne["architecture.md"] != nil)
-        #expect(treeOne["diagrams/hierarchy.svg"] != nil)
+        #expect(treeOne["diagrams/flows/start.svg"] != nil)
+        #expect(treeOne["diagrams/flows/AppRoute.tabRoot.svg"] != nil, "the main flow, reached by a flow change")
         #expect(treeOne["diagrams/transitions.svg"] != nil)
         for scenario in scenarios { #expect(treeOne["diagrams/scenarios/\(scenario.name).svg"] != nil, "\(scenario.name)") }
         for (path, data) in treeOne where path.hasSuffix(".svg") {

@@ -1,8 +1,9 @@
-import FlowAtlasKit
+import FlowDemoScenarios
 import Foundation
 import FlowCore
 import FlowExplore
-import FlowSnapshot
+import FlowScenarios
+import FlowText
 import SnapshotTesting
 import Testing
 

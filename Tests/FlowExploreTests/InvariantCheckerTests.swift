@@ -1,8 +1,9 @@
-import FlowAtlasKit
+import FlowDemoScenarios
 import FlowCore
 import FlowDemo
 import FlowExplore
-import FlowSnapshot
+import FlowScenarios
+import FlowText
 import Testing
 
 /// The checker itself must be able to fail: each rule is shown broken by a doctored input.

@@ -1,5 +1,5 @@
 import Foundation
-import FlowAtlasKit
+import FlowDemoScenarios
 import FlowExplore
 import PropertyBased
 import Testing

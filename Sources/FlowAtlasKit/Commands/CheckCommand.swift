@@ -1,31 +1,39 @@
 import ArgumentParser
-import FlowSnapshot
+import FlowScenarios
 
-/// `flowatlas check [scenario…]`: compare with the committed references; never writes them.
+/// `check [scenario…]`: compare with the committed references; never writes them.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run scenarios and compare every checkpoint with its reference.",
-        discussion: "A mismatch prints a unified diff, writes the actual output as <checkpoint>.txt.new beside the reference and exits 1. After a full check (no scenario named), references no scenario produces are reported."
+        discussion: "A mismatch prints a unified diff, writes the actual output as <checkpoint>.txt.new beside the reference and exits 1. After a full check (no scenario named), references no scenario produces are reported. A snapshot folder without scenarios is an error (exit 2) unless --allow-empty is given."
     )
 
     @OptionGroup var options: SnapshotOptions
-    @Flag(help: "After a full check, delete references that no scenario produces.")
+    @OptionGroup var apps: AppOptions
+    @Flag(help: "After a full check, delete reference files that no scenario produces (only files with FlowAtlas's header; refused when CI is set).")
     var deleteUnreferenced = false
+    @Flag(help: "Accept a snapshot folder with no scenario (otherwise exit 2).") var allowEmpty = false
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
 
     func validate() throws {
         if deleteUnreferenced && !scenarios.isEmpty {
             throw ValidationError("--delete-unreferenced needs a full check: name no scenario")
         }
+        if deleteUnreferenced && apps.app != nil {
+            throw ValidationError("--delete-unreferenced needs a check of every app: do not pass --app")
+        }
     }
 
     func run() throws {
+        if deleteUnreferenced && SnapshotWorkflow.isCI() {
+            throw UsageFailure(description: "error: refusing to delete snapshots because CI is set")
+        }
         let console = Console()
         let store = options.store
-        let selected = try ScenarioCatalog(store: store).select(scenarios)
-        let workflow = SnapshotWorkflow(store: store, runner: ScenarioCatalog.runner)
-        let report = try workflow.check(selected, full: scenarios.isEmpty)
+        let selected = try apps.catalog(options, allowEmpty: allowEmpty).select(scenarios)
+        let workflow = SnapshotWorkflow(store: store, runner: apps.runner)
+        let report = try workflow.check(selected, full: scenarios.isEmpty && apps.app == nil)
         var mismatches = 0
         for run in report.runs {
             console.failures(of: run)
@@ -43,18 +51,22 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for key in report.unreferenced {
+            let path = ScenarioCatalog.display(store.referenceURL(key))
             if deleteUnreferenced {
-                try store.deleteReference(key)
-                console.out("Deleted unreferenced snapshot \(ScenarioCatalog.display(store.referenceURL(key)))")
+                if try store.deleteReference(key) {
+                    console.out("Deleted unreferenced snapshot \(path)")
+                } else {
+                    console.out(console.yellow("Kept ") + path + " (not a FlowAtlas snapshot file; delete it by hand if it is not needed)")
+                }
             } else {
-                console.out(console.yellow("Unreferenced snapshot ") + ScenarioCatalog.display(store.referenceURL(key)) + " (no scenario produces it; delete with --delete-unreferenced)")
+                console.out(console.yellow("Unreferenced snapshot ") + path + " (no scenario produces it; delete with --delete-unreferenced)")
             }
         }
         let checkpoints = report.results.count
         let failedRuns = report.runs.filter { !$0.passed }.count
         let summary = "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
         console.out(report.passed ? console.green(summary) : console.red(summary))
-        if mismatches > 0 { console.out("Review with `flowatlas review`, then `flowatlas accept --all` or `flowatlas reject --all`.") }
+        if mismatches > 0 { console.out("Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`.") }
         if !report.passed { throw ExitCode(1) }
     }
 }

@@ -1,19 +1,36 @@
 import ArgumentParser
+import FlowDocs
+import FlowScenarios
 import Foundation
 
-/// `flowatlas docs`: regenerate the architecture docs.
+/// `docs`: generate, or check, an app's architecture docs.
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Regenerate docs/ (architecture.md, deep-links.md, exploration.md and their pictures) from the demo app and its scenarios."
+        abstract: "Generate the app's docs (architecture.md, deep-links.md, exploration.md and their pictures) from the app and its scenarios.",
+        discussion: "With --check, nothing is written: exit 1 listing what is stale when the folder differs from what would be generated (for CI)."
     )
 
     @OptionGroup var options: SnapshotOptions
+    @OptionGroup var apps: AppOptions
     @Option(name: .shortAndLong, help: "The docs folder.") var output: String = "docs"
+    @Flag(help: "Write nothing; exit 1 when the docs folder is stale.") var check = false
 
     func run() throws {
-        let scenarios = try ScenarioCatalog(store: options.store).scenarios
-        let written = try DocsGenerator(scenarios: scenarios).write(to: URL(fileURLWithPath: output))
-        Console().out("Wrote \(written.count) files under \(output)/ (architecture.md, deep-links.md, exploration.md and diagrams/).")
+        let app = try apps.selected()
+        let catalog = try ScenarioCatalog(store: options.store, apps: Atlas.running.apps, app: app)
+        let folder = URL(fileURLWithPath: output)
+        let generator = DocsGenerator(app: app, entries: catalog.entries, runner: apps.runner, folder: folder, toolName: Atlas.running.commandName)
+        let console = Console()
+        if check {
+            let stale = try generator.stale()
+            guard !stale.isEmpty else { return console.out("\(output)/ is up to date (\(app.name)).") }
+            console.out(console.red("\(output)/ is stale:"))
+            for path in stale { console.out("  \(path)") }
+            console.out("Regenerate with `\(Atlas.running.commandName) docs --output \(output)` and commit the result.")
+            throw ExitCode(1)
+        }
+        let written = try generator.write()
+        console.out("Wrote \(written.count) files under \(output)/ for app '\(app.name)' (architecture.md, deep-links.md, exploration.md and diagrams/).")
     }
 }

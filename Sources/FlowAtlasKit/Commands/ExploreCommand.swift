@@ -1,7 +1,7 @@
 import ArgumentParser
-import FlowDemo
 import FlowExplore
-import FlowSnapshot
+import FlowGraphviz
+import FlowScenarios
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,42 +9,46 @@ import Glibc
 import Darwin
 #endif
 
-/// `flowatlas explore`: the whole reachable navigation space of the demo.
+/// `explore`: the whole reachable navigation space of the app.
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Explore every state reachable from the demo's start: shortest paths, coverage, invariants.",
-        discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. Exit 1 when an invariant is violated."
+        abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
+        discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-states or --timeout. Exit 1 when an invariant is violated."
     )
 
-    /// The bounds used when none are given (also by `flowatlas docs`).
-    static let defaultBounds = (states: 1500, depth: 3)
+    /// What the exploration is written as.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
-    @Option(help: "Stop after this many states.") var maxStates: Int = defaultBounds.states
-    @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = defaultBounds.depth
-    @Option(help: "text, json or svg (the explored transition graph).") var format: String = "text"
-    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.") var output: String?
+    @OptionGroup var apps: AppOptions
+    @Option(help: "Stop after this many states.") var maxStates: Int = ExplorationDefaults.states
+    @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = ExplorationDefaults.depth
+    @Option(help: "Stop after this many seconds (the report says so).") var timeout: Double?
+    @Option(help: "text, json or svg (the explored transition graph).") var format: Format = .text
+    @OptionGroup var output: OutputOption
 
     func validate() throws {
         if maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
         if maxDepth < 0 { throw ValidationError("--max-depth must not be negative") }
-        if !["text", "json", "svg"].contains(format) { throw ValidationError("unknown format '\(format)' (expected one of text, json, svg)") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
     func run() throws {
-        let app = DemoScenarioApp()
+        let app = try apps.selected()
+        let console = Console()
         let showProgress = isatty(STDERR_FILENO) == 1
-        let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth) { phase, found, expanded in
+        let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth,
+                                                       timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }) { phase, found, expanded in
             guard showProgress else { return }
-            FileHandle.standardError.write(Data("\r\(phase): \(found) states found, \(expanded) expanded".utf8))
+            console.errRaw("\r\(phase): \(found) states found, \(expanded) expanded")
         }
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showProgress { console.errRaw("\r\u{1B}[K") }
         let text: String = switch format {
-        case "json": report.json
-        case "svg": try DiagramFormat.svg.render(full.transitionGraph)
-        default: report.text
+        case .json: report.json
+        case .svg: try DiagramFormat.svg.render(full.transitionGraph)
+        case .text: report.text
         }
-        if let output { try AtomicFile.write(text, to: URL(fileURLWithPath: output)) } else { Console().out(text) }
+        try output.emit(text)
         if !report.invariantViolations.isEmpty { throw ExitCode(1) }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FlowSnapshot
+import FlowScenarios
 
 /// `flowatlas review`: show every pending snapshot's diff against its reference.
 struct ReviewCommand: ParsableCommand {
@@ -13,9 +13,9 @@ struct ReviewCommand: ParsableCommand {
         let pending = store.pendingKeys
         guard !pending.isEmpty else { return console.out("No pending snapshots.") }
         for key in pending {
-            let actual = store.pending(key) ?? ""
-            if let reference = store.reference(key) {
-                let diff = LineDiff.unified(old: reference, new: actual, oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+            let actual = try store.pending(key) ?? ""
+            if let reference = try store.reference(key) {
+                let diff = SnapshotWorkflow.diff(reference: reference, actual: actual, key: key)
                 console.out(console.bold("\(key)") + (diff == nil ? ": identical to its reference" : ""))
                 if let diff { console.out(console.diff(diff)) }
             } else {
@@ -23,7 +23,8 @@ struct ReviewCommand: ParsableCommand {
                 console.out(actual)
             }
         }
-        console.out("\(pending.count) pending. Accept with `flowatlas accept <scenario/checkpoint>|--all`, reject with `flowatlas reject <scenario/checkpoint>|--all`.")
+        let tool = Atlas.running.commandName
+        console.out("\(pending.count) pending. Accept with `\(tool) accept <scenario/checkpoint>|--all`, reject with `\(tool) reject <scenario/checkpoint>|--all`.")
     }
 }
 
@@ -39,14 +40,17 @@ struct PendingSelection: ParsableArguments {
     func keys(in store: SnapshotStore) throws -> [SnapshotStore.Key] {
         let pending = store.pendingKeys
         if all { return pending }
-        return try names.flatMap { name -> [SnapshotStore.Key] in
+        var keys: [SnapshotStore.Key] = []
+        for name in names {
             let matches = pending.filter { $0.description == name || $0.scenario == name }
             guard !matches.isEmpty else {
                 let known = pending.map(\.description).joined(separator: ", ")
-                throw UsageFailure(description: "error: no pending snapshot '\(name)' (pending: \(known.isEmpty ? "none" : known))")
+                throw UsageFailure(description: "error: no pending snapshot '\(name)' (expected one of: \(known.isEmpty ? "none pending" : known))")
             }
-            return matches
+            // Naming a snapshot twice (or a scenario and one of its snapshots) acts once.
+            keys += matches.filter { !keys.contains($0) }
         }
+        return keys
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
-import FlowSnapshot
+import FlowScenarios
 
-/// `flowatlas record [scenario…]`: write references (refused under CI).
+/// `record [scenario…]`: write references (refused under CI).
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
@@ -9,16 +9,18 @@ struct RecordCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SnapshotOptions
+    @OptionGroup var apps: AppOptions
+    @Flag(help: "Accept a snapshot folder with no scenario (otherwise exit 2).") var allowEmpty = false
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
 
     func run() throws {
         guard !SnapshotWorkflow.isCI() else {
-            throw UsageFailure(description: "error: refusing to record snapshots because CI is set; run `flowatlas check` in CI and record locally")
+            throw UsageFailure(description: "error: refusing to record snapshots because CI is set; run `\(Atlas.running.commandName) check` in CI and record locally")
         }
         let console = Console()
         let store = options.store
-        let selected = try ScenarioCatalog(store: store).select(scenarios)
-        let report = try SnapshotWorkflow(store: store, runner: ScenarioCatalog.runner).record(selected)
+        let selected = try apps.catalog(options, allowEmpty: allowEmpty).select(scenarios)
+        let report = try SnapshotWorkflow(store: store, runner: apps.runner).record(selected)
         for key in report.written { console.out("Recorded \(ScenarioCatalog.display(store.referenceURL(key)))") }
         for run in report.runs where !run.passed {
             console.failures(of: run)

@@ -1,54 +1,61 @@
 import ArgumentParser
+import FlowCore
 import FlowDiagrams
-import FlowSnapshot
-import Foundation
+import FlowGraph
+import FlowGraphviz
+import FlowScenarios
 
-/// `flowatlas render hierarchy|transitions …`
+/// `render hierarchy|transitions …`
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the hierarchy of a tree or the transitions of scenarios as SVG, DOT or Mermaid.",
-        discussion: "hierarchy: the demo's main flow, or a scenario's tree at a checkpoint (its end when no checkpoint is named). transitions: the events of one scenario, or of every scenario."
+        discussion: "hierarchy: the app at its start (after --after ROUTE-OR-URL when given), or a scenario's tree at a checkpoint (its end when no checkpoint is named). transitions: the events of one scenario, or of every scenario of the app."
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable { case hierarchy, transitions }
 
     @OptionGroup var options: SnapshotOptions
+    @OptionGroup var apps: AppOptions
     @Argument(help: "hierarchy or transitions") var kind: Kind
     @Option(help: "A scenario name.") var scenario: String?
     @Option(help: "A checkpoint of the scenario (hierarchy only).") var checkpoint: String?
-    @Option(help: "svg, dot or mermaid.") var format: String = "svg"
-    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.") var output: String?
+    @Option(help: "hierarchy: navigate to this route (Type.identifier) or URL from the app's start first.") var after: String?
+    @Option(help: "svg, dot or mermaid.") var format: DiagramFormat = .svg
+    @OptionGroup var output: OutputOption
     @Option(help: "The Graphviz layout engine for svg (only dot is loaded; others fail with Graphviz's error).")
     var layout: String = "dot"
 
     func validate() throws {
         if checkpoint != nil && scenario == nil { throw ValidationError("--checkpoint needs --scenario") }
         if checkpoint != nil && kind == .transitions { throw ValidationError("--checkpoint applies to hierarchy only") }
-        if DiagramFormat(rawValue: format) == nil {
-            throw ValidationError("unknown format '\(format)' (expected one of svg, dot, mermaid)")
-        }
+        if after != nil && (scenario != nil || kind == .transitions) { throw ValidationError("--after applies to hierarchy without --scenario") }
     }
 
     func run() throws {
-        let format = DiagramFormat(rawValue: format)!
-        let selected: [FlowSnapshot.Scenario]
-        if let scenario {
-            selected = try ScenarioCatalog(store: options.store).select([scenario])
-        } else {
-            selected = kind == .transitions ? try ScenarioCatalog(store: options.store).scenarios : []
-        }
-        let graph = switch kind {
+        let runner = apps.runner
+        let graph: Graph
+        switch kind {
         case .hierarchy:
-            HierarchyGraph.build(try selected.first.map { try DiagramSource.tree(of: $0, checkpoint: checkpoint) } ?? DiagramSource.demoMainFlow())
+            if let scenario {
+                let selected = try apps.catalog(options).select([scenario])[0]
+                graph = HierarchyGraph.build(try runner.run(selected).tree(at: checkpoint))
+            } else {
+                let app = try apps.selected()
+                let root = app.makeRoot()
+                if let after {
+                    guard let route = app.route(namedOrURL: after) else { throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))") }
+                    guard root.navigate(to: route) else { throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed") }
+                }
+                graph = HierarchyGraph.build(root.captureTree())
+            }
         case .transitions:
-            TransitionGraph.build(events: DiagramSource.events(of: selected))
+            let catalog = try apps.catalog(options)
+            let selected = try scenario.map { try catalog.select([$0]) } ?? catalog.scenarios
+            graph = TransitionGraph.build(events: selected.flatMap { runner.run($0).events })
         }
-        let text = try format.render(graph, layout: layout)
-        if let output {
-            try AtomicFile.write(text, to: URL(fileURLWithPath: output))
-        } else {
-            Console().out(text)
-        }
+        try output.emit(try format.render(graph, layout: layout))
     }
 }
+
+extension DiagramFormat: ExpressibleByArgument {}

@@ -1,7 +1,7 @@
 import ArgumentParser
-import FlowSnapshot
+import FlowScenarios
 
-/// `flowatlas run <scenario…>`: prints each step, its result and the events applied.
+/// `run <scenario…>`: prints each step, its result and the events applied.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -9,6 +9,7 @@ struct RunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SnapshotOptions
+    @OptionGroup var apps: AppOptions
     @Argument(help: "Scenario names or files.") var scenarios: [String]
 
     func validate() throws {
@@ -17,10 +18,11 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        let selected = try ScenarioCatalog(store: options.store).select(scenarios)
+        let selected = try apps.catalog(options).select(scenarios)
+        let runner = apps.runner
         var failed = false
         for scenario in selected {
-            let run = ScenarioCatalog.runner.run(scenario)
+            let run = runner.run(scenario)
             console.out(run.transcript)
             console.failures(of: run)
             failed = failed || !run.passed

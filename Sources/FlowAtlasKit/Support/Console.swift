@@ -1,5 +1,6 @@
-import FlowSnapshot
+import FlowScenarios
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,6 +8,9 @@ import Darwin
 #endif
 
 /// Terminal output: colour only on a terminal, and never when `NO_COLOR` is set.
+///
+/// Writes go straight to the file descriptors and are checked: the first failure (a full disk,
+/// a closed pipe) is kept, so the command exits 2 with the reason instead of passing silently.
 struct Console {
     let useColour: Bool
 
@@ -14,13 +18,12 @@ struct Console {
         useColour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
+    func out(_ text: String) { Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO) }
 
-    func err(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
+    func err(_ text: String) { Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO) }
+
+    /// `text` without adding a newline (progress lines).
+    func errRaw(_ text: String) { Self.write(text, to: STDERR_FILENO) }
 
     func red(_ text: String) -> String { paint(text, 31) }
     func green(_ text: String) -> String { paint(text, 32) }
@@ -48,4 +51,30 @@ struct Console {
     private func paint(_ text: String, _ code: Int) -> String {
         useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+
+    // MARK: Checked writes
+
+    /// The first output failure of this process: which stream and why.
+    static let failure = Mutex<String?>(nil)
+
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = FileProblem.describe(errno)
+                let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+                failure.withLock { if $0 == nil { $0 = "cannot write to \(stream): \(reason)" } }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -21,6 +21,10 @@ public protocol AnyCoordinator: AnyObject {
     func captureTreeWithIdentities() -> (tree: NavigationTree, identities: [CoordinatorIdentity])
     /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
     var identity: CoordinatorIdentity { get }
+    /// The type of the routes this coordinator shows (`R` of `Coordinator<R>`).
+    var routeType: any Route.Type { get }
+    /// The routes on this coordinator's stack, its root first (what tools read without knowing `R`).
+    var stackRoutes: [AnyRoute] { get }
     /// How many times the engine has asked this coordinator's `canHandle` so far.
     var canHandleCallCount: Int { get }
     /// How this coordinator is shown by its parent.
@@ -54,4 +58,11 @@ public protocol AnyTabCoordinator: AnyCoordinator {
     func switchToTab(_ index: Int)
     /// The tabs, in order.
     var tabs: [any AnyCoordinator] { get }
+}
+
+/// What every flow orchestrator can do, whatever its route type: tools find the flows an
+/// app can switch to by asking which coordinators swap flows.
+public protocol AnyFlowOrchestrator: AnyCoordinator {
+    /// The flow currently shown.
+    var currentFlowCoordinator: (any AnyCoordinator)? { get }
 }

@@ -94,6 +94,15 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
     public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
 
+    /// `R`, for tools that drive the tree without knowing it.
+    public var routeType: any Route.Type { R.self }
+
+    /// The root route, then the pushed routes, type-erased.
+    public var stackRoutes: [AnyRoute] {
+        let state = router.state
+        return [AnyRoute(state.root)] + state.stack.map { AnyRoute($0) }
+    }
+
     /// Whether the back button is available at this coordinator's root.
     public var canGoBack: Bool { !router.state.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable }
 

@@ -30,11 +30,14 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
 ///
 /// Override `canHandleFlowChange(to:)` and `handleFlowChange(to:)`, and call
 /// `transitionToFlow(_:root:)` from the latter with a freshly built flow.
-open class FlowOrchestrator<R: Route>: Coordinator<R> {
+open class FlowOrchestrator<R: Route>: Coordinator<R>, AnyFlowOrchestrator {
     override var delegationStyle: DelegationStyle { .flow }
 
     /// The flow currently shown.
     public var currentFlow: Any? { ownedChildren.first }
+
+    /// The flow currently shown, as a coordinator.
+    public var currentFlowCoordinator: (any AnyCoordinator)? { ownedChildren.first }
 
     /// Replaces the current flow with `flow` and resets this coordinator's root to `root`.
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.

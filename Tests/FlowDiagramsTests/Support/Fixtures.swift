@@ -1,7 +1,8 @@
-import FlowAtlasKit
+import FlowDemoScenarios
 import FlowCore
 import FlowDemo
-import FlowSnapshot
+import FlowScenarios
+import FlowText
 import Foundation
 
 /// Inputs shared by the diagram tests: the demo's trees and the scenario files.

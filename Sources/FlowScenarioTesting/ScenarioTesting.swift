@@ -1,0 +1,147 @@
+import FlowScenarios
+import Foundation
+import Testing
+
+/// Every scenario of a snapshot folder, checked inside `swift test`: each failed expectation and
+/// each snapshot that differs from its reference is a test issue at the scenario file's line,
+/// with the diff. Your CI then needs only `swift test`.
+///
+/// ```swift
+/// import FlowScenarioTesting
+/// import Testing
+///
+/// @Test func scenarios() {
+///     checkScenarios(of: MailAtlasApp(), snapshots: "Snapshots", relativeTo: #filePath)
+/// }
+/// ```
+///
+/// Recording works like swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD`: set
+/// `FLOWATLAS_RECORD` to `all` (or `1`) to write every reference, `missing` for new checkpoints
+/// only, `failed` to rewrite the ones that differ; unset or `never` to check. Recording is refused
+/// (a test issue) when `CI` is set. A difference also leaves `<checkpoint>.txt.new` beside the
+/// reference, for `review`/`accept` with your atlas executable.
+public enum ScenarioRecordMode: String, Sendable, CaseIterable {
+    /// Check only (the default).
+    case never
+    /// Write references for checkpoints that have none.
+    case missing
+    /// Rewrite references that differ, and write missing ones.
+    case failed
+    /// Write every reference.
+    case all
+
+    /// The mode `FLOWATLAS_RECORD` asks for (`1`/`true` mean `all`); `nil` when it names no mode.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ScenarioRecordMode? {
+        guard let value = environment["FLOWATLAS_RECORD"]?.lowercased(), !value.isEmpty else { return .never }
+        switch value {
+        case "1", "true", "yes": return .all
+        case "0", "false", "no": return .never
+        default: return ScenarioRecordMode(rawValue: value)
+        }
+    }
+}
+
+/// What `checkScenarios` did, for tests that want to assert more.
+public struct ScenarioCheckSummary: Sendable {
+    /// Scenarios run.
+    public var scenarios = 0
+    /// Checkpoints compared (or recorded).
+    public var snapshots = 0
+    /// Checkpoints that differ from their reference or have none.
+    public var mismatches: [String] = []
+    /// Scenarios whose expectations failed.
+    public var failedScenarios: [String] = []
+    /// References written (record modes only).
+    public var recorded: [String] = []
+}
+
+/// Checks every scenario of `snapshots` (a folder with `scenarios/`; relative paths are resolved
+/// against the folder of `relativeTo`, usually `#filePath`) on `app`, recording a test issue for
+/// every failure. See `ScenarioRecordMode` for recording.
+@discardableResult
+public func checkScenarios(of app: any ScenarioApp, snapshots: String, relativeTo file: String = #filePath,
+                           record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                           sourceLocation: SourceLocation = #_sourceLocation) -> ScenarioCheckSummary {
+    var summary = ScenarioCheckSummary()
+    let folder = snapshots.hasPrefix("/") ? URL(fileURLWithPath: snapshots)
+        : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(snapshots).standardizedFileURL
+    guard let mode = record ?? ScenarioRecordMode.fromEnvironment(environment) else {
+        Issue.record("FLOWATLAS_RECORD='\(environment["FLOWATLAS_RECORD"] ?? "")' names no mode (expected one of \(ScenarioRecordMode.allCases.map(\.rawValue).joined(separator: ", ")), or 1)", sourceLocation: sourceLocation)
+        return summary
+    }
+    if mode != .never && SnapshotWorkflow.isCI(environment) {
+        Issue.record("refusing to record snapshots because CI is set (FLOWATLAS_RECORD=\(mode.rawValue)); record locally and commit the references", sourceLocation: sourceLocation)
+        return summary
+    }
+    let store = SnapshotStore(directory: folder)
+    let runner = ScenarioRunner(app: app)
+    let catalog: ScenarioCatalog
+    do {
+        catalog = try ScenarioCatalog(store: store, apps: ScenarioApps([app]), app: app)
+    } catch {
+        Issue.record(Comment(rawValue: error.description), sourceLocation: location(of: error, or: sourceLocation))
+        return summary
+    }
+    for entry in catalog.entries {
+        let scenario = entry.scenario
+        let run = runner.run(scenario)
+        summary.scenarios += 1
+        for failed in run.entries where !failed.passed {
+            Issue.record("\(scenario.name): \(failed.step.action): \(failed.outcome)",
+                         sourceLocation: location(entry.url, line: failed.step.line, column: failed.step.column))
+        }
+        if !run.passed {
+            summary.failedScenarios.append(scenario.name)
+            continue
+        }
+        for (checkpoint, text) in run.snapshots {
+            summary.snapshots += 1
+            let key = SnapshotStore.Key(scenario: scenario.name, checkpoint: checkpoint)
+            let step = scenario.steps.first { $0.checkpoint == checkpoint }
+            let here = location(entry.url, line: step?.line ?? 1, column: step?.column ?? 1)
+            do {
+                let reference = try store.reference(key)
+                let diff = reference.flatMap { SnapshotWorkflow.diff(reference: $0, actual: text, key: key) }
+                let write = switch mode {
+                case .all: reference != text
+                case .failed: reference == nil || diff != nil
+                case .missing: reference == nil
+                case .never: false
+                }
+                if write {
+                    try store.writeReference(text, for: key)
+                    summary.recorded.append(key.description)
+                    Issue.record("recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
+                                 sourceLocation: here)
+                } else if reference == nil {
+                    try store.writePending(text, for: key)
+                    summary.mismatches.append(key.description)
+                    Issue.record("snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
+                                 sourceLocation: here)
+                } else if let diff {
+                    try store.writePending(text, for: key)
+                    summary.mismatches.append(key.description)
+                    Issue.record(Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
+                                 sourceLocation: here)
+                } else {
+                    store.removePending(key)
+                }
+            } catch {
+                Issue.record(Comment(rawValue: "\(error)"), sourceLocation: here)
+            }
+        }
+    }
+    return summary
+}
+
+/// A scenario file's line as a source location, so the issue points at the file.
+private func location(_ url: URL, line: Int, column: Int) -> SourceLocation {
+    SourceLocation(fileID: "Scenarios/\(url.lastPathComponent)", filePath: url.path, line: max(line, 1), column: max(column, 1))
+}
+
+private func location(of error: ScenarioError, or fallback: SourceLocation) -> SourceLocation {
+    guard !error.file.isEmpty else { return fallback }
+    let url = error.file.hasPrefix("/") ? URL(fileURLWithPath: error.file)
+        : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(error.file)
+    return location(url, line: error.line, column: error.column)
+}

@@ -1,0 +1,80 @@
+import FlowCore
+
+/// Your app, as FlowAtlas's tools see it: how to build it fresh, and (optionally) its deep links.
+///
+/// Only `name` and `makeRoot()` are required. Everything else has a default that works from
+/// the tree `makeRoot()` builds:
+///
+/// ```swift
+/// struct MailAtlasApp: ScenarioApp {
+///     var name: String { "mail" }
+///     func makeRoot() -> any AnyCoordinator { MailApp.make() }
+///     func route(forURL url: String) -> AnyRoute? { MailDeepLinks.route(for: url) }
+/// }
+/// ```
+///
+/// - Routes are discovered, not listed: every case of each `CaseIterable` route type found in the
+///   tree (roots, stacks, registered modals, children, tabs, and the flows an orchestrator switches
+///   to), plus the routes on the stacks, plus `routeSamples` (for routes with payloads).
+/// - URLs: `route(forURL:)` is the one parser; validating (`problem(withURL:)`) and opening
+///   (`open(url:from:root:)`) derive from it. Override `open` for links that are not routes.
+/// - Detours and in-app taps are optional hooks.
+public protocol ScenarioApp: Sendable {
+    /// The name scenario files use in `app:` and the tools' `--app` option.
+    var name: String { get }
+    /// A fresh app at its start.
+    func makeRoot() -> any AnyCoordinator
+    /// The route `url` navigates to, or `nil` if it names none. Default: no URL names a route.
+    func route(forURL url: String) -> AnyRoute?
+    /// Why `url` is not a deep link of this app, or `nil` if it is. Default: derived from `route(forURL:)`.
+    func problem(withURL url: String) -> String?
+    /// Opens `url` from `coordinator`; `false` if the navigation failed. Default: navigates to
+    /// `route(forURL:)` from `coordinator`.
+    func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool
+    /// Example values of routes with payloads (`InboxRoute.message(id: 42)`), which discovery
+    /// cannot enumerate. Default: none.
+    var routeSamples: [AnyRoute] { get }
+    /// Every route the tools know, in a stable order. Default: `RouteDiscovery.routes(of:)`.
+    var declaredRoutes: [AnyRoute] { get }
+    /// The names of the detours the app can present. Default: none.
+    var detourNames: [String] { get }
+    /// Presents detour `name`; `false` if it could not be presented. Default: `false`.
+    func presentDetour(named name: String, root: any AnyCoordinator) -> Bool
+    /// The routes the screen showing `screen` offers as in-app taps (a Settings screen's
+    /// "Account" row opens `AccountRoute.account`), or `nil` to let the explorer infer them
+    /// (every route of the screen's route type). Default: `nil`.
+    func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]?
+    /// A paragraph introducing the app in generated docs. Default: none.
+    var overview: String { get }
+}
+
+extension ScenarioApp {
+    public func route(forURL url: String) -> AnyRoute? { nil }
+
+    public func problem(withURL url: String) -> String? {
+        guard route(forURL: url) == nil else { return nil }
+        return "'\(url)' is not a deep link of app '\(name)' (expected a URL its route(forURL:) accepts)"
+    }
+
+    public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
+        guard let route = route(forURL: url) else { return false }
+        return coordinator.navigate(to: route)
+    }
+
+    public var routeSamples: [AnyRoute] { [] }
+    public var declaredRoutes: [AnyRoute] { RouteDiscovery.routes(of: self) }
+    public var detourNames: [String] { [] }
+    public func presentDetour(named name: String, root: any AnyCoordinator) -> Bool { false }
+    public func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? { nil }
+    public var overview: String { "" }
+
+    /// The route named `Type.identifier`, if the app declares it.
+    public func route(named name: String) -> AnyRoute? {
+        declaredRoutes.first { $0.description == name }
+    }
+
+    /// A route named `Type.identifier` or a deep-link URL of this app.
+    public func route(namedOrURL target: String) -> AnyRoute? {
+        route(named: target) ?? route(forURL: target)
+    }
+}

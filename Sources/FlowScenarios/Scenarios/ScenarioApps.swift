@@ -1,0 +1,36 @@
+/// The apps one atlas knows, by name: how every tool picks the app it works on.
+///
+/// With one app it is the default; with several, a tool needs `--app NAME` (or a scenario's
+/// `app:`). An unknown name is an error listing the known ones; nothing falls back silently.
+public struct ScenarioApps: Sendable {
+    /// The apps, in the order given.
+    public let all: [any ScenarioApp]
+
+    /// The apps of one atlas. Names must be unique and there must be at least one.
+    public init(_ apps: [any ScenarioApp]) {
+        precondition(!apps.isEmpty, "an atlas needs at least one app")
+        precondition(Set(apps.map(\.name)).count == apps.count, "app names must be unique: \(apps.map(\.name))")
+        all = apps
+    }
+
+    /// The names, in order.
+    public var names: [String] { all.map(\.name) }
+
+    /// The only app, when there is exactly one.
+    public var onlyApp: (any ScenarioApp)? { all.count == 1 ? all[0] : nil }
+
+    /// The app named `name`.
+    public func app(named name: String) throws(ScenarioError) -> any ScenarioApp {
+        guard let app = all.first(where: { $0.name == name }) else {
+            throw ScenarioError(message: "unknown app '\(name)' (expected one of \(names.joined(separator: ", ")))")
+        }
+        return app
+    }
+
+    /// The app a tool works on: the one named, else the only one.
+    public func select(_ name: String?) throws(ScenarioError) -> any ScenarioApp {
+        if let name { return try app(named: name) }
+        if let onlyApp { return onlyApp }
+        throw ScenarioError(message: "this atlas has several apps; choose one with --app (expected one of \(names.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The scenarios of a snapshot folder, parsed and validated before anything runs.
+///
+/// A folder without a readable `scenarios/` folder, or without any scenario, is an error unless
+/// an empty run is asked for: a mistyped `--snapshots` must never pass as "0 scenarios".
+public struct ScenarioCatalog {
+    /// One scenario and the file it came from.
+    public struct Entry {
+        /// The parsed scenario.
+        public var scenario: Scenario
+        /// Its file.
+        public var url: URL
+    }
+
+    /// Every scenario of the folder for the selected app, in file order.
+    public let entries: [Entry]
+
+    /// The scenarios, in file order.
+    public var scenarios: [Scenario] { entries.map(\.scenario) }
+
+    /// Parses every scenario file under `store`. Scenarios without `app:` run on `app` (or the
+    /// only app); with `app` given, scenarios of other apps are left out. Any error stops everything.
+    public init(store: SnapshotStore, apps: ScenarioApps, app: (any ScenarioApp)? = nil, allowEmpty: Bool = false) throws(ScenarioError) {
+        let parser = ScenarioParser(apps: apps.all, defaultApp: app ?? apps.onlyApp)
+        var entries: [Entry] = []
+        var names: [String: String] = [:]
+        for url in try store.scenarioFiles() {
+            let display = Self.display(url)
+            let text = try TextFileReader.read(url, display: display)
+            let scenario = try parser.parse(text, file: display)
+            if let other = names[scenario.name] {
+                throw ScenarioError(file: display, message: "scenario name '\(scenario.name)' is also used by \(other) (expected unique names)")
+            }
+            names[scenario.name] = display
+            if let app, scenario.app != app.name { continue }
+            entries.append(Entry(scenario: scenario, url: url))
+        }
+        if entries.isEmpty && !allowEmpty {
+            let folder = Self.display(store.scenariosFolder)
+            let whose = app.map { " of app '\($0.name)'" } ?? ""
+            throw ScenarioError(file: folder, message: "has no scenario\(whose) (expected *.yaml scenario files; pass --allow-empty to accept an empty run)")
+        }
+        self.entries = entries
+    }
+
+    /// The scenarios named (all when `names` is empty). A name is a scenario's name; an argument
+    /// with a `/` or a `.yaml`/`.yml` suffix is a path and must be one of the folder's files.
+    public func select(_ names: [String]) throws(ScenarioError) -> [Scenario] {
+        guard !names.isEmpty else { return scenarios }
+        var selected: [Scenario] = []
+        for name in names {
+            let isPath = name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+            let found: Entry? = if isPath {
+                entries.first { $0.url.standardizedFileURL.resolvingSymlinksInPath() == URL(fileURLWithPath: name).standardizedFileURL.resolvingSymlinksInPath() }
+            } else {
+                entries.first { $0.scenario.name == name }
+            }
+            guard let found else {
+                if isPath {
+                    throw ScenarioError(file: name, message: "is not a scenario file of this snapshot folder (expected a file in \(Self.display(entries.first?.url.deletingLastPathComponent() ?? URL(fileURLWithPath: "scenarios"))))")
+                }
+                let known = scenarios.map(\.name).joined(separator: ", ")
+                throw ScenarioError(message: "unknown scenario '\(name)' (expected one of \(known))")
+            }
+            selected.append(found.scenario)
+        }
+        return selected
+    }
+
+    /// A path relative to the current folder when it is inside it.
+    public static func display(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+    }
+}

@@ -1,0 +1,156 @@
+import FlowCore
+import FlowText
+
+/// What running one scenario produced: a transcript, one snapshot per checkpoint, and
+/// the expectations that did not hold.
+public struct ScenarioRun: Sendable {
+    /// One executed step.
+    public struct Entry: Sendable {
+        /// The step as written.
+        public var step: ScenarioStep
+        /// Whether it did what the scenario expected.
+        public var passed: Bool
+        /// `ok`, `failed: …`, `failed as expected: …`, or the checkpoint written.
+        public var outcome: String
+        /// The primitive steps the engine applied, in order.
+        public var events: [NavigationEvent]
+    }
+
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// Every step, in order.
+    public var entries: [Entry] = []
+    /// Checkpoint name and snapshot text, in order.
+    public var snapshots: [(checkpoint: String, text: String)] = []
+    /// Checkpoint name and captured tree, in order.
+    public var trees: [(checkpoint: String, tree: NavigationTree)] = []
+    /// The tree after the last step.
+    public var finalTree: NavigationTree?
+    /// Checkpoint name and trace of every `trace` step, in order.
+    public var traces: [(checkpoint: String, trace: NavigationTrace)] = []
+
+    /// Every event applied while the scenario ran, in order.
+    public var events: [NavigationEvent] { entries.flatMap(\.events) }
+
+    /// Messages (with file:line:column) for the expectations that did not hold.
+    public var failures: [String] {
+        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.action): \($0.outcome)" }
+    }
+
+    /// Whether every expectation held.
+    public var passed: Bool { entries.allSatisfy(\.passed) }
+
+    /// The readable transcript: each step, its result, the events applied.
+    public var transcript: String {
+        var lines = ["\(scenario.name) (\(scenario.file))"]
+        for (index, entry) in entries.enumerated() {
+            lines.append("  \(index + 1). \(entry.step.action): \(entry.outcome)")
+            lines += entry.events.map { "       \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Runs scenarios on a fresh app each time.
+public struct ScenarioRunner {
+    let apps: [any ScenarioApp]
+
+    /// A runner for scenarios of `app`.
+    public init(app: any ScenarioApp) { apps = [app] }
+
+    /// A runner for scenarios of any of `apps` (matched by `Scenario.app`).
+    public init(apps: [any ScenarioApp]) { self.apps = apps }
+
+    /// Runs `scenario` from the app's start.
+    public func run(_ scenario: Scenario) -> ScenarioRun {
+        execute(scenario, until: nil).run
+    }
+
+    /// Replays `scenario` up to and including `checkpoint` (all of it when `nil`) and returns
+    /// the live app there, for tools that continue from that state (`flowatlas trace`).
+    public func replay(_ scenario: Scenario, until checkpoint: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
+        execute(scenario, until: checkpoint)
+    }
+
+    private func execute(_ scenario: Scenario, until stop: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
+        guard let app = apps.first(where: { $0.name == scenario.app }) else {
+            // Never another app silently: the scenario fails at its first line.
+            let known = apps.map(\.name).joined(separator: ", ")
+            let step = scenario.steps.first ?? ScenarioStep(.back, line: 1, column: 1)
+            var run = ScenarioRun(scenario: scenario)
+            run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
+            let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
+            run.finalTree = nothing.captureTree()
+            return (run, nothing)
+        }
+        let root = app.makeRoot()
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        var run = ScenarioRun(scenario: scenario)
+        for step in scenario.steps {
+            recorder.reset()
+            let entry: ScenarioRun.Entry
+            switch step.action {
+            case let .snapshot(checkpoint):
+                let tree = root.captureTree()
+                run.trees.append((checkpoint, tree))
+                run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
+                entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
+            case let .trace(target, from, checkpoint, expect, dryRun):
+                guard let route = app.route(namedOrURL: target) else {
+                    entry = .init(step: step, passed: false, outcome: "'\(target)' names no route of app '\(app.name)'", events: [])
+                    break
+                }
+                let trace = ActionPerformer.start(from, root).trace(to: route, dryRun: dryRun)
+                run.trees.append((checkpoint, trace.after))
+                run.traces.append((checkpoint, trace))
+                run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
+                let kind = trace.resolution.error?.kind.name
+                let passed = kind == expect
+                let outcome = kind.map { "failed with \($0)" } ?? "succeeded"
+                entry = .init(step: step, passed: passed,
+                              outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect ?? "success")",
+                              events: recorder.events)
+            case let .expectFailure(inner, expected):
+                let before = root.captureTree()
+                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
+                let kinds = recorder.errors.map(\.kind.name)
+                if outcome.succeeded {
+                    entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected), but it succeeded", events: recorder.events)
+                } else if !kinds.contains(expected) {
+                    let got = kinds.isEmpty ? outcome.message : kinds.joined(separator: ", ")
+                    entry = .init(step: step, passed: false, outcome: "expected \(expected), got \(got)", events: recorder.events)
+                } else if outcome.returnedFalse, root.captureTree() != before {
+                    entry = .init(step: step, passed: false, outcome: "failed with \(expected) but changed the tree", events: recorder.events)
+                } else {
+                    entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
+                }
+            default:
+                let outcome = ActionPerformer.perform(step.action, app: app, root: root, recorder: recorder)
+                entry = .init(step: step, passed: outcome.succeeded,
+                              outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
+            }
+            run.entries.append(entry)
+            if let stop, run.snapshots.last?.checkpoint == stop, scenario.checkpoints.contains(stop) { break }
+        }
+        run.finalTree = root.captureTree()
+        root.removeObserver(recorder)
+        return (run, root)
+    }
+}
+
+
+/// The route type of the placeholder a scenario of an unknown app gets instead of an app.
+private enum NoApp: String, Route { case unknown }
+
+extension ScenarioRun {
+    /// The tree at `checkpoint` (the tree after the last step when `nil`).
+    public func tree(at checkpoint: String?) throws(ScenarioError) -> NavigationTree {
+        guard let checkpoint else { return finalTree! }
+        guard let found = trees.first(where: { $0.checkpoint == checkpoint }) else {
+            let known = trees.map(\.checkpoint).joined(separator: ", ")
+            throw ScenarioError(file: scenario.file, message: "scenario '\(scenario.name)' has no checkpoint '\(checkpoint)' (expected one of \(known))")
+        }
+        return found.tree
+    }
+}
