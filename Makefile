@@ -14,12 +14,20 @@ demo: deps
 	$(FLOWATLAS) check
 	@echo "Scenarios: $(CURDIR)/Snapshots/scenarios  Snapshots: $(CURDIR)/Snapshots/<scenario>/<checkpoint>.txt"
 
-## Builds and runs every test, checks the committed scenario snapshots, and tests a separate client package.
+MAIL = Examples/MailApp
+MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas
+
+## Builds and runs every test, checks the committed scenario snapshots, tests a separate client package,
+## and builds and checks the example app in Examples/MailApp (its tests, scenarios, docs and its atlas's commands).
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	$(FLOWATLAS) check
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path Tests/ClientPackage
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(MAIL) --skip-build
+	cd $(MAIL) && $(MAIL_ATLAS) check && $(MAIL_ATLAS) docs --output docs --check
+	$(MAIL)/Scripts/acceptance.sh
 
 ## Checks the committed scenario snapshots (exit 1 on a mismatch, with a diff and a .txt.new file).
 check: deps
@@ -56,4 +64,4 @@ build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 clean:
-	rm -rf .build Tests/ClientPackage/.build
+	rm -rf .build Tests/ClientPackage/.build $(MAIL)/.build

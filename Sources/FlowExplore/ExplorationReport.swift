@@ -33,8 +33,10 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// Shortest path to every reachable route, in declaration order.
     public var reachable: [Reach]
     public var unreachable: [String]
-    /// Routes reachable only with a deep link (not with in-app actions within the same bounds).
+    /// Routes reachable only with a deep link (not with in-app actions within `inAppDepth`).
     public var onlyByDeepLink: [String]
+    /// How deep the in-app-only exploration went (in-app paths are longer than a deep link).
+    public var inAppDepth: Int
     public var alwaysFailing: [AlwaysFailing]
     /// States where the back button is shown but does nothing.
     public var noWayBack: [[String]]
@@ -60,6 +62,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             firstShown[RouteValue(route)].map { Reach(route: route.description, path: full.states[$0].path.map(\.description)) }
         }
         unreachable = declaredRoutes.filter { firstShown[RouteValue($0)] == nil }.map(\.description)
+        inAppDepth = inAppOnly?.maxDepth ?? 0
         if let inAppOnly {
             let inApp = Self.firstStateShowing(declaredRoutes, in: inAppOnly)
             onlyByDeepLink = declaredRoutes.filter { firstShown[RouteValue($0)] != nil && inApp[RouteValue($0)] == nil }.map(\.description)
@@ -122,7 +125,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("## never reachable")
         lines += unreachable.isEmpty ? ["(none)"] : unreachable
         lines.append("")
-        lines.append("## reachable only by deep link")
+        lines.append("## reachable only by deep link (no in-app path of up to \(inAppDepth) actions)")
         lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
         lines.append("")
         lines.append("## actions that always fail")
@@ -176,8 +179,12 @@ extension Exploration {
 }
 
 extension ExplorationReport {
-    /// Explores `app` twice with the same bounds (every action, then in-app actions only, to
-    /// find what only a deep link reaches) and reports; `progress` gets the phase and counts.
+    /// How much deeper the in-app-only pass goes than the full one: one deep link replaces a
+    /// chain of taps (sign in, pick a tab, open a row), so in-app paths need a few more actions.
+    public static let inAppExtraDepth = 2
+
+    /// Explores `app` twice (every action, then in-app actions only and `inAppExtraDepth` deeper,
+    /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts.
     public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil,
                                progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
         -> (full: Exploration, report: ExplorationReport) {
@@ -187,7 +194,7 @@ extension ExplorationReport {
             .explore { progress?("exploring", $0, $1) }
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now - started) }
-        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
+        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth + inAppExtraDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
             .explore { progress?("in-app only", $0, $1) }
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }

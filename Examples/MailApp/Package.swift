@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// Mail: an example app built on FlowCore's public API only (login flow, three tabs, a compose
+// sheet with its own stack, a pushed account screen, deep links), with its own atlas executable,
+// scenarios and snapshot references, and generated docs.
+// Build and test in this folder: `swift build && swift test` (its .build stays here and is gitignored).
+import PackageDescription
+
+let package = Package(
+    name: "MailApp",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "MailApp", targets: ["MailApp"]),
+        .executable(name: "mail-atlas", targets: ["mail-atlas"]),
+    ],
+    dependencies: [
+        // The FlowAtlas package (two levels up). `name:` pins its identity to "FlowAtlas";
+        // without it the identity would be the checkout directory's name.
+        .package(name: "FlowAtlas", path: "../.."),
+    ],
+    targets: [
+        .target(name: "MailApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
+        // The app as FlowAtlas's tools see it (a ScenarioApp).
+        .target(name: "MailAtlasApp", dependencies: ["MailApp", .product(name: "FlowScenarios", package: "FlowAtlas")]),
+        // The app's own atlas: every FlowAtlas command on the mail app.
+        .executableTarget(name: "mail-atlas", dependencies: ["MailAtlasApp", .product(name: "FlowAtlasKit", package: "FlowAtlas")]),
+        .testTarget(
+            name: "MailAppTests",
+            dependencies: [
+                "MailApp", "MailAtlasApp",
+                .product(name: "FlowCore", package: "FlowAtlas"),
+                .product(name: "FlowScenarioTesting", package: "FlowAtlas"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

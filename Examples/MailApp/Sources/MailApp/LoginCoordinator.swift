@@ -1,0 +1,15 @@
+import FlowCore
+
+/// The login flow: welcome, then the sign-in form pushed on it.
+public final class LoginCoordinator: Coordinator<LoginRoute> {
+    /// A login flow at the welcome screen.
+    public init() { super.init(router: Router(initial: .welcome)) }
+
+    override public func canHandle(_ route: any Route) -> Bool { route is LoginRoute }
+
+    /// What the sign-in form calls once the credentials are accepted: switches the app to the tabs.
+    ///
+    /// `AppRoute.main` is not a login route, so it bubbles to `AppCoordinator`, which changes flow.
+    @discardableResult
+    public func didSignIn() -> Bool { navigate(to: AppRoute.main) }
+}

@@ -1,0 +1,4 @@
+import FlowAtlasKit
+import MailAtlasApp
+
+FlowAtlasCommand.main(apps: [MailAtlasApp()])
