@@ -12,13 +12,16 @@ let package = Package(
         .library(name: "MailApp", targets: ["MailApp"]),
         .executable(name: "mail-atlas", targets: ["mail-atlas"]),
     ],
+    // snippet:dependency begin
     dependencies: [
         // The FlowAtlas package (two levels up). `name:` pins its identity to "FlowAtlas";
         // without it the identity would be the checkout directory's name.
         .package(name: "FlowAtlas", path: "../.."),
     ],
+    // snippet:dependency end
     targets: [
         .target(name: "MailApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
+        // snippet:targets begin
         // The app as FlowAtlas's tools see it (a ScenarioApp).
         .target(name: "MailAtlasApp", dependencies: ["MailApp", .product(name: "FlowScenarios", package: "FlowAtlas")]),
         // The app's own atlas: every FlowAtlas command on the mail app.
@@ -31,6 +34,7 @@ let package = Package(
                 .product(name: "FlowScenarioTesting", package: "FlowAtlas"),
             ]
         ),
+        // snippet:targets end
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,9 @@ extension NavigationTree {
     /// One line describing node `id`'s own state (no indentation, no relation).
     public func summary(of id: Int) -> String {
         let node = nodes[id]
-        var parts = ["\(node.typeName)<\(node.routeType)>", "root=\(node.root.identifier)"]
+        // A generic coordinator's type name already carries its route type (`ThreadCoordinator<ReplyRoute>`).
+        let name = node.typeName.hasSuffix("<\(node.routeType)>") ? node.typeName : "\(node.typeName)<\(node.routeType)>"
+        var parts = [name, "root=\(node.root.identifier)"]
         parts.append("stack=[\(node.stack.map(\.identifier).joined(separator: ", "))]")
         if let presented = node.presented {
             var text = "presented=\(presented.identifier)"

@@ -20,8 +20,9 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public internal(set) var other: String?
     /// The coordinator's current route before the step.
     public let from: RouteValue
-    /// The coordinator's current route after the step.
-    public let to: RouteValue
+    /// The coordinator's current route after the step (for a flow change, after the root's
+    /// `handleFlowChange` switched flows).
+    public internal(set) var to: RouteValue
     /// The number of routes on the coordinator's stack after the step (push, replace, pop, resetRoot).
     public internal(set) var stackCount: Int?
     /// The selected tab index (selectTab).

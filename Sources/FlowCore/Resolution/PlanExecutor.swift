@@ -20,8 +20,13 @@ enum PlanExecutor {
                                    message: "handleFlowChange(to:) returned false"), at: entry)
             return false
         }
-        // For a flow change, the new flow's own steps (run by handleFlowChange) come first.
-        for (planned, observers) in zip(plan.steps, recipients) { deliver(planned.event, to: observers) }
+        // For a flow change, the new flow's own steps (run by handleFlowChange) come first, and
+        // the change's event ends on the route the root shows once the new flow is in place.
+        for (planned, observers) in zip(plan.steps, recipients) {
+            var event = planned.event
+            if case let .changeFlow(root, _) = planned.step { event.to = RouteValue(root.loadState().routes.currentRoute) }
+            deliver(event, to: observers)
+        }
         return true
     }
 
