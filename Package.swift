@@ -82,12 +82,12 @@ let package = Package(
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
         // Shared by the CLI tests of several suites: locating and running the built `flowatlas`.
-        .target(name: "FlowAtlasTestSupport", path: "Tests/FlowAtlasTestSupport"),
+        .target(name: "FlowAtlasTestSupport", dependencies: ["FlowCore", "FlowScenarios"], path: "Tests/FlowAtlasTestSupport"),
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         .testTarget(
             name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
+            dependencies: ["FlowScenarios", "FlowScenarioTesting", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios",
+            dependencies: ["FlowExplore", "FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]

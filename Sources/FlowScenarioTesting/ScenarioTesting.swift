@@ -53,6 +53,9 @@ public struct ScenarioCheckSummary: Sendable {
     public var failedScenarios: [String] = []
     /// References written (record modes only).
     public var recorded: [String] = []
+
+    /// An empty summary.
+    public init() {}
 }
 
 /// Checks every scenario of `snapshots` (a folder with `scenarios/`; relative paths are resolved

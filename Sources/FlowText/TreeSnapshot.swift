@@ -42,7 +42,7 @@ public enum TreeSnapshot {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain value types cannot fail.
-        let data = try! encoder.encode(tree)
+        let data = (try? encoder.encode(tree)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
