@@ -34,8 +34,8 @@ enum DotProcess {
         process.standardError = FileHandle.nullDevice
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
-        try! process.run()
-        input.fileHandleForWriting.write(Data(dot.utf8))
+        do { try process.run() } catch { return Data() }
+        try? input.fileHandleForWriting.write(contentsOf: Data(dot.utf8))
         try? input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         done.wait()
