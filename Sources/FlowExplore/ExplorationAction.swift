@@ -26,7 +26,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     /// The kind used for transition edges.
     var kind: String {
         switch action {
-        case .navigate: isDeepLink ? "deep link" : "tap"
+        case .navigate, .open: isDeepLink ? "deep link" : "tap"
         case .back: "back"
         case .popToRoot: "pop to root"
         case .dismissModal, .dismissDetour: "dismiss"
@@ -51,7 +51,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     /// `inAppRoutes(on:)`, else every declared route of the screen's route type), and (unless
     /// `inAppOnly`) a deep link to every declared route. Deterministic order.
     static func available(in tree: NavigationTree, screen: AnyRoute?, app: any ScenarioApp, routes: [AnyRoute],
-                          inAppOnly: Bool) -> (actions: [ExplorationAction], taps: TapSource) {
+                          urls: [String] = [], inAppOnly: Bool) -> (actions: [ExplorationAction], taps: TapSource) {
         var actions: [ExplorationAction] = [.init(action: .back, isDeepLink: false), .init(action: .popToRoot, isDeepLink: false),
                                             .init(action: .dismissModal, isDeepLink: false), .init(action: .dismissDetour, isDeepLink: false)]
         let chain = tree.visibleChain
@@ -73,6 +73,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         actions += taps.map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
         if !inAppOnly {
             actions += routes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+            actions += urls.map { .init(action: .open(url: $0, from: .top), isDeepLink: true) }
         }
         return (actions, source)
     }

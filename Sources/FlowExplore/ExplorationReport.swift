@@ -185,13 +185,14 @@ extension ExplorationReport {
 
     /// Explores `app` twice (every action, then in-app actions only and `inAppExtraDepth` deeper,
     /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts.
-    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil,
+    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
                                progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
         -> (full: Exploration, report: ExplorationReport) {
         let clock = ContinuousClock()
         let started = clock.now
-        let full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit)
-            .explore { progress?("exploring", $0, $1) }
+        var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit)
+        explorer.urls = urls
+        let full = explorer.explore { progress?("exploring", $0, $1) }
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now - started) }
         let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth + inAppExtraDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })

@@ -17,6 +17,9 @@ public struct Explorer {
     public var inAppOnly = false
     /// Stop expanding states after this much time (`nil`: no limit).
     public var timeLimit: Duration?
+    /// Deep-link URLs opened from the root in every state, besides a navigation to every
+    /// declared route (links the app's `open(url:from:root:)` handles specially, or payloads).
+    public var urls: [String] = []
 
     /// An explorer of `app` with bounds.
     public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
@@ -50,7 +53,7 @@ public struct Explorer {
             let state = exploration.states[cursor]
             cursor += 1
             guard state.depth < maxDepth else { continue }
-            let (actions, taps) = ExplorationAction.available(in: state.tree, screen: state.screen.flatMap { routesByValue[$0] }, app: app, routes: routes, inAppOnly: inAppOnly)
+            let (actions, taps) = ExplorationAction.available(in: state.tree, screen: state.screen.flatMap { routesByValue[$0] }, app: app, routes: routes, urls: urls, inAppOnly: inAppOnly)
             switch taps {
             case .app: exploration.statesWithAppTaps += 1
             case .inferred: exploration.statesWithInferredTaps += 1

@@ -27,6 +27,15 @@ struct YourAppExplorerTests {
         #expect(expandedFrom.count <= 3)
     }
 
+    @Test("the explorer opens the app's own URLs from the root, reaching payloads no sample names")
+    func explorerOpensURLs() {
+        let (full, _) = ExplorationReport.explore(GateApp(), maxStates: 500, maxDepth: 2, urls: ["gate://item/9"])
+        let opened = full.transitions.filter { $0.action.description == "open gate://item/9" }
+        #expect(!opened.isEmpty)
+        #expect(opened.contains { $0.succeeded })
+        #expect(full.states.contains { $0.tree.outline.contains("stack=[item_9]") })
+    }
+
     @Test("a time limit stops the exploration and the report says so")
     func timeLimit() {
         let (_, report) = ExplorationReport.explore(GateApp(), maxStates: 100_000, maxDepth: 50, timeLimit: .zero)

@@ -24,6 +24,8 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Stop after this many states.") var maxStates: Int = ExplorationDefaults.states
     @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = ExplorationDefaults.depth
     @Option(help: "Stop after this many seconds (the report says so).") var timeout: Double?
+    @Option(help: "A deep-link URL of the app to open from the root in every state (repeatable), besides a navigation to every declared route.")
+    var url: [String] = []
     @Option(help: "text, json or svg (the explored transition graph).") var format: Format = .text
     @OptionGroup var output: OutputOption
 
@@ -35,10 +37,13 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let app = try apps.selected()
+        for link in url {
+            if let problem = app.problem(withURL: link) { throw UsageFailure(description: "error: --url \(link): \(problem)") }
+        }
         let console = Console()
         let showProgress = isatty(STDERR_FILENO) == 1
         let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth,
-                                                       timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }) { phase, found, expanded in
+                                                       timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url) { phase, found, expanded in
             guard showProgress else { return }
             console.errRaw("\r\(phase): \(found) states found, \(expanded) expanded")
         }
