@@ -79,6 +79,9 @@ public struct FlowAtlasCommand: ParsableCommand {
         } catch let error as WriteError {
             console.err(error.description)
             code = 2
+        } catch let error as SnapshotStore.StoreError {
+            console.err("error: \(error)")
+            code = 2
         } catch {
             let exitCode = exitCode(for: error)
             if let known = error as? ExitCode {

@@ -84,7 +84,11 @@ public struct DocsGenerator {
                                               display: ScenarioCatalog.display(folder.appendingPathComponent(path)))
         }
         let removed = leftovers(producing: Set(files.map(\.path)))
-        for path in removed { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+        for path in removed {
+            do { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) } catch {
+                throw WriteError(path: ScenarioCatalog.display(folder.appendingPathComponent(path)), reason: "cannot delete: \(FileProblem.describe(error))")
+            }
+        }
         return files.map(\.path) + removed.map { "removed \($0)" }
     }
 
