@@ -12,6 +12,12 @@ public struct WriteError: Error, CustomStringConvertible, Equatable {
     /// What went wrong ("permission denied", "is a symbolic link", "no space left on device").
     public var reason: String
 
+    /// A failure to write `path` for `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "error: cannot write \(path): \(reason)" }
 }
 
