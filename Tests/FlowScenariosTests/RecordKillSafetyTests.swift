@@ -51,6 +51,13 @@ struct RecordKillSafetyTests {
             }
             // The kills did land in the middle of writing (otherwise this test shows nothing).
             #expect(interrupted > 0, "no kill interrupted a record half-way; the run took \(duration) s")
+
+            // The next record removes what the killed ones left (their processes are dead), and
+            // nothing else was ever written there (no Foundation `.dat.nosync` temporaries).
+            let last = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root)
+            #expect(last.status == 0, "\(last)")
+            let leftovers = Support.contents(of: fixture.snap).keys.filter { $0.contains(".tmp-") || $0.contains("nosync") }
+            #expect(leftovers.isEmpty, "\(leftovers.sorted())")
         }
     }
 }
