@@ -26,7 +26,7 @@ struct CLIBadInputAndColourTests {
         BadFile(label: "unknown step", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - jump: OceanRoute.abyss\n",
                 location: "4:5", says: "unknown step 'jump' (expected one of navigate, open,"),
         BadFile(label: "unknown route", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.mariana\n",
-                location: "3:15", says: "unknown route 'OceanRoute.mariana' (OceanRoute has surface, shallow, deep, abyss)"),
+                location: "3:15", says: "unknown route 'OceanRoute.mariana' (expected one of OceanRoute's surface, shallow, deep, abyss)"),
         BadFile(label: "unknown URL", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://sky/cloud\n",
                 location: "3:11", says: "unknown deep link 'flowatlas-demo://sky/cloud': unknown area 'sky'"),
         BadFile(label: "selectTab: -1", yaml: "name: bad\nsteps:\n  - snapshot: start\n  - selectTab: -1\n",

@@ -86,7 +86,7 @@ struct ScenarioParserTests {
         BadInput(label: "step that takes no argument", yaml: "name: bad\nsteps:\n  - back: 2\n",
                  line: 3, column: 5, says: ["step 'back' takes no argument"]),
         BadInput(label: "unknown route identifier", yaml: "name: bad\nsteps:\n  - back\n  - navigate: OceanRoute.nowhere\n",
-                 line: 4, column: 15, says: ["unknown route 'OceanRoute.nowhere'", "OceanRoute has surface, shallow, deep, abyss"]),
+                 line: 4, column: 15, says: ["unknown route 'OceanRoute.nowhere'", "(expected one of OceanRoute's surface, shallow, deep, abyss)"]),
         BadInput(label: "unknown route type", yaml: "name: bad\nsteps:\n  - navigate: NoSuchRoute.x\n",
                  line: 3, column: 15, says: ["unknown route 'NoSuchRoute.x'", "expected Type.identifier", "OceanRoute"]),
         BadInput(label: "unknown route in the long form", yaml: "name: bad\nsteps:\n  - navigate: { from: top, route: OceanRoute.moon }\n",
@@ -118,7 +118,7 @@ struct ScenarioParserTests {
         BadInput(label: "unknown top-level key", yaml: "name: bad\nstep:\n  - back\n",
                  line: 2, column: 1, says: ["unknown key 'step'", "expected one of name, app, summary, steps"]),
         BadInput(label: "steps is not a list", yaml: "name: bad\nsteps: back\n",
-                 line: 2, column: 8, says: ["expected 'steps' as a list of steps"]),
+                 line: 2, column: 8, says: ["'steps' is 'back'", "(expected a list of steps)"]),
         BadInput(label: "empty file", yaml: "", line: 1, column: 1, says: ["empty scenario file"]),
     ]
 

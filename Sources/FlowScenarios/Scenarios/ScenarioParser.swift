@@ -40,38 +40,226 @@ public struct ScenarioParser {
     }
 
     /// Parses `text`, naming `file` in errors.
+    ///
+    /// Before Yams composes nodes, one linear pass over the YAML events enforces `YAMLBudget`:
+    /// aliases repeat at most 10,000 nodes, mapping keys are plain scalars, nesting is at most
+    /// 64 levels deep. Every error has a line and a column and ends with `(expected …)`.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        // A byte order mark starts the file, not its first key (libyaml reads it as text when told the encoding).
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        if let violation = YAMLBudget().violation(in: text) {
+            throw ScenarioError(file: file, line: violation.line, column: violation.column, message: violation.message)
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioError(file: file, line: 1, column: 1, message: "empty scenario file; expected a mapping with name and steps")
+                throw ScenarioError(file: file, line: 1, column: 1, message: "empty scenario file (expected a mapping with name and steps)")
             }
             root = node
         } catch let error as ScenarioError {
             throw error
         } catch let error as YamlError {
-            throw Self.error(from: error, file: file)
+            throw Self.error(from: error, text: text, file: file)
         } catch {
-            throw ScenarioError(file: file, line: 1, column: 1, message: "could not read YAML: \(error)")
+            throw ScenarioError(file: file, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
         return try Reader(file: file, apps: apps, defaultApp: defaultApp).scenario(from: root)
     }
 
-    private static func error(from error: YamlError, file: String) -> ScenarioError {
+    private static func error(from error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let detail = context.map { "\($0.text) " } ?? ""
-            return ScenarioError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(detail)\(problem)")
+            var mark = mark
+            let message: String
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml looks ahead up to 1,024 characters, so a run of '[' stops it before YAMLBudget counts 64.
+                message = "lists and mappings nested over 1000 levels deep (expected at most \(YAMLBudget.maxDepth) levels)"
+            } else if let context, context.text == "while scanning a simple key" {
+                mark = context.mark
+                message = "malformed YAML: no ':' after this key (expected 'key: value' on one line, the key under 1024 characters)"
+            } else if problem == "but found another document" {
+                message = "a second YAML document (expected one document per file)"
+            } else if let missing = ["did not find expected ", "could not find expected "].lazy
+                .compactMap({ problem.hasPrefix($0) ? String(problem.dropFirst($0.count)) : nil }).first {
+                message = "malformed YAML" + (context.map { " \($0.text)" } ?? "") + " (expected \(missing))"
+            } else {
+                let detail = context.map { "\($0.text): " } ?? ""
+                message = "malformed YAML: \(detail)\(problem) (expected \(hint(problem, context: context?.text, at: mark, in: text)))"
+            }
+            return ScenarioError(file: file, line: mark.line, column: mark.column, message: message)
         case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\(shown($0))'" }.joined(separator: ", ")
             return ScenarioError(file: file, line: context.mark.line, column: context.mark.column,
-                                 message: "duplicated keys \(duplicates.joined(separator: ", "))")
+                                 message: "duplicated key \(keys) (expected each key once in a mapping)")
+        case let .reader(problem, offset, value, _):
+            let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (1, 1)
+            let character = value >= 0 ? ", U+\(hex(UInt32(value)))" : ""
+            return ScenarioError(file: file, line: line, column: column,
+                                 message: "unreadable YAML: \(problem)\(character) (expected printable text; write it as an escape in double quotes)")
         default:
-            return ScenarioError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)")
+            return ScenarioError(file: file, line: 1, column: 1, message: "malformed YAML: \(shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
+    }
+
+    /// What libyaml's `problem` at `mark` most likely wanted instead.
+    private static func hint(_ problem: String, context: String?, at mark: Mark, in text: String) -> String {
+        if problem.contains("tab") || character(atLine: mark.line, column: mark.column, in: text) == "\t" {
+            return "spaces for indentation, not tabs"
+        }
+        if problem.hasPrefix("mapping values are not allowed") {
+            return "one 'key: value' per line; quote text that contains ': '"
+        }
+        if problem == "found undefined alias" { return "an alias to an anchor defined before it with &name" }
+        if problem == "found unknown escape character" { return "an escape YAML knows, such as \\n, \\t, \\\\, \\\" or \\u00E9" }
+        if problem == "found unexpected end of stream", context?.contains("quoted scalar") == true { return "a closing quote" }
+        return "well-formed YAML"
+    }
+
+    /// Whether `scalar` ends a line in YAML.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+    }
+
+    /// The 1-based line and column (in unicode scalars) of the `offset`th character of `text`.
+    private static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if let first = character.unicodeScalars.first, isLineBreak(first) {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return (line, column)
+    }
+
+    /// The unicode scalar at 1-based `line` and `column` of `text`, if any.
+    private static func character(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
+        var currentLine = 1, currentColumn = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }
+            if currentLine == line, currentColumn == column { return scalar }
+            if currentLine > line { return nil }
+            if isLineBreak(scalar) {
+                currentLine += 1
+                currentColumn = 1
+            } else {
+                currentColumn += 1
+            }
+        }
+        return nil
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// `text` as a message shows it: line terminators, controls and invisible format characters
+    /// escaped (`\n`, `\u{2028}`), cut after `limit` characters.
+    static func shown(_ text: String, limit: Int = 60) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return result + "…" }
+            count += 1
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator, .format, .surrogate, .privateUse, .unassigned:
+                    result += "\\u{\(hex(scalar.value))}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Names
+
+    /// The longest scenario or checkpoint name, in characters (well below the 255 bytes a file name
+    /// may have, with room for `.txt.new` and temporary-file prefixes).
+    public static let maxNameLength = 100
+
+    /// The characters a name may use, said the way messages say it.
+    static let nameRule = "ASCII letters, digits, '.', '_' or '-', starting with a letter or digit"
+
+    /// Why `name` cannot name a scenario (its snapshot folder), or `nil` if it can: see
+    /// `problem(withCheckpointName:)`; also not `scenarios` in any case (the folder of the scenario files).
+    public static func problem(withScenarioName name: String) -> String? {
+        if let problem = nameProblem(name, kind: "scenario name") { return problem }
+        if name.lowercased() == "scenarios" {
+            return "scenario name '\(name)' is the folder of the scenario files (expected any other name)"
+        }
+        return nil
+    }
+
+    /// Why `name` cannot name a checkpoint (a file), or `nil` if it can: 1 to 100 ASCII letters, digits,
+    /// `.`, `_` or `-`, the first a letter or digit (so no hidden files, no `..`, no line terminators).
+    public static func problem(withCheckpointName name: String) -> String? {
+        nameProblem(name, kind: "checkpoint name")
+    }
+
+    private static func nameProblem(_ name: String, kind: String) -> String? {
+        func allowed(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9": true
+            case ".", "_", "-": !first
+            default: false
+            }
+        }
+        guard let first = name.unicodeScalars.first else { return "\(kind) is empty (expected \(nameRule))" }
+        if !allowed(first, first: true), allowed(first, first: false) {
+            return "\(kind) '\(shown(name))' starts with '\(first)' (expected a letter or digit first)"
+        }
+        var length = 0
+        for scalar in name.unicodeScalars {
+            length += 1
+            guard allowed(scalar, first: length == 1) else {
+                return "\(kind) '\(shown(name))' contains \(described(scalar)) (expected \(nameRule))"
+            }
+        }
+        if length > maxNameLength {
+            return "\(kind) '\(shown(name, limit: 20))' is \(length) characters long (expected at most \(maxNameLength))"
+        }
+        return nil
+    }
+
+    /// A character as a message names it: `'/'`, `'é' (U+00E9)`, `U+000A (line feed)`.
+    static func described(_ scalar: Unicode.Scalar) -> String {
+        let names: [Unicode.Scalar: String] = [
+            "\n": "line feed", "\r": "carriage return", "\t": "tab", "\u{0B}": "vertical tab", "\u{0C}": "form feed",
+            "\u{85}": "next line", "\u{2028}": "line separator", "\u{2029}": "paragraph separator", " ": "space",
+        ]
+        let code = "U+\(hex(scalar.value))"
+        if let name = names[scalar] { return "\(code) (\(name))" }
+        if scalar.isASCII, !scalar.properties.isWhitespace, scalar.value >= 0x21, scalar.value < 0x7F { return "'\(scalar)'" }
+        return shown(String(scalar)) == String(scalar) ? "'\(scalar)' (\(code))" : code
+    }
+
+    /// Why `summary` cannot be a scenario's summary, or `nil` if it can: one line of text, no line
+    /// terminators (`\n`, `\r`, U+0085, U+2028, U+2029, vertical tab, form feed) and no other controls but tab.
+    public static func problem(withSummary summary: String) -> String? {
+        for scalar in summary.unicodeScalars where scalar != "\t" {
+            if isLineBreak(scalar) || scalar == "\u{0B}" || scalar == "\u{0C}" {
+                return "summary has a line break, \(described(scalar)) (expected one line of text; '|' and '>' blocks keep line breaks)"
+            }
+            if scalar.properties.generalCategory == .control {
+                return "summary contains the control character \(described(scalar)) (expected one line of text)"
+            }
+        }
+        return nil
     }
 }
 
-/// Walks a composed YAML node tree.
+/// Walks a composed YAML node tree. Every message says what was wrong, then `(expected …)`.
 private struct Reader {
     let file: String
     let apps: [any ScenarioApp]
@@ -81,9 +269,31 @@ private struct Reader {
         ScenarioError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
     }
 
+    /// `text` quoted for a message.
+    func quoted(_ text: String?) -> String { "'\(ScenarioParser.shown(text ?? ""))'" }
+
+    /// What `node` is, for "got …" in messages.
+    func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: node.string.map { $0.isEmpty ? "an empty value" : quoted($0) } ?? "an empty value"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        default: "an alias"
+        }
+    }
+
+    var stepList: String { ScenarioParser.stepNames.joined(separator: ", ") }
+
+    /// What each step that takes an argument expects, for messages.
+    static let arguments = [
+        "navigate": "<route, such as OceanRoute.abyss>", "open": "<deep-link URL>", "presentDetour": "<detour name>",
+        "selectTab": "<tab index>", "expectFailure": "{ <step>, error: <kind> }", "snapshot": "<checkpoint name>",
+        "trace": "{ navigate: <route>, snapshot: <name> }",
+    ]
+
     func scenario(from root: Node) throws(ScenarioError) -> Scenario {
         guard case let .mapping(mapping) = root else {
-            throw fail(root, "expected a mapping with keys name, app, summary, steps")
+            throw fail(root, "the file holds \(kind(of: root)) (expected a mapping with keys name, app, summary, steps)")
         }
         var name: String?
         var appName: String?
@@ -92,21 +302,23 @@ private struct Reader {
         var stepsNode: Node?
         for (key, value) in mapping {
             switch key.string {
-            case "name": name = try scalar(value, "a scenario name")
+            case "name":
+                let text = try scalar(value, "a scenario name")
+                if let problem = ScenarioParser.problem(withScenarioName: text) { throw fail(value, problem) }
+                name = text
             case "app": appName = try scalar(value, "an app name"); appNode = value
-            case "summary", "description": summary = try scalar(value, "a one-line summary")
+            case "summary", "description":
+                summary = try scalar(value, "a one-line summary")
+                if let problem = ScenarioParser.problem(withSummary: summary) { throw fail(value, problem) }
             case "steps": stepsNode = value
-            default: throw fail(key, "unknown key '\(key.string ?? "")' (expected one of name, app, summary, steps)")
+            default: throw fail(key, "unknown key \(quoted(key.string)) (expected one of name, app, summary, steps)")
             }
         }
         guard let name else { throw fail(root, "missing 'name' (expected a scenario name)") }
-        guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil else {
-            throw fail(root, "scenario name '\(name)' must be letters, digits, '.', '_' or '-'")
-        }
         let app: any ScenarioApp
         if let appName {
             guard let found = apps.first(where: { $0.name == appName }) else {
-                throw fail(appNode, "unknown app '\(appName)' (expected one of \(apps.map(\.name).joined(separator: ", ")))")
+                throw fail(appNode, "unknown app \(quoted(appName)) (expected one of \(apps.map(\.name).joined(separator: ", ")))")
             }
             app = found
         } else if let defaultApp {
@@ -114,19 +326,26 @@ private struct Reader {
         } else {
             throw fail(root, "missing 'app' (expected app: one of \(apps.map(\.name).joined(separator: ", ")))")
         }
-        guard let stepsNode, case let .sequence(sequence) = stepsNode else {
-            throw fail(stepsNode ?? root, "expected 'steps' as a list of steps")
+        guard let stepsNode else { throw fail(root, "missing 'steps' (expected a list of steps)") }
+        guard case let .sequence(sequence) = stepsNode else {
+            throw fail(stepsNode, "'steps' is \(kind(of: stepsNode)) (expected a list of steps)")
         }
         var steps: [ScenarioStep] = []
-        var checkpoints: Set<String> = []
+        /// Checkpoint names lowercased (they are files, and some filesystems ignore case) -> as written.
+        var checkpoints: [String: String] = [:]
         for node in sequence {
             let action = try self.action(from: node, app: app)
             let checkpoint: String? = switch action {
             case let .snapshot(name), let .trace(_, _, name, _, _): name
             default: nil
             }
-            if let checkpoint, !checkpoints.insert(checkpoint).inserted {
-                throw fail(node, "checkpoint '\(checkpoint)' is used twice in this scenario")
+            if let checkpoint {
+                if let earlier = checkpoints[checkpoint.lowercased()] {
+                    throw fail(node, earlier == checkpoint
+                        ? "checkpoint \(quoted(checkpoint)) is used twice in this scenario (expected each checkpoint name once)"
+                        : "checkpoint \(quoted(checkpoint)) differs from \(quoted(earlier)) only in case (expected names that differ in more than case)")
+                }
+                checkpoints[checkpoint.lowercased()] = checkpoint
             }
             steps.append(ScenarioStep(action, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
         }
@@ -134,7 +353,7 @@ private struct Reader {
     }
 
     func scalar(_ node: Node, _ expected: String) throws(ScenarioError) -> String {
-        guard case .scalar = node, let text = node.string, !text.isEmpty else { throw fail(node, "expected \(expected)") }
+        guard case .scalar = node, let text = node.string, !text.isEmpty else { throw fail(node, "got \(kind(of: node)) (expected \(expected))") }
         return text
     }
 
@@ -148,22 +367,23 @@ private struct Reader {
             case "dismissModal": return .dismissModal
             case "dismissDetour": return .dismissDetour
             default:
-                let hint = ScenarioParser.stepNames.contains(name) ? "step '\(name)' needs an argument" : "unknown step '\(name)'"
-                throw fail(node, "\(hint) (expected one of \(ScenarioParser.stepNames.joined(separator: ", ")))")
+                if let argument = Self.arguments[name] {
+                    throw fail(node, "step '\(name)' needs an argument (expected '\(name): \(argument)')")
+                }
+                throw fail(node, "unknown step \(quoted(name)) (expected one of \(stepList))")
             }
         case let .mapping(mapping):
-            guard let first = mapping.first else { throw fail(node, "expected a step") }
+            guard let first = mapping.first else { throw fail(node, "an empty step (expected one of \(stepList))") }
             return try action(named: first.key, value: first.value, in: mapping, app: app)
         default:
-            throw fail(node, "expected a step (expected one of \(ScenarioParser.stepNames.joined(separator: ", ")))")
+            throw fail(node, "a step is \(kind(of: node)) (expected one of \(stepList))")
         }
     }
 
     func action(named keyNode: Node, value: Node, in mapping: Node.Mapping, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let key = keyNode.string ?? ""
-        let allowedKeys: [String] = key == "expectFailure" ? ["expectFailure"] : [key]
-        for (other, _) in mapping.dropFirst() where !allowedKeys.contains(other.string ?? "") {
-            throw fail(other, "unexpected key '\(other.string ?? "")' in step '\(key)'; write one step per list item")
+        for (other, _) in mapping.dropFirst() where other.string != key {
+            throw fail(other, "unexpected key \(quoted(other.string)) in step \(quoted(key)) (expected one step per list item)")
         }
         switch key {
         case "navigate": return try navigation(value, app: app, isURL: false)
@@ -171,60 +391,71 @@ private struct Reader {
         case "presentDetour":
             let name = try scalar(value, "a detour name")
             guard app.detourNames.contains(name) else {
-                throw fail(value, "unknown detour '\(name)' (expected one of \(app.detourNames.joined(separator: ", ")))")
+                throw fail(value, "unknown detour \(quoted(name)) (expected one of \(app.detourNames.joined(separator: ", ")))")
             }
             return .presentDetour(name)
         case "selectTab":
-            guard case .scalar = value, let index = value.int, index >= 0 else { throw fail(value, "expected a tab index (0, 1, 2, ...)") }
+            guard case .scalar = value, let index = value.int, index >= 0 else {
+                throw fail(value, "got \(kind(of: value)) (expected a tab index: 0, 1, 2, …)")
+            }
             return .selectTab(index)
         case "snapshot": return .snapshot(try checkpointName(value))
         case "expectFailure": return try expectedFailure(value, app: app)
         case "trace": return try trace(value, app: app)
         case "back", "popToRoot", "dismissModal", "dismissDetour":
-            throw fail(keyNode, "step '\(key)' takes no argument; write '- \(key)'")
+            throw fail(keyNode, "step '\(key)' takes no argument (expected '- \(key)')")
         default:
-            throw fail(keyNode, "unknown step '\(key)' (expected one of \(ScenarioParser.stepNames.joined(separator: ", ")))")
+            throw fail(keyNode, "unknown step \(quoted(key)) (expected one of \(stepList))")
         }
+    }
+
+    func entry(_ item: Node) throws(ScenarioError) -> ScenarioEntry {
+        let text = try scalar(item, "'from: visible' or 'from: top'")
+        guard let parsed = ScenarioEntry(rawValue: text) else {
+            throw fail(item, "unknown start \(quoted(text)) (expected 'from: visible' or 'from: top')")
+        }
+        return parsed
     }
 
     func navigation(_ value: Node, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
         var target: Node = value
         var entry = ScenarioEntry.visible
+        let targetKey = isURL ? "url" : "route"
         if case let .mapping(mapping) = value {
             var found: Node?
             for (key, item) in mapping {
                 switch key.string {
-                case isURL ? "url" : "route": found = item
-                case "from":
-                    let text = try scalar(item, "visible or top")
-                    guard let parsed = ScenarioEntry(rawValue: text) else { throw fail(item, "expected 'from: visible' or 'from: top', got '\(text)'") }
-                    entry = parsed
-                default: throw fail(key, "unknown key '\(key.string ?? "")' (expected \(isURL ? "url" : "route") and optionally from)")
+                case targetKey: found = item
+                case "from": entry = try self.entry(item)
+                default: throw fail(key, "unknown key \(quoted(key.string)) (expected \(targetKey) and optionally from)")
                 }
             }
-            guard let found else { throw fail(value, "missing '\(isURL ? "url" : "route")'") }
+            guard let found else { throw fail(value, "missing '\(targetKey)' (expected \(targetKey) and optionally from)") }
             target = found
         }
         if isURL {
             let url = try scalar(target, "a deep-link URL")
-            if let problem = app.problem(withURL: url) { throw fail(target, problem) }
+            if let problem = app.problem(withURL: url) {
+                throw fail(target, problem.contains("(expected") ? problem : "\(problem) (expected a deep link of app '\(app.name)')")
+            }
             return .open(url: url, from: entry)
         }
         let name = try scalar(target, "a route such as OceanRoute.abyss")
         guard app.route(named: name) != nil else {
+            let declared = app.declaredRoutes
             let type = name.split(separator: ".").first.map(String.init) ?? name
-            let sameType = app.declaredRoutes.filter { $0.typeName == type }.map(\.identifier)
+            let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
             let hint = sameType.isEmpty
-                ? "expected Type.identifier of a route the app declares (types: \(Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")))"
-                : "\(type) has \(sameType.joined(separator: ", "))"
-            throw fail(target, "unknown route '\(name)' (\(hint))")
+                ? "expected Type.identifier of a declared route; types: \(Set(declared.map(\.typeName)).sorted().joined(separator: ", "))"
+                : "expected one of \(type)'s \(sameType.joined(separator: ", "))"
+            throw fail(target, "unknown route \(quoted(name)) (\(hint))")
         }
         return .navigate(route: name, from: entry)
     }
 
     func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
-        guard case let .mapping(mapping) = value else { throw fail(value, "expected \(expected)") }
+        guard case let .mapping(mapping) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
         var target: String?, checkpoint: String?, expect: String?
         var entry = ScenarioEntry.visible
         var dryRun = false
@@ -235,61 +466,68 @@ private struct Reader {
                 target = route
             case "open":
                 guard case let .open(url, _) = try navigation(item, app: app, isURL: true) else { continue }
-                guard app.route(forURL: url) != nil else { throw fail(item, "'\(url)' is not a navigation; trace needs a route or a URL that names one") }
+                guard app.route(forURL: url) != nil else {
+                    throw fail(item, "\(quoted(url)) opens no route (expected a route, or a URL that names one, for trace)")
+                }
                 target = url
             case "snapshot": checkpoint = try checkpointName(item)
-            case "from":
-                let text = try scalar(item, "visible or top")
-                guard let parsed = ScenarioEntry(rawValue: text) else { throw fail(item, "expected 'from: visible' or 'from: top', got '\(text)'") }
-                entry = parsed
-            case "expect":
-                let kind = try scalar(item, "an error kind")
-                guard ScenarioParser.errorKinds.contains(kind) else {
-                    throw fail(item, "unknown error kind '\(kind)' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
-                }
-                expect = kind
+            case "from": entry = try self.entry(item)
+            case "expect": expect = try errorKind(item)
             case "dryRun":
-                guard case .scalar = item, let flag = item.bool else { throw fail(item, "expected true or false") }
+                guard case .scalar = item, let flag = item.bool else { throw fail(item, "got \(kind(of: item)) (expected true or false)") }
                 dryRun = flag
-            default: throw fail(key, "unknown key '\(key.string ?? "")' in trace (expected \(expected))")
+            default: throw fail(key, "unknown key \(quoted(key.string)) in trace (expected \(expected))")
             }
         }
-        guard let target else { throw fail(value, "trace needs 'navigate: Route' or 'open: URL'") }
-        guard let checkpoint else { throw fail(value, "trace needs 'snapshot: name' for its text") }
+        guard let target else { throw fail(value, "trace has no target (expected 'navigate: Route' or 'open: URL')") }
+        guard let checkpoint else { throw fail(value, "trace has no checkpoint (expected 'snapshot: name' for its text)") }
         return .trace(target: target, from: entry, snapshot: checkpoint, expect: expect, dryRun: dryRun)
     }
 
     func checkpointName(_ value: Node) throws(ScenarioError) -> String {
         let name = try scalar(value, "a checkpoint name")
-        guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil else {
-            throw fail(value, "checkpoint name '\(name)' must be letters, digits, '.', '_' or '-'")
-        }
+        if let problem = ScenarioParser.problem(withCheckpointName: name) { throw fail(value, problem) }
         return name
+    }
+
+    func errorKind(_ item: Node) throws(ScenarioError) -> String {
+        let kind = try scalar(item, "an error kind")
+        guard ScenarioParser.errorKinds.contains(kind) else {
+            throw fail(item, "unknown error kind \(quoted(kind)) (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
+        }
+        return kind
     }
 
     func expectedFailure(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         guard case let .mapping(mapping) = value else {
-            throw fail(value, "expected a mapping: { navigate: Route, error: kind } (or open/selectTab/... with error)")
+            throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
         var error: String?
         var inner: ScenarioAction?
         for (key, item) in mapping {
             if key.string == "error" {
-                let kind = try scalar(item, "an error kind")
-                guard ScenarioParser.errorKinds.contains(kind) else {
-                    throw fail(item, "unknown error kind '\(kind)' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
-                }
-                error = kind
+                error = try errorKind(item)
             } else {
-                guard inner == nil else { throw fail(key, "expectFailure wraps exactly one step") }
+                guard inner == nil else {
+                    throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
+                }
                 let single = Node.Mapping([(key, item)])
-                inner = try action(named: key, value: item, in: single, app: app)
-                if case .snapshot = inner! { throw fail(key, "a snapshot cannot be expected to fail") }
-                if case .trace = inner! { throw fail(key, "write the expected error of a trace as 'expect:' inside it") }
+                let action = try self.action(named: key, value: item, in: single, app: app)
+                if case .snapshot = action {
+                    throw fail(key, "a snapshot inside expectFailure (expected a step that can fail, such as navigate)")
+                }
+                if case .trace = action {
+                    throw fail(key, "a trace inside expectFailure (expected the error as 'expect: <kind>' inside the trace)")
+                }
+                inner = action
             }
         }
-        guard let inner else { throw fail(value, "expectFailure needs a step, for example navigate: UnhandledRoute.invalidRoute") }
-        guard let error else { throw fail(value, "expectFailure needs 'error: <kind>' (one of \(ScenarioParser.errorKinds.joined(separator: ", ")))") }
+        guard let inner else {
+            throw fail(value, "expectFailure has no step (expected a step such as navigate: UnhandledRoute.invalidRoute)")
+        }
+        guard let error else {
+            throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
+        }
         return .expectFailure(inner, error: error)
     }
 }
