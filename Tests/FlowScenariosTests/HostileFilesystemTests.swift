@@ -95,6 +95,19 @@ struct HostileFilesystemTests {
         }
     }
 
+    @Test("two scenario files whose names differ only in case are refused: one folder on a case-insensitive disk")
+    func caseOnlyScenarioNames() async throws {
+        try await Support.withTemporaryDirectory { root in
+            let snap = try Support.makeSnapshotFolder(in: root)
+            try Support.write("name: Ocean-Abyss\nsteps:\n  - snapshot: x\n", to: snap.appendingPathComponent("scenarios/upper.yaml"))
+            let before = DiskState(root)
+            let result = try await Support.flowatlas(["record", "--snapshots", snap.path], in: root)
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("scenario name 'Ocean-Abyss' is also used by snap/scenarios/ocean-abyss.yaml (expected unique names, ignoring case)"), "\(result.stderr)")
+            #expect(DiskState(root) == before)
+        }
+    }
+
     @Test("a scenario named by a path must be one of the folder's files")
     func scenarioPathMustExist() async throws {
         try await Support.withTemporaryDirectory { root in

@@ -29,10 +29,11 @@ public struct ScenarioCatalog {
             let display = Self.display(url)
             let text = try TextFileReader.read(url, display: display)
             let scenario = try parser.parse(text, file: display)
-            if let other = names[scenario.name] {
-                throw ScenarioError(file: display, message: "scenario name '\(scenario.name)' is also used by \(other) (expected unique names)")
+            // Names that differ only in case are one snapshot folder on a case-insensitive disk (macOS).
+            if let other = names[scenario.name.lowercased()] {
+                throw ScenarioError(file: display, message: "scenario name '\(scenario.name)' is also used by \(other) (expected unique names, ignoring case)")
             }
-            names[scenario.name] = display
+            names[scenario.name.lowercased()] = display
             if let app, scenario.app != app.name { continue }
             entries.append(Entry(scenario: scenario, url: url))
         }
