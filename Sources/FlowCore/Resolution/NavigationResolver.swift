@@ -110,10 +110,10 @@ struct NavigationResolver {
         let type = node.askNavigationType(route)
         var modal: (any NavigationNode)?
         if type == .modal {
-            modal = node.registeredModals.first { plan.world[$0].routes.root.identifier == route.identifier }
+            modal = registeredModal(of: node, for: route)
             guard modal != nil else {
                 throw NavigationError(.modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
-                                      message: "no registered modal coordinator has root '\(route.identifier)'")
+                                      message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
             }
         }
         note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))")
@@ -128,9 +128,18 @@ struct NavigationResolver {
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
             if let caller, plan.world[node].isPushed(caller) { plan.unpushChildren(of: node) }
+            // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
+            if plan.world[modal!].routes.root != route { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
+    }
+
+    /// The registered modal a `.modal` route presents: the one whose root is the route, else
+    /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
+    private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
+        if let exact = node.registeredModals.first(where: { plan.world[$0].routes.root == route }) { return exact }
+        return node.registeredModals.first { canHandle($0) }
     }
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path

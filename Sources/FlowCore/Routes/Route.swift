@@ -2,9 +2,10 @@ import Synchronization
 
 /// A destination a coordinator can navigate to.
 ///
-/// Routes are plain `Hashable` values (usually enums). `identifier` must be stable:
-/// it names the route in errors, snapshots and deep links, and it is how a `.modal`
-/// route finds the registered modal coordinator whose root has the same identifier.
+/// Routes are plain `Hashable` values (usually enums). Two routes are the same navigation
+/// target when they are of the same type and `==`. `identifier` is the route's display and
+/// deep-link name: it names the route in errors, snapshots, traces and pictures, so for a route
+/// with a payload let it include the payload (`message_42`), or two different values look the same.
 ///
 /// ```swift
 /// enum ShopRoute: String, Route { case list, detail }      // identifier == rawValue
@@ -31,13 +32,16 @@ extension Route {
     public static var routeTypeName: String { TypeNames.name(of: Self.self) }
 }
 
-/// A type-erased route, compared by route type and identifier.
+/// A type-erased route, compared by value: two routes are the same navigation target when
+/// they are of the same type and `==` (so `message(id: 42)` and `message(id: 43)` differ even
+/// when their identifiers do not).
 ///
-/// Two routes of different types with the same identifier are different (B4).
+/// Two routes of different types are different, whatever their identifiers (B4).
 public struct AnyRoute: Hashable, CustomStringConvertible {
     /// The wrapped route.
     public let base: any Route
-    private let typeID: ObjectIdentifier
+    /// The route as a hashable value: its type and `==` decide equality.
+    private let value: AnyHashable
 
     /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
     public init(_ route: any Route) {
@@ -45,7 +49,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
             self = already
         } else {
             base = route
-            typeID = ObjectIdentifier(type(of: route))
+            value = AnyHashable(route)
         }
     }
 
@@ -56,14 +60,9 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// `TypeName.identifier`.
     public var description: String { "\(typeName).\(identifier)" }
 
-    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.typeID == rhs.typeID && lhs.identifier == rhs.identifier
-    }
+    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool { lhs.value == rhs.value }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(typeID)
-        hasher.combine(identifier)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 // AnyRoute conforms to Route so it can be passed wherever a route is expected;
