@@ -9,9 +9,9 @@ public enum GateRoute: String, Route, CaseIterable { case login, home }
 public enum LoginStepRoute: String, Route, CaseIterable { case welcome, form }
 public enum HelpRoute: String, Route, CaseIterable { case help, faq }
 
-public enum HomeRoute: Route {
+public enum HomeRoute: Route, Codable {
     case feed
-    case item(Int)
+    case item(id: Int)
     public var identifier: String {
         switch self {
         case .feed: "feed"
@@ -65,9 +65,9 @@ public struct GateApp: ScenarioApp {
         switch url {
         case "gate://home": AnyRoute(GateRoute.home)
         case "gate://faq": AnyRoute(HelpRoute.faq)
-        case let url where url.hasPrefix("gate://item/"): Int(url.dropFirst("gate://item/".count)).map { AnyRoute(HomeRoute.item($0)) }
+        case let url where url.hasPrefix("gate://item/"): Int(url.dropFirst("gate://item/".count)).map { AnyRoute(HomeRoute.item(id: $0)) }
         default: nil
         }
     }
-    public var routeSamples: [AnyRoute] { [AnyRoute(HomeRoute.item(7))] }
+    public var routeSamples: [AnyRoute] { [AnyRoute(HomeRoute.item(id: 7))] }
 }

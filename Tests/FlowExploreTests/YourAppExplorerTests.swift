@@ -52,7 +52,7 @@ struct TappingGateApp: ScenarioApp {
     var routeSamples: [AnyRoute] { GateApp().routeSamples }
     func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? {
         switch screen.base {
-        case HomeRoute.feed as HomeRoute: [AnyRoute(HelpRoute.faq), AnyRoute(HomeRoute.item(7))]
+        case HomeRoute.feed as HomeRoute: [AnyRoute(HelpRoute.faq), AnyRoute(HomeRoute.item(id: 7))]
         case LoginStepRoute.welcome as LoginStepRoute: [AnyRoute(LoginStepRoute.form)]
         case LoginStepRoute.form as LoginStepRoute: [AnyRoute(GateRoute.home)]
         default: []

@@ -95,7 +95,7 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .navigate(route, from): "navigate \(route)" + (from == .top ? " from top" : "")
+        case let .navigate(route, from): "navigate \(RouteValueForm.display(route))" + (from == .top ? " from top" : "")
         case let .open(url, from): "open \(url)" + (from == .top ? " from top" : "")
         case .back: "back"
         case .popToRoot: "popToRoot"

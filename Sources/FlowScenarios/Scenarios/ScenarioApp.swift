@@ -68,9 +68,11 @@ extension ScenarioApp {
     public func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? { nil }
     public var overview: String { "" }
 
-    /// The route named `Type.identifier`, if the app declares it.
+    /// The route named `Type.identifier` (a declared route), or by its value form
+    /// (`Type.identifier {json}`, see `RouteValueForm`) for any value of a Codable route type.
     public func route(named name: String) -> AnyRoute? {
-        declaredRoutes.first { $0.description == name }
+        if name.contains(" {") { return RouteValueForm.route(from: name, in: self) }
+        return declaredRoutes.first { $0.description == name }
     }
 
     /// A route named `Type.identifier` or a deep-link URL of this app.

@@ -421,13 +421,14 @@ private struct Reader {
         var target: Node = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
+        if !isURL, let valueForm = try routeValue(value, app: app) { return .navigate(route: valueForm, from: entry) }
         if case let .mapping(mapping) = value {
             var found: Node?
             for (key, item) in mapping {
                 switch key.string {
                 case targetKey: found = item
                 case "from": entry = try self.entry(item)
-                default: throw fail(key, "unknown key \(quoted(key.string)) (expected \(targetKey) and optionally from)")
+                default: throw fail(key, "unknown key \(quoted(key.string)) (expected \(targetKey) and optionally from\(isURL ? "" : ", or a Codable route value such as { InboxRoute: { message: { id: 99 } } }"))")
                 }
             }
             guard let found else { throw fail(value, "missing '\(targetKey)' (expected \(targetKey) and optionally from)") }
@@ -440,6 +441,7 @@ private struct Reader {
             }
             return .open(url: url, from: entry)
         }
+        if let valueForm = try routeValue(target, app: app) { return .navigate(route: valueForm, from: entry) }
         let name = try scalar(target, "a route such as OceanRoute.abyss")
         guard app.route(named: name) != nil else {
             let declared = app.declaredRoutes
@@ -451,6 +453,23 @@ private struct Reader {
             throw fail(target, "unknown route \(quoted(name)) (\(hint))")
         }
         return .navigate(route: name, from: entry)
+    }
+
+    /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key
+    /// starts with an upper-case letter); `nil` when `node` is not written that way.
+    func routeValue(_ node: Node, app: any ScenarioApp) throws(ScenarioError) -> String? {
+        guard case let .mapping(mapping) = node, mapping.count == 1, let first = mapping.first,
+              let typeName = first.key.string, typeName.first?.isUppercase == true else { return nil }
+        let route: AnyRoute
+        do {
+            route = try RouteValueForm.decode(typeName: typeName, from: first.value, in: app)
+        } catch {
+            throw fail(error.isAboutType ? first.key : first.value, error.message)
+        }
+        guard let form = RouteValueForm.string(for: route) else {
+            throw fail(first.key, "\(typeName) cannot be encoded (expected a Codable route type)")
+        }
+        return form
     }
 
     func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {

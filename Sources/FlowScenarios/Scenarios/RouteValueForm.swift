@@ -1,0 +1,106 @@
+import FlowCore
+import Foundation
+import Yams
+
+/// A route named by its value, for route types that are `Codable`: how a scenario writes
+/// `InboxRoute.message(id: 99)` as `{ InboxRoute: { message: { id: 99 } } }`.
+///
+/// In a `ScenarioAction` such a route is kept as one string, `Type.identifier {json}` (the
+/// route's identifier for display, then its canonical JSON, keys sorted), so transcripts show
+/// `InboxRoute.message_99` and every tool resolves it with `ScenarioApp.route(named:)`.
+public enum RouteValueForm {
+    /// The value form of `route`, or `nil` when its type is not `Encodable`.
+    public static func string(for route: AnyRoute) -> String? {
+        guard let encodable = route.base as? any Encodable,
+              let json = canonicalJSON(encodable) else { return nil }
+        return "\(route.description) \(json)"
+    }
+
+    /// How a route name reads in transcripts: a value form shows its `Type.identifier` part.
+    public static func display(_ name: String) -> String {
+        guard name.contains(" {"), let space = name.firstIndex(of: " ") else { return name }
+        return String(name[..<space])
+    }
+
+    /// The route a value form names, among `app`'s route types.
+    static func route(from text: String, in app: some ScenarioApp) -> AnyRoute? {
+        guard let space = text.firstIndex(of: " "), let dot = text[..<space].firstIndex(of: ".") else { return nil }
+        let typeName = String(text[..<dot])
+        let json = Data(text[text.index(after: space)...].utf8)
+        guard let type = routeType(named: typeName, in: app), let decodable = type as? any (Route & Decodable).Type else { return nil }
+        return try? decodeJSON(decodable, from: json)
+    }
+
+    /// Decodes `node` as a value of the route type named `typeName`; errors say what was expected.
+    static func decode(typeName: String, from node: Node, in app: some ScenarioApp) throws(RouteValueProblem) -> AnyRoute {
+        guard let type = routeType(named: typeName, in: app) else {
+            let types = Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")
+            throw .unknownType("unknown route type '\(typeName)' (expected one of \(types))")
+        }
+        guard let decodable = type as? any (Route & Decodable).Type else {
+            throw .notCodable("\(typeName) is not Codable (expected a Codable route type to name a value; or a declared route as \(typeName).identifier)")
+        }
+        do {
+            return try decodeYAML(decodable, from: node)
+        } catch {
+            let example = app.declaredRoutes.first { $0.typeName == typeName }.flatMap { route in
+                (route.base as? any Encodable).flatMap { canonicalJSON($0) }
+            }
+            throw .doesNotDecode("\(typeName) value does not decode: \(describe(error)) (expected \(typeName)'s Codable form\(example.map { ", for example \($0)" } ?? ""))")
+        }
+    }
+
+    /// Why a value could not be named.
+    enum RouteValueProblem: Error {
+        case unknownType(String), notCodable(String), doesNotDecode(String)
+        var isAboutType: Bool {
+            if case .doesNotDecode = self { return false }
+            return true
+        }
+        var message: String {
+            switch self {
+            case let .unknownType(text), let .notCodable(text), let .doesNotDecode(text): text
+            }
+        }
+    }
+
+    /// The route types of `app`: the types of its declared routes, in order.
+    static func routeType(named name: String, in app: some ScenarioApp) -> (any Route.Type)? {
+        app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNameOf.name($0) == name }
+    }
+
+    private static func decodeYAML<T: Route & Decodable>(_ type: T.Type, from node: Node) throws -> AnyRoute {
+        AnyRoute(try YAMLDecoder().decode(T.self, from: node))
+    }
+
+    private static func decodeJSON<T: Route & Decodable>(_ type: T.Type, from data: Data) throws -> AnyRoute {
+        AnyRoute(try JSONDecoder().decode(T.self, from: data))
+    }
+
+    static func canonicalJSON(_ value: some Encodable) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case let .keyNotFound(key, context): return "missing key '\(key.stringValue)'\(path(context))"
+        case let .typeMismatch(type, context): return "expected a \(type)\(path(context))"
+        case let .valueNotFound(type, context): return "missing a \(type)\(path(context))"
+        case let .dataCorrupted(context): return context.debugDescription + path(context)
+        @unknown default: return "\(decoding)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let keys = context.codingPath.map(\.stringValue).filter { !$0.isEmpty }
+        return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+    }
+}
+
+/// Type names as `AnyRoute.typeName` spells them.
+enum TypeNameOf {
+    static func name(_ type: any Route.Type) -> String { String(describing: type) }
+}
