@@ -13,6 +13,11 @@ public struct DemoScenarioApp: ScenarioApp {
     public var declaredRoutes: [AnyRoute] { DemoDeepLinks.declaredRoutes }
     public var detourNames: [String] { ["yellow"] }
 
+    /// The demo's only detour is a fresh Yellow coordinator.
+    public var detourRestorer: DetourRestorer? {
+        { _, detour in detour.node.coordinator == "YellowCoordinator" ? YellowCoordinator(root: .lightYellow) : nil }
+    }
+
     public var overview: String {
         "The bundled demo is a headless port of the reference design's example app: a `FlowOrchestrator` (`AppCoordinator`) swaps a login flow and a five-tab flow (`MainTabCoordinator`: Red, Green, Blue, Yellow, Purple). The tabs exercise every engine feature: pushed child coordinators (Red → Rainbow → RainbowDetail, Blue → DeepBlue), registered modals with detents, nested modals with a pushed child inside (DeepBlue → Level3Modal → NestedModal → Ocean), replace navigation (Purple's results), a view that cannot be built (`BlueRoute.invalidView`), detours (fresh Yellow coordinators) and deep links by URL (`flowatlas-demo://ocean/abyss`)."
     }

@@ -65,7 +65,7 @@ public enum TransitionGraph {
         case .changeFlow:
             guard let route = event.route else { return nil }
             return Transition(from: here, to: Place(coordinator: owner, route: route), kind: "flow change")
-        case .resetRoot: return nil
+        case .resetRoot, .restore: return nil
         }
     }
 

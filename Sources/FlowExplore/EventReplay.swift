@@ -62,7 +62,7 @@ enum EventReplay {
             case .resetRoot:
                 if let route = event.route { state.root = route }
                 state.stack = []
-            case .changeFlow:
+            case .changeFlow, .restore:
                 break
             }
             replayed[id] = state

@@ -1,4 +1,5 @@
 import FlowCore
+import Foundation
 import Testing
 
 /// Routes with payloads: identity by value (issue 12), modals meant for a case with a payload.
@@ -220,5 +221,55 @@ final class ProductShop: Coordinator<ProductRoute> {
     override func navigationPath(for route: any Route) -> [any Route]? {
         guard case let .product(id)? = route as? ProductRoute, id > 1 else { return nil }
         return (1...id).map { ProductRoute.product(id: $0) }
+    }
+}
+
+@Suite("Saving and restoring navigation")
+struct SaveRestoreCoreTests {
+    typealias MailRoute = PayloadFixtures.MailRoute
+
+    @Test("a payload modal and a stack round-trip into a fresh tree; the JSON is versioned and deterministic")
+    func roundTrip() throws {
+        let host = HostInbox(modals: [ReplyWithAttachments()])
+        host.navigate(to: MailRoute.thread(id: 3))
+        host.navigate(to: MailRoute.reply(to: 42))
+        (host.presentedModal as? ReplyWithAttachments)?.navigate(to: MailRoute.attachment(name: "a.pdf"))
+        let data = try host.saveNavigation().json()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("{\"root\":{"))
+        #expect(text.contains("\"version\":1"))
+        #expect(text.contains(#"\"reply\":{\"to\":42}"#))
+        let fresh = HostInbox(modals: [ReplyWithAttachments()])
+        try fresh.restoreNavigation(from: data)
+        #expect(fresh.captureTree() == host.captureTree())
+        #expect((fresh.presentedModal as? ReplyWithAttachments)?.router.state.root == .reply(to: 42))
+        #expect(try fresh.saveNavigation().json() == data)
+    }
+
+    @Test("what cannot be saved or restored is a typed error: a non-Codable route type, an unregistered modal, a newer format, a removed case, another tree")
+    func typedErrors() throws {
+        let shop = ProductShop()
+        #expect(throws: NavigationRestoreError(.notCodable, path: "ProductShop", message: "ProductRoute is not Codable (expected Codable route types to save navigation)")) {
+            try shop.saveNavigation()
+        }
+
+        let host = HostInbox(modals: [])
+        host.presentModal(Coordinator<MailRoute>(router: Router(initial: .compose)), presenting: .compose)
+        let unregistered = #expect(throws: NavigationRestoreError.self) { try host.saveNavigation() }
+        #expect(unregistered?.kind == .unregisteredModal)
+
+        let saved = try PayloadFixtures.Inbox().saveNavigation()
+        var newer = saved
+        newer.version = 2
+        let target = PayloadFixtures.Inbox()
+        target.navigate(to: MailRoute.thread(id: 9))
+        let before = target.captureTree()
+        #expect((#expect(throws: NavigationRestoreError.self) { try target.restoreNavigation(from: newer.json()) })?.kind == .newerFormat)
+        var removed = saved
+        removed.root.root = #"{"archive":{}}"#
+        #expect((#expect(throws: NavigationRestoreError.self) { try target.restoreNavigation(removed) })?.kind == .unknownRoute)
+        #expect((#expect(throws: NavigationRestoreError.self) { try HostInbox(modals: []).restoreNavigation(saved) })?.kind == .mismatch)
+        #expect((#expect(throws: NavigationRestoreError.self) { try target.restoreNavigation(from: Data("{\"root\":".utf8)) })?.kind == .corrupted)
+        #expect(target.captureTree() == before, "every failure left the tree as it was")
     }
 }

@@ -4,6 +4,7 @@ import FlowDiagrams
 import FlowGraphviz
 import FlowScenarios
 import FlowText
+import Foundation
 
 /// `trace <route-or-URL> …`: why a navigation went where it went.
 struct TraceCommand: ParsableCommand {
@@ -21,6 +22,7 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A route (Type.identifier) or one of the app's deep-link URLs.") var target: String
     @Option(help: "Start from this scenario's state.") var scenario: String?
     @Option(help: "Start from this checkpoint of the scenario.") var checkpoint: String?
+    @Option(help: "Start from a saved navigation state (JSON written by saveNavigation().json()).") var fromState: String?
     @Option(help: "Where navigate(to:) is called: visible or top.") var from: ScenarioEntry = .visible
     @Flag(help: "Resolve and trace without applying anything.") var dryRun = false
     @Option(help: "text, svg or dot.") var format: Format = .text
@@ -28,6 +30,7 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         if checkpoint != nil && scenario == nil { throw ValidationError("--checkpoint needs --scenario") }
+        if fromState != nil && scenario != nil { throw ValidationError("--from-state and --scenario are two starting states: give one") }
     }
 
     func run() throws {
@@ -43,6 +46,14 @@ struct TraceCommand: ParsableCommand {
         } else {
             app = try apps.selected()
             root = app.makeRoot()
+            if let fromState {
+                let text = try TextFileReader.read(URL(fileURLWithPath: fromState), display: fromState)
+                do {
+                    try root.restoreNavigation(SavedNavigation.decode(Data(text.utf8)), detours: app.detourRestorer)
+                } catch {
+                    throw UsageFailure(description: "\(fromState): error: cannot restore: \(error) (expected a state saved from app '\(app.name)')")
+                }
+            }
         }
         guard let route = app.route(namedOrURL: target) else {
             throw UsageFailure(description: "error: cannot trace '\(target)': \(RouteLookup.problem(target, in: app))")

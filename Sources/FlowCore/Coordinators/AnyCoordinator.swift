@@ -46,6 +46,10 @@ public protocol AnyCoordinator: AnyObject {
     var presentedModal: (any AnyCoordinator)? { get }
     /// The detour coordinator this one presents.
     var presentedDetour: (any AnyCoordinator)? { get }
+    /// See `Coordinator.saveNavigation()`.
+    func saveNavigation() throws(NavigationRestoreError) -> SavedNavigation
+    /// See `Coordinator.restoreNavigation(_:detours:)`.
+    func restoreNavigation(_ saved: SavedNavigation, detours: DetourRestorer?) throws(NavigationRestoreError)
     /// Starts delivering events and errors at and below this coordinator to `observer`.
     func addObserver(_ observer: any NavigationObserver)
     /// Stops delivering to `observer`.

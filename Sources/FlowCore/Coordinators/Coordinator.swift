@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// A coordinator: owns a router, children, registered modals, and whatever it presents.
@@ -175,3 +176,21 @@ extension Coordinator: NavigationNode {
 
 /// The engine's log; silent unless the app bootstraps swift-log at `.debug`.
 let engineLog = Logger(label: "FlowCore")
+
+extension Coordinator {
+    func encodeRoute(_ route: AnyRoute) -> String? {
+        guard let typed = route.base as? R, let encodable = typed as? any Encodable else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(encodable)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func decodeRoute(_ json: String) -> AnyRoute? {
+        guard let decodable = R.self as? any (Route & Decodable).Type else { return nil }
+        return Self.decode(decodable, from: Data(json.utf8))
+    }
+
+    private static func decode<T: Route & Decodable>(_ type: T.Type, from data: Data) -> AnyRoute? {
+        (try? JSONDecoder().decode(T.self, from: data)).map { AnyRoute($0) }
+    }
+}

@@ -38,6 +38,10 @@ protocol NavigationNode: AnyCoordinator {
     func askHandleFlowChange(_ route: AnyRoute) -> Bool
     /// `nil` when the view factory builds no screen for `route`.
     func screen(for route: AnyRoute) -> Screen?
+    /// `route` in its route type's Codable form; `nil` when the type is not Encodable or `route` is not one.
+    func encodeRoute(_ route: AnyRoute) -> String?
+    /// A route of this coordinator's type from its Codable form; `nil` when it does not decode.
+    func decodeRoute(_ json: String) -> AnyRoute?
 }
 
 /// Everything about a coordinator that navigation changes, as one value.
@@ -57,6 +61,8 @@ struct NodeState {
 /// Weakly held observers of one coordinator.
 final class ObserverList {
     private var entries: [WeakObserver] = []
+    /// While a tree is being restored its steps are not delivered (one summary event follows).
+    var isMuted = false
 
     func add(_ observer: any NavigationObserver) {
         entries.removeAll { $0.value == nil || $0.value === observer }

@@ -7,6 +7,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case push, replace, pop, pushChild, popChild, presentModal, dismissModal
         case presentDetour, dismissDetour, selectTab, changeFlow, resetRoot
+        /// A whole saved state was restored (one summary event; the steps it took are not emitted).
+        case restore
     }
 
     /// What was done.

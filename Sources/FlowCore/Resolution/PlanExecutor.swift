@@ -32,7 +32,9 @@ enum PlanExecutor {
 
     /// The observers of `node` and its ancestors, each once.
     private static func observers(of node: any NavigationNode) -> [any NavigationObserver] {
-        unique(node.ancestry.flatMap(\.observers.live))
+        let chain = node.ancestry
+        if chain.contains(where: { $0.observers.isMuted }) { return [] }
+        return unique(chain.flatMap(\.observers.live))
     }
 
     private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {

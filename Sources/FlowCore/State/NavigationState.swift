@@ -38,6 +38,15 @@ struct RouteState: Equatable {
 
     var currentRoute: AnyRoute { presented ?? stack.last ?? root }
 
+    init(root: AnyRoute, stack: [AnyRoute], selectedTab: Int, presented: AnyRoute?, detour: AnyRoute?, detents: ModalDetentConfiguration?) {
+        self.root = root
+        self.stack = stack
+        self.selectedTab = selectedTab
+        self.presented = presented
+        self.detour = detour
+        self.detents = detents
+    }
+
     init<R>(_ state: NavigationState<R>) {
         root = AnyRoute(state.root)
         stack = state.stack.map { AnyRoute($0) }

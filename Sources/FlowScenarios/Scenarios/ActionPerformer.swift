@@ -47,6 +47,8 @@ public enum ActionPerformer {
             returned = app.presentDetour(named: name, root: root)
         case let .selectTab(index):
             if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
+        case let .restore(saved, _):
+            do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
         case .expectFailure, .snapshot, .trace:
             problem = "cannot be nested"
         }

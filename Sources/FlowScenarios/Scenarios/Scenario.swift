@@ -1,3 +1,4 @@
+import FlowCore
 /// A scripted navigation scenario, as read from a scenario file.
 public struct Scenario: Hashable, Sendable {
     /// The scenario's name; its snapshots live in `Snapshots/<name>/`.
@@ -85,6 +86,8 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
     case presentDetour(String)
     /// Select a tab of the nearest tab coordinator.
     case selectTab(Int)
+    /// Put a saved navigation state (`SavedNavigation`, read from `file`) into the app.
+    case restore(SavedNavigation, file: String)
     /// The wrapped step must fail with this error kind (and change nothing).
     case expectFailure(ScenarioAction, error: String)
     /// Record a snapshot checkpoint.
@@ -103,6 +106,7 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         case .dismissDetour: "dismissDetour"
         case let .presentDetour(name): "presentDetour \(name)"
         case let .selectTab(index): "selectTab \(index)"
+        case let .restore(_, file): "restore \(file)"
         case let .expectFailure(action, error): "expectFailure \(error): \(action)"
         case let .snapshot(name): "snapshot \(name)"
         case let .trace(target, from, name, _, dryRun):

@@ -46,6 +46,9 @@ public protocol ScenarioApp: Sendable {
     func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]?
     /// A paragraph introducing the app in generated docs. Default: none.
     var overview: String { get }
+    /// Builds the detour coordinators of a saved state being restored (`restore:` steps,
+    /// `trace --from-state`); `nil` when the app's saved states hold no detour. Default: `nil`.
+    var detourRestorer: DetourRestorer? { get }
 }
 
 extension ScenarioApp {
@@ -67,6 +70,7 @@ extension ScenarioApp {
     public func presentDetour(named name: String, root: any AnyCoordinator) -> Bool { false }
     public func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? { nil }
     public var overview: String { "" }
+    public var detourRestorer: DetourRestorer? { nil }
 
     /// The route named `Type.identifier` (a declared route), or by its value form
     /// (`Type.identifier {json}`, see `RouteValueForm`) for any value of a Codable route type.

@@ -1,4 +1,5 @@
 import FlowCore
+import Foundation
 import Yams
 
 /// Reads scenario files (YAML) into `Scenario` values, validating every route, URL,
@@ -20,7 +21,7 @@ public struct ScenarioParser {
     /// The step names a scenario may use.
     public static let stepNames = [
         "navigate", "open", "back", "popToRoot", "dismissModal", "dismissDetour",
-        "presentDetour", "selectTab", "expectFailure", "snapshot", "trace",
+        "presentDetour", "selectTab", "expectFailure", "snapshot", "trace", "restore",
     ]
 
     /// The error kinds `expectFailure` accepts.
@@ -288,7 +289,7 @@ private struct Reader {
     static let arguments = [
         "navigate": "<route, such as OceanRoute.abyss>", "open": "<deep-link URL>", "presentDetour": "<detour name>",
         "selectTab": "<tab index>", "expectFailure": "{ <step>, error: <kind> }", "snapshot": "<checkpoint name>",
-        "trace": "{ navigate: <route>, snapshot: <name> }",
+        "trace": "{ navigate: <route>, snapshot: <name> }", "restore": "<saved navigation JSON file, relative to the scenario file>",
     ]
 
     func scenario(from root: Node) throws(ScenarioError) -> Scenario {
@@ -402,6 +403,7 @@ private struct Reader {
         case "snapshot": return .snapshot(try checkpointName(value))
         case "expectFailure": return try expectedFailure(value, app: app)
         case "trace": return try trace(value, app: app)
+        case "restore": return try restore(value)
         case "back", "popToRoot", "dismissModal", "dismissDetour":
             throw fail(keyNode, "step '\(key)' takes no argument (expected '- \(key)')")
         default:
@@ -453,6 +455,24 @@ private struct Reader {
             throw fail(target, "unknown route \(quoted(name)) (\(hint))")
         }
         return .navigate(route: name, from: entry)
+    }
+
+    /// `restore: states/abyss.json`: a saved navigation state, read and checked now.
+    func restore(_ value: Node) throws(ScenarioError) -> ScenarioAction {
+        let path = try scalar(value, "a saved navigation JSON file, relative to the scenario file")
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        let text: String
+        do {
+            text = try TextFileReader.read(url, display: path)
+        } catch {
+            throw fail(value, "\(error.message) (expected a saved navigation JSON file)".replacingOccurrences(of: ") (expected a saved navigation JSON file)", with: ")"))
+        }
+        do {
+            return .restore(try SavedNavigation.decode(Data(text.utf8)), file: path)
+        } catch {
+            throw fail(value, "\(path): \(error.message) (expected a file written by saveNavigation().json())")
+        }
     }
 
     /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key

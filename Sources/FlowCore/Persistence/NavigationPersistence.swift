@@ -1,0 +1,191 @@
+import Foundation
+
+/// Builds a detour coordinator for a saved detour on restore (app code creates detours):
+/// return a fresh coordinator of type `detour.node.coordinator`, or `nil` when the app cannot.
+public typealias DetourRestorer = (_ presenter: any AnyCoordinator, _ detour: SavedNavigation.Detour) -> (any AnyCoordinator)?
+
+/// Saving and restoring a live tree's navigation state.
+enum NavigationPersistence {
+    // MARK: Save
+
+    static func save(_ node: any NavigationNode, path: String) throws(NavigationRestoreError) -> SavedNavigation.Node {
+        let state = node.loadState()
+        let here = path.isEmpty ? node.typeName : path
+        func encode(_ route: AnyRoute) throws(NavigationRestoreError) -> String {
+            guard let json = node.encodeRoute(route) else {
+                throw NavigationRestoreError(.notCodable, path: here, message: "\(node.routeTypeName) is not Codable (expected Codable route types to save navigation)")
+            }
+            return json
+        }
+        var saved = SavedNavigation.Node(
+            coordinator: node.typeName, routeType: node.routeTypeName, context: state.context,
+            root: try encode(state.routes.root), stack: [], selectedTab: state.routes.selectedTab,
+            presented: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
+            presentedModal: nil, detour: [])
+        for route in state.routes.stack { saved.stack.append(try encode(route)) }
+        if let presented = state.routes.presented { saved.presented = try encode(presented) }
+        for (index, child) in node.ownedChildren.enumerated() {
+            saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
+        }
+        saved.pushed = state.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0 === pushed } }
+        for (index, modal) in node.registeredModals.enumerated() {
+            saved.registeredModals.append(try save(modal, path: "\(here)/modal \(modal.typeName)[\(index)]"))
+        }
+        if let modal = state.modal {
+            guard let index = node.registeredModals.firstIndex(where: { $0 === modal }) else {
+                throw NavigationRestoreError(.unregisteredModal, path: here, message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
+            }
+            saved.presentedModal = index
+        }
+        if let detour = state.detour, let route = state.routes.detour {
+            guard let json = detour.encodeRoute(route) else {
+                throw NavigationRestoreError(.notCodable, path: here, message: "the detour's route \(route) is not Codable")
+            }
+            saved.detour = [SavedNavigation.Detour(route: json, routeType: route.typeName, node: try save(detour, path: "\(here)/detour \(detour.typeName)"))]
+        }
+        return saved
+    }
+
+    // MARK: Restore
+
+    /// Puts `saved` into the tree at `root`: everything is restored, or (on any error) the
+    /// tree's original state is put back and the error thrown.
+    static func restore(_ saved: SavedNavigation, into root: any NavigationNode, detours: DetourRestorer?) throws(NavigationRestoreError) {
+        // The way back, taken before anything changes (it also proves the tree can be saved).
+        let original = SavedNavigation(version: SavedNavigation.currentVersion, root: try save(root, path: ""))
+        root.observers.isMuted = true
+        defer { root.observers.isMuted = false }
+        do {
+            try apply(saved.root, to: root, parent: root.parentNode, path: root.typeName, detours: detours)
+        } catch {
+            // The original fits by construction (detours: the live ones are reattached).
+            try? apply(original.root, to: root, parent: root.parentNode, path: root.typeName, detours: nil, keepingDetours: true)
+            throw error
+        }
+    }
+
+    private static func apply(_ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?,
+                              path: String, detours: DetourRestorer?, keepingDetours: Bool = false) throws(NavigationRestoreError) {
+        guard saved.coordinator == node.typeName else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "found \(node.typeName) (expected \(saved.coordinator))")
+        }
+        func decode(_ json: String, _ what: String) throws(NavigationRestoreError) -> AnyRoute {
+            guard let route = node.decodeRoute(json) else {
+                throw NavigationRestoreError(.unknownRoute, path: path, message: "\(what) \(json) is not a \(node.routeTypeName) (expected a route of the app's current \(node.routeTypeName))")
+            }
+            return route
+        }
+        let root = try decode(saved.root, "root")
+        // A flow orchestrator showing another flow switches through its own flow-change hook.
+        if node.delegationStyle == .flow, node.loadState().routes.root != root {
+            guard node.askHandleFlowChange(root) else {
+                throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
+            }
+        }
+        var state = node.loadState()
+        let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
+        let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "presented route") }
+        let children = node.ownedChildren
+        guard saved.children.count == children.count else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "\(children.count) children (expected \(saved.children.count))")
+        }
+        let modals = node.registeredModals
+        guard saved.registeredModals.count == modals.count else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "\(modals.count) registered modals (expected \(saved.registeredModals.count))")
+        }
+        guard saved.pushed.allSatisfy(children.indices.contains), Set(saved.pushed).count == saved.pushed.count else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "pushed children \(saved.pushed) (expected distinct indices below \(children.count))")
+        }
+        if node.delegationStyle == .tabs, !children.isEmpty, !children.indices.contains(saved.selectedTab) {
+            throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
+        }
+        if node.delegationStyle != .tabs || children.isEmpty, saved.selectedTab != state.routes.selectedTab {
+            throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(state.routes.selectedTab))")
+        }
+        if let index = saved.presentedModal, !modals.indices.contains(index) {
+            throw NavigationRestoreError(.mismatch, path: path, message: "presented modal \(index) (expected below \(modals.count))")
+        }
+        for (index, (child, savedChild)) in zip(children, saved.children).enumerated() {
+            try apply(savedChild, to: child, parent: node, path: "\(path)/\(child.typeName)[\(index)]", detours: detours, keepingDetours: keepingDetours)
+        }
+        var presentedModal: (any NavigationNode)?
+        for (index, (modal, savedModal)) in zip(modals, saved.registeredModals).enumerated() {
+            let isPresented = saved.presentedModal == index
+            if isPresented { presentedModal = modal }
+            try apply(savedModal, to: modal, parent: isPresented ? node : nil, path: "\(path)/modal \(modal.typeName)[\(index)]",
+                      detours: detours, keepingDetours: keepingDetours)
+        }
+        var detour: (any NavigationNode)?
+        var detourRoute: AnyRoute?
+        guard saved.detour.count <= 1 else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "\(saved.detour.count) detours (expected at most one)")
+        }
+        if let savedDetour = saved.detour.first {
+            let built: (any NavigationNode)?
+            if keepingDetours, let live = state.detour, live.typeName == savedDetour.node.coordinator {
+                built = live
+            } else {
+                built = detours?(node, savedDetour) as? any NavigationNode
+            }
+            guard let built else {
+                throw NavigationRestoreError(.detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
+            }
+            guard let route = built.decodeRoute(savedDetour.route) else {
+                throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
+            }
+            try apply(savedDetour.node, to: built, parent: node, path: "\(path)/detour \(built.typeName)", detours: detours, keepingDetours: keepingDetours)
+            detour = built
+            detourRoute = route
+        }
+        state.routes = RouteState(root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
+                                  detour: detourRoute, detents: saved.detents)
+        state.context = saved.context
+        state.parent = parent
+        state.modal = presentedModal
+        state.detour = detour
+        state.pushed = saved.pushed.map { children[$0] }
+        node.storeState(state)
+    }
+}
+
+extension Coordinator {
+    /// This coordinator's navigation state and everything below it, as data, for saving
+    /// across a relaunch: `try app.saveNavigation().json()`. Every route type on the way must
+    /// be `Codable`; a modal presented without being registered cannot be saved (the app
+    /// creates it), and both are typed errors.
+    public func saveNavigation() throws(NavigationRestoreError) -> SavedNavigation {
+        SavedNavigation(version: SavedNavigation.currentVersion, root: try NavigationPersistence.save(self, path: ""))
+    }
+
+    /// Puts `saved` into this (freshly built) tree, so that `captureTree()` equals the tree it
+    /// was saved from. Flows are switched through the root's flow-change hooks; registered
+    /// modals and owned children must already exist (the app's own construction makes them);
+    /// tabs are selected, stacks and pushed children set, modals presented. A saved detour is
+    /// rebuilt by `detours` (without it, restoring a detour is `detourNeedsHook`).
+    ///
+    /// Anything that does not fit (another coordinator type, another number of children, a
+    /// route case that no longer exists, a non-Codable route type) throws a typed error and
+    /// leaves the tree exactly as it was. Observers get one `.restore` event, not the steps.
+    public func restoreNavigation(_ saved: SavedNavigation, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
+        let before = loadState().routes.currentRoute
+        try NavigationPersistence.restore(saved, into: self, detours: detours)
+        let after = loadState().routes.currentRoute
+        let event = NavigationEvent(kind: .restore, coordinator: typeName, route: RouteValue(visibleChainRoute), other: nil,
+                                    from: RouteValue(before), to: RouteValue(after))
+        for observer in ancestry.flatMap(\.observers.live) { observer.navigation(didApply: event) }
+    }
+
+    /// The route on screen after a restore.
+    private var visibleChainRoute: AnyRoute {
+        let visible = visibleCoordinator as? any NavigationNode
+        return visible?.loadState().routes.currentRoute ?? loadState().routes.currentRoute
+    }
+}
+
+extension AnyCoordinator {
+    /// Restores from `data` written by `SavedNavigation.json()`; a corrupted, truncated or newer
+    /// document is a typed error and changes nothing. See `Coordinator.restoreNavigation(_:detours:)`.
+    public func restoreNavigation(from data: Data, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
+        try restoreNavigation(SavedNavigation.decode(data), detours: detours)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The navigation state of a whole tree as plain data: what `saveNavigation()` writes and
+/// `restoreNavigation(from:)` reads. Routes are kept as their own `Codable` form (canonical
+/// JSON), coordinators by type name and position, so the same app, freshly built, can be put
+/// back exactly where it was.
+///
+/// Encoded as versioned, deterministic JSON (sorted keys, no whitespace variation).
+public struct SavedNavigation: Codable, Hashable, Sendable {
+    /// The format this build writes; a newer one is refused (`NavigationRestoreError.newerFormat`).
+    public static let currentVersion = 1
+
+    /// The format version.
+    public var version: Int
+    /// The coordinator the state was saved from, and everything below it.
+    public var root: Node
+
+    /// One coordinator's state.
+    public struct Node: Codable, Hashable, Sendable {
+        /// The coordinator's type name (checked on restore).
+        public var coordinator: String
+        /// Its route type's name.
+        public var routeType: String
+        /// How its parent shows it.
+        public var context: PresentationContext
+        /// The root route, in its route type's Codable form.
+        public var root: String
+        /// The pushed routes.
+        public var stack: [String]
+        /// The selected tab (tab coordinators).
+        public var selectedTab: Int
+        /// The modal entry route it presents.
+        public var presented: String?
+        /// The presented modal's detents.
+        public var detents: ModalDetentConfiguration?
+        /// Owned children, insertion order.
+        public var children: [Node]
+        /// Indices (into `children`) of the pushed children, screen order.
+        public var pushed: [Int]
+        /// Registered modal coordinators, registration order (dormant ones too).
+        public var registeredModals: [Node]
+        /// Index (into `registeredModals`) of the presented modal.
+        public var presentedModal: Int?
+        /// The presented detour: empty, or one (a list, because a value cannot hold itself).
+        public var detour: [Detour]
+    }
+
+    /// A presented detour: app code creates detour coordinators, so restoring one asks the
+    /// app's detour hook for a coordinator of `node.coordinator` to show `route`.
+    public struct Detour: Codable, Hashable, Sendable {
+        /// The route the detour shows, in its type's Codable form.
+        public var route: String
+        /// The route's type name.
+        public var routeType: String
+        /// The detour coordinator's state.
+        public var node: Node
+    }
+
+    /// The deterministic JSON of this state (sorted keys, LF-free compact form).
+    public func json() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A value of strings, integers and enums: encoding cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// The state in `data`, checked for its version.
+    public static func decode(_ data: Data) throws(NavigationRestoreError) -> SavedNavigation {
+        struct Version: Decodable { var version: Int }
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+            throw NavigationRestoreError(.corrupted, path: "", message: "not a saved navigation (expected JSON with a version and a root)")
+        }
+        guard version.version <= currentVersion else {
+            throw NavigationRestoreError(.newerFormat, path: "", message: "format version \(version.version) is newer than this build's \(currentVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(SavedNavigation.self, from: data)
+        } catch {
+            throw NavigationRestoreError(.corrupted, path: "", message: "the saved navigation does not decode: \(error)")
+        }
+    }
+}
