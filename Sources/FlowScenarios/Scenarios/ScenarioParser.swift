@@ -471,7 +471,8 @@ private struct Reader {
         do {
             return .restore(try SavedNavigation.decode(Data(text.utf8)), file: path)
         } catch {
-            throw fail(value, "\(path): \(error.message) (expected a file written by saveNavigation().json())")
+            let text = "\(path): \(error)"
+            throw fail(value, text.contains("(expected") ? text : text + " (expected a file written by saveNavigation().json())")
         }
     }
 
