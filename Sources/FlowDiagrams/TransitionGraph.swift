@@ -18,6 +18,9 @@ public enum TransitionGraph {
             self.kind = kind
         }
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.from, lhs.to, lhs.kind) < (rhs.from, rhs.to, rhs.kind) }
+
+        /// The same transition between the cases of routes with payloads.
+        public var grouped: Transition { Transition(from: from.grouped, to: to.grouped, kind: kind) }
     }
 
     /// A route as shown by a coordinator.
@@ -30,14 +33,18 @@ public enum TransitionGraph {
             self.route = route
         }
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.coordinator, lhs.route) < (rhs.coordinator, rhs.route) }
+
+        /// The place of the route's case (`InboxRoute.message(…)`) when it has a payload.
+        public var grouped: Place { Place(coordinator: coordinator, route: route.grouped) }
     }
 
-    /// The transitions `events` describe, with counts.
-    public static func transitions(from events: [NavigationEvent]) -> [Transition: Int] {
+    /// The transitions `events` describe, with counts. Routes with payloads are drawn one node
+    /// per case (`InboxRoute.message(…)`) unless `everyValue` asks for one node per value.
+    public static func transitions(from events: [NavigationEvent], everyValue: Bool = false) -> [Transition: Int] {
         var counts: [Transition: Int] = [:]
         for event in events {
             guard let transition = transition(for: event) else { continue }
-            counts[transition, default: 0] += 1
+            counts[everyValue ? transition : transition.grouped, default: 0] += 1
         }
         return counts
     }
@@ -70,8 +77,8 @@ public enum TransitionGraph {
     }
 
     /// The transition graph of `events`.
-    public static func build(events: [NavigationEvent], title: String? = nil) -> Graph {
-        build(counts: transitions(from: events), title: title)
+    public static func build(events: [NavigationEvent], title: String? = nil, everyValue: Bool = false) -> Graph {
+        build(counts: transitions(from: events, everyValue: everyValue), title: title)
     }
 
     /// The transition graph of counted transitions (deterministic order). With `mergingKinds`,

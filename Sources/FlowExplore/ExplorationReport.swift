@@ -167,7 +167,8 @@ extension Exploration {
             default: Self.place(states[transition.from].tree)
             }
             guard from != to else { continue }
-            counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind), default: 0] += 1
+            // One node per case of a route with a payload: the explorer tries samples, not every value.
+            counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind).grouped, default: 0] += 1
         }
         return TransitionGraph.build(counts: counts, title: "Explored transitions (\(states.count) states)", mergingKinds: true)
     }

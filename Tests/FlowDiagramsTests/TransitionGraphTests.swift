@@ -137,3 +137,49 @@ private struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Transition pictures of routes with payloads")
+struct PayloadTransitionTests {
+    /// Pushes of three values of one case from the same screen.
+    static let events: [NavigationEvent] = {
+        let inbox = PayloadInbox()
+        let recorder = NavigationRecorder()
+        inbox.addObserver(recorder)
+        for id in [41, 42, 43] {
+            inbox.navigate(to: PayloadInboxRoute.message(id: id))
+            inbox.pop()
+        }
+        return recorder.events
+    }()
+
+    @Test("one node per case by default: message_41…43 are one node InboxRoute.message(…)")
+    func groupedByCase() {
+        let graph = TransitionGraph.build(events: Self.events)
+        let labels = graph.nodes.map(\.label).map { $0.joined(separator: " ") }.sorted()
+        #expect(labels == ["PayloadInboxRoute.inbox", "PayloadInboxRoute.message(…)"])
+        #expect(graph.edges.compactMap(\.label).sorted() == ["back ×3", "push ×3"])
+    }
+
+    @Test("everyValue draws one node per value")
+    func everyValue() {
+        let graph = TransitionGraph.build(events: Self.events, everyValue: true)
+        #expect(graph.nodes.count == 4)
+        #expect(graph.nodes.contains { $0.label == ["PayloadInboxRoute.message_42"] })
+    }
+}
+
+enum PayloadInboxRoute: Route {
+    case inbox
+    case message(id: Int)
+    var identifier: String {
+        switch self {
+        case .inbox: "inbox"
+        case let .message(id): "message_\(id)"
+        }
+    }
+}
+
+final class PayloadInbox: Coordinator<PayloadInboxRoute> {
+    init() { super.init(router: Router(initial: .inbox)) }
+    override func canHandle(_ route: any Route) -> Bool { route is PayloadInboxRoute }
+}

@@ -21,6 +21,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A scenario name.") var scenario: String?
     @Option(help: "A checkpoint of the scenario (hierarchy only).") var checkpoint: String?
     @Option(help: "hierarchy: navigate to this route (Type.identifier) or URL from the app's start first.") var after: String?
+    @Flag(help: "transitions: one node per route value (by default routes with payloads are one node per case, such as InboxRoute.message(…)).")
+    var everyValue = false
     @Option(help: "svg, dot or mermaid.") var format: DiagramFormat = .svg
     @OptionGroup var output: OutputOption
     @Option(help: "The Graphviz layout engine for svg (only dot is loaded; others fail with Graphviz's error).")
@@ -52,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         case .transitions:
             let catalog = try apps.catalog(options)
             let selected = try scenario.map { try catalog.select([$0]) } ?? catalog.scenarios
-            graph = TransitionGraph.build(events: selected.flatMap { runner.run($0).events })
+            graph = TransitionGraph.build(events: selected.flatMap { runner.run($0).events }, everyValue: everyValue)
         }
         try output.emit(try format.render(graph, layout: layout))
     }

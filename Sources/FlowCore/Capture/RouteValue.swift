@@ -1,20 +1,33 @@
-/// A route as plain data: its type name and identifier.
+import Synchronization
+
+/// A route as plain data: its type name and identifier (and, for an enum case with a payload,
+/// the case's name, so pictures can group `message_41`, `message_42` as `message(…)`).
 public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The route's type name, for example `OceanRoute`.
     public var type: String
     /// The route's identifier, for example `abyss`.
     public var identifier: String
+    /// For an enum case with associated values, the case's name (`message` for
+    /// `message(id: 42)`); `nil` otherwise.
+    public var payloadCase: String?
 
     /// Creates a route value.
-    public init(type: String, identifier: String) {
+    public init(type: String, identifier: String, payloadCase: String? = nil) {
         self.type = type
         self.identifier = identifier
+        self.payloadCase = payloadCase
     }
 
     /// The value of `route`.
     public init(_ route: any Route) {
         let erased = AnyRoute(route)
-        self.init(type: erased.typeName, identifier: erased.identifier)
+        self.init(type: erased.typeName, identifier: erased.identifier, payloadCase: PayloadCases.name(of: erased))
+    }
+
+    /// The route standing for every value of its case: `InboxRoute.message(…)`; itself when it has no payload.
+    public var grouped: RouteValue {
+        guard let payloadCase else { return self }
+        return RouteValue(type: type, identifier: "\(payloadCase)(…)", payloadCase: payloadCase)
     }
 
     /// `Type.identifier`.
@@ -22,5 +35,24 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
 
     public static func < (lhs: RouteValue, rhs: RouteValue) -> Bool {
         (lhs.type, lhs.identifier) < (rhs.type, rhs.identifier)
+    }
+}
+
+/// Case names of routes with payloads, found by reflection once per route type and identifier.
+enum PayloadCases {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let identifier: String
+    }
+
+    private static let cache = Mutex<[Key: String?]>([:])
+
+    static func name(of route: AnyRoute) -> String? {
+        let key = Key(type: ObjectIdentifier(type(of: route.base)), identifier: route.identifier)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let mirror = Mirror(reflecting: route.base)
+        let name = mirror.displayStyle == .enum ? mirror.children.first?.label : nil
+        cache.withLock { $0[key] = name }
+        return name
     }
 }
