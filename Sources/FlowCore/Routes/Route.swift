@@ -6,6 +6,10 @@ import Synchronization
 /// it names the route in errors, snapshots and deep links, and it is how a `.modal`
 /// route finds the registered modal coordinator whose root has the same identifier.
 ///
+/// Routes are `Identifiable`: `id` defaults to `identifier`, so a view layer can use routes
+/// directly where SwiftUI wants identity (`ForEach`, `sheet(item:)`). A route type that
+/// declares its own `id` keeps it.
+///
 /// ```swift
 /// enum ShopRoute: String, Route { case list, detail }      // identifier == rawValue
 /// enum ResultRoute: Route {
@@ -13,9 +17,15 @@ import Synchronization
 ///     var identifier: String { if case .result(let s) = self { "result_\(s)" } else { "" } }
 /// }
 /// ```
-public protocol Route: Hashable {
+public protocol Route: Hashable, Identifiable {
     /// A stable name for this route, unique within its type.
     var identifier: String { get }
+}
+
+extension Route {
+    /// The route's identity for `Identifiable`: its `identifier`, unless the route type
+    /// declares its own `id`.
+    public var id: String { identifier }
 }
 
 extension Route where Self: RawRepresentable, RawValue == String {
