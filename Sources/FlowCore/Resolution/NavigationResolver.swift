@@ -2,8 +2,8 @@
 ///
 /// The algorithm is FlowCore's spec: smart back, presented modal/detour, own handling
 /// (with path building), children, registered modals, bubbling, flow change; tab
-/// coordinators try their own handling, their presentations, then the selected tab and
-/// the others in order. `canHandle` is the authority for delegation: a coordinator below
+/// coordinators first select the tab their `tabIndex(for:)` maps the route to, else try
+/// their own handling, their presentations, then the selected tab and the others in order. `canHandle` is the authority for delegation: a coordinator below
 /// the one being resolved is reachable only if something in its subtree says `canHandle`
 /// (or a tab coordinator maps the route to a tab); its stack alone does not count. It is
 /// asked at most once per coordinator (memoized), and a failed alternative is undone by
