@@ -110,7 +110,7 @@ struct LocalNavigationBehaviourTests {
     @Test("B8: enterCode (pushed child at root), verifying, newPassword, success replace; pop() returns to the root")
     func b8MultiStepReplaceFlow() {
         let settings = Scripted(root: SettingsRoute.settings)
-        let reset = Scripted(root: ResetRoute.enterCode, replaces: [.verifying, .newPassword, .success])
+        let reset = Scripted(root: ResetRoute.enterCode, pushes: [.enterCode], replaces: [.verifying, .newPassword, .success])
         settings.addChild(reset)
         let recorder = NavigationRecorder()
         settings.addObserver(recorder)
@@ -149,7 +149,7 @@ struct LocalNavigationBehaviourTests {
     @Test("B8: pop() from inside the replace flow returns to its root, then unpushes it")
     func b8PopFromChild() {
         let settings = Scripted(root: SettingsRoute.settings)
-        let reset = Scripted(root: ResetRoute.enterCode, replaces: [.verifying, .newPassword, .success])
+        let reset = Scripted(root: ResetRoute.enterCode, pushes: [.enterCode], replaces: [.verifying, .newPassword, .success])
         settings.addChild(reset)
 
         #expect(settings.navigate(to: ResetRoute.enterCode))

@@ -244,7 +244,8 @@ struct ModalBehaviourTests {
     func b20ModalChildFromPresenter() {
         let presenter = Presenter(root: .home)
         let modal = Sheet(root: .sheet)
-        let child = BehaviourFixtures.Scripted(root: CardRoute.card)
+        // canHandle is the authority for delegation (D2): the child says it shows its root.
+        let child = BehaviourFixtures.Scripted(root: CardRoute.card, pushes: [.card])
         modal.addChild(child)
         presenter.presentModal(modal, presenting: .sheet)
 

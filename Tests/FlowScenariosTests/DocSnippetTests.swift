@@ -4,7 +4,8 @@ import Testing
 /// Every code block marked `<!-- snippet: PATH -->` (or `PATH#REGION`, the lines between
 /// `// snippet:REGION begin` and `// snippet:REGION end`, dedented) in README.md and docs/ is
 /// exactly that file of the repository. The files are compiled by `make test` (Examples/ is a
-/// package it builds), so the snippets cannot drift from code that compiles.
+/// package it builds; docs/migrating.md's regions are in FlowCoreTests), so the snippets cannot
+/// drift from code that compiles.
 @Suite("Doc snippets")
 struct DocSnippetTests {
     struct Snippet: CustomStringConvertible {
@@ -42,13 +43,27 @@ struct DocSnippetTests {
         return region.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n") + "\n"
     }
 
-    @Test("docs/your-app.md and the README show the example package's files exactly", arguments: ["README.md", "docs/your-app.md"])
+    @Test("docs/your-app.md, docs/migrating.md and the README show the files they name exactly",
+          arguments: ["README.md", "docs/your-app.md", "docs/migrating.md"])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
         #expect(!snippets.isEmpty, "\(page) has no checked snippet")
         for snippet in snippets {
             #expect(snippet.code == (try Self.expected(snippet.source)), "\(snippet) differs from the file")
         }
+    }
+
+    @Test("migrating.md shows every region of its snippet file")
+    func migratingCoversEveryRegion() throws {
+        let file = "Tests/FlowCoreTests/MigrationGuideSnippets.swift"
+        let text = try String(contentsOf: Support.packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let regions = text.components(separatedBy: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("// snippet:"), trimmed.hasSuffix(" begin") else { return nil }
+            return "\(file)#" + trimmed.dropFirst("// snippet:".count).dropLast(" begin".count)
+        }
+        #expect(regions.count >= 10)
+        #expect(Set(try Self.snippets(in: "docs/migrating.md").map(\.source)) == Set(regions))
     }
 
     @Test("your-app.md covers the Package.swift lines, the adapter, main.swift and the scenario test")

@@ -11,7 +11,8 @@ extension Coordinator {
         child.links.context = childContext
     }
 
-    /// Removes `child`, unpushing it first if it is pushed; it is released.
+    /// Removes `child`, unpushing it first if it is pushed; it is released, with no parent and
+    /// the `.root` context (so `canGoBack` is `false`).
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
         guard ownedChildren.contains(where: { $0 === child }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
@@ -20,8 +21,8 @@ extension Coordinator {
         detachChild(child)
     }
 
-    /// Resets `child` (unpushing it if pushed), removes it from the owned children and clears
-    /// its parent link, so nothing here keeps it alive.
+    /// Resets `child` (unpushing it if pushed), removes it from the owned children, clears
+    /// its parent link and puts it back at `.root`, so nothing here keeps it alive.
     func detachChild(_ child: any NavigationNode) {
         var plan = Plan()
         plan.clean(child)
@@ -30,6 +31,7 @@ extension Coordinator {
         ownedChildren.removeAll { $0 === child }
         var state = child.loadState()
         state.parent = nil
+        state.context = .root
         child.storeState(state)
         if delegationStyle == .tabs, router.state.selectedTab >= max(ownedChildren.count, 1) {
             router.state.selectedTab = max(0, ownedChildren.count - 1)
@@ -45,7 +47,8 @@ extension Coordinator {
         modal.links.context = .modal
     }
 
-    /// Unregisters `modal`, dismissing it first if this coordinator presents it.
+    /// Unregisters `modal`, dismissing it first if this coordinator presents it. It is then a
+    /// standalone coordinator at `.root` (no back button).
     public func removeModalCoordinator(_ modal: Coordinator<R>) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
@@ -54,6 +57,7 @@ extension Coordinator {
         if links.modal === modal { dismissModal() }
         registeredModals.remove(at: index)
         modal.modalRegistrar = nil
+        modal.links.context = .root
     }
 
     /// Why `candidate` cannot be attached to this coordinator, or `nil` if it can.

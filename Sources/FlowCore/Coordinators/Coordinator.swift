@@ -119,6 +119,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var delegationStyle: DelegationStyle { .push }
 
+    /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
+    func askTabIndex(_ route: AnyRoute) -> Int? { nil }
+
     /// The context a child added to this coordinator gets.
     var childContext: PresentationContext {
         switch delegationStyle {
@@ -153,11 +156,7 @@ extension Coordinator: NavigationNode {
 
     func accepts(_ route: AnyRoute) -> Bool { route.base is R }
 
-    func glance(_ route: AnyRoute) -> (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?) {
-        guard let typed = route.base as? R else { return (false, links.modal, links.detour) }
-        let state = router.state
-        return (state.root == typed || state.stack.contains(typed), links.modal, links.detour)
-    }
+    func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?) { (links.modal, links.detour) }
     func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCallCount += 1
         return canHandle(route.base)

@@ -27,10 +27,12 @@ protocol NavigationNode: AnyCoordinator {
     func storeState(_ state: NodeState)
 
     func accepts(_ route: AnyRoute) -> Bool
-    /// Reads the live state without converting it: whether `route` is the root or on the
-    /// stack, and what is presented (the resolver's hot path, for nodes the plan has not touched).
-    func glance(_ route: AnyRoute) -> (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?)
+    /// What is presented, read from the live links without converting the state (the
+    /// resolver's hot path, for nodes the plan has not touched).
+    func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
     func askCanHandle(_ route: AnyRoute) -> Bool
+    /// The tab a tab coordinator selects for `route` (`nil` for other coordinators).
+    func askTabIndex(_ route: AnyRoute) -> Int?
     func askNavigationType(_ route: AnyRoute) -> NavigationType
     func askNavigationPath(_ route: AnyRoute) -> [any Route]?
     func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration

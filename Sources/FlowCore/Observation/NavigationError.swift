@@ -11,7 +11,7 @@ public struct NavigationError: Error, Hashable, Sendable, Codable, CustomStringC
         case modalCoordinatorNotConfigured
         /// The view factory built no screen for a shown route.
         case viewCreationFailed
-        /// `switchToTab` was given an index outside the tabs.
+        /// `switchToTab` was given, or `tabIndex(for:)` returned, an index outside the tabs.
         case invalidTabIndex(Int, validRange: Range<Int>)
         /// The coordinator is already a child.
         case duplicateChild

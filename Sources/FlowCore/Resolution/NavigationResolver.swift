@@ -2,9 +2,12 @@
 ///
 /// The algorithm is FlowCore's spec: smart back, presented modal/detour, own handling
 /// (with path building), children, registered modals, bubbling, flow change; tab
-/// coordinators try their own handling, their presentations, then the selected tab and
-/// the others in order. `canHandle` is asked at most once per coordinator (memoized), and
-/// a failed alternative is undone by restoring the plan, so nothing half-planned survives.
+/// coordinators first select the tab their `tabIndex(for:)` maps the route to, else try
+/// their own handling, their presentations, then the selected tab and the others in order. `canHandle` is the authority for delegation: a coordinator below
+/// the one being resolved is reachable only if something in its subtree says `canHandle`
+/// (or a tab coordinator maps the route to a tab); its stack alone does not count. It is
+/// asked at most once per coordinator (memoized), and a failed alternative is undone by
+/// restoring the plan, so nothing half-planned survives.
 struct NavigationResolver {
     enum Mode { case entry, bubbled, descending }
 
@@ -14,8 +17,12 @@ struct NavigationResolver {
     let tracer: Tracer?
     /// The coordinator that ended up showing the route.
     private(set) var handler: (any NavigationNode)?
+    /// Whether the handler shows the route on its own screen (and its view factory must build
+    /// it); `false` when a tab coordinator selected a tab for the route.
+    private(set) var handlerShowsRoute = true
 
     private var canHandleMemo: [ObjectIdentifier: Bool] = [:]
+    private var tabIndexMemo: [ObjectIdentifier: Int?] = [:]
     private var reachMemo: [ObjectIdentifier: Bool] = [:]
     private var visiting: Set<ObjectIdentifier> = []
     private var depth = 0
@@ -38,7 +45,8 @@ struct NavigationResolver {
         depth += 1
         defer { depth -= 1 }
         if let tracer, let caller { tracer.move(from: caller, to: node, rule: rule) }
-        if smartBack(node) { return true }
+        if try selectTabForRoute(node) { return true }
+        if smartBack(node, caller: caller, mode: mode) { return true }
         if node.delegationStyle == .tabs {
             if try ownHandling(node, caller: caller) { return true }
             if try presentations(of: node, caller: caller) { return true }
@@ -55,15 +63,49 @@ struct NavigationResolver {
 
     // MARK: Rules
 
-    private mutating func smartBack(_ node: any NavigationNode) -> Bool {
+    /// A tab coordinator whose `tabIndex(for:)` maps the route to a tab selects that tab
+    /// (after dismissing what it presents and what the tab being left presents).
+    private mutating func selectTabForRoute(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+        guard let index = tabIndex(node) else { return false }
+        let tabs = node.ownedChildren
+        guard tabs.indices.contains(index) else {
+            throw NavigationError(.invalidTabIndex(index, validRange: tabs.indices), coordinator: node.typeName, route: route.base,
+                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(tabs.count)")
+        }
+        note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))")
+        plan.dismissDetour(of: node)
+        plan.dismissModal(of: node)
+        let selected = plan.world[node].routes.selectedTab
+        if index != selected {
+            if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+            plan.record(.selectTab(node, index: index))
+        }
+        handlerShowsRoute = false
+        return finish(at: node)
+    }
+
+    /// Smart back on `node`'s own state. A coordinator reached by delegation (`descending`)
+    /// must also say `canHandle`; the one where navigation starts or bubbles through may use
+    /// its stack, root and presented modal as they are.
+    private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
         guard node.accepts(route) else { return false }
+        if mode == .descending, !canHandle(node) { return false }
         let state = plan.world[node]
         let top = state.routes.stack.last ?? state.routes.root
         if top == route, !state.isPresentingAnything, state.pushed.isEmpty {
             note(node, .smartBack, true, "\(node.typeName) already shows \(route)")
             return finish(at: node)
         }
-        if state.routes.presented == route { return false } // the presented modal shows it: rule 2
+        if state.routes.presented == route {
+            // The entry route of the presented modal: the modal pops back to its root, and a
+            // detour that would cover it goes. A modal that bubbled the route itself was
+            // reset on the way, so it is left to the rules below.
+            guard let modal = state.modal, modal !== caller else { return false }
+            note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
+            plan.dismissDetour(of: node)
+            plan.popBack(modal, toCount: 0)
+            return finish(at: modal)
+        }
         let count: Int
         if let index = state.routes.stack.lastIndex(of: route) {
             count = index + 1
@@ -255,27 +297,35 @@ struct NavigationResolver {
         return true
     }
 
-    /// Whether `node` or anything below it can navigate to the route (memoized per call).
+    /// Whether `node` or anything below it can navigate to the route (memoized per call):
+    /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
+    /// route to a tab. A route on a stack or at a root does not count by itself.
     private mutating func reach(_ node: any NavigationNode) -> Bool {
         let id = ObjectIdentifier(node)
         if let known = reachMemo[id] { return known }
         guard visiting.insert(id).inserted else { return false }
         defer { visiting.remove(id) }
-        let view: (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?)
-        if let state = plan.world.written(node) {
-            view = (node.accepts(route) && (state.routes.root == route || state.routes.stack.contains(route)), state.modal, state.detour)
-        } else {
-            view = node.glance(route)
-        }
-        var found = view.rootOrStacked
+        let presented = plan.world.written(node).map { (modal: $0.modal, detour: $0.detour) } ?? node.presentedNodes()
+        var found = tabIndex(node) != nil
         if !found { found = canHandle(node) }
-        if !found, let modal = view.modal { found = reach(modal) }
-        if !found, let detour = view.detour { found = reach(detour) }
+        if !found, let modal = presented.modal { found = reach(modal) }
+        if !found, let detour = presented.detour { found = reach(detour) }
         if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
         if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
         reachMemo[id] = found
         note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
+    }
+
+    /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
+    /// its own route type; `nil` for every other coordinator.
+    private mutating func tabIndex(_ node: any NavigationNode) -> Int? {
+        guard node.delegationStyle == .tabs, node.accepts(route) else { return nil }
+        let id = ObjectIdentifier(node)
+        if let known = tabIndexMemo[id] { return known }
+        let answer = node.askTabIndex(route)
+        tabIndexMemo[id] = answer
+        return answer
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.

@@ -83,12 +83,18 @@ enum NavigationStep {
         world[node] = state
     }
 
-    /// Sets (or, with `nil`, clears) the parent link of a presented coordinator.
+    /// Sets (or, with `nil`, clears) the parent link of a presented coordinator. A dismissed
+    /// coordinator is back at `.root` (no back button), except a registered modal, which keeps
+    /// its dormant `.modal` context until it is presented again.
     private static func link(_ presented: any NavigationNode, to presenter: (any NavigationNode)?,
                              as context: PresentationContext, in world: inout World) {
         var state = world[presented]
         state.parent = presenter
-        if presenter != nil { state.context = context }
+        if presenter != nil {
+            state.context = context
+        } else {
+            state.context = presented.registrar != nil ? .modal : .root
+        }
         world[presented] = state
     }
 

@@ -98,7 +98,7 @@ enum Navigation {
                     return Outcome(succeeded: false, error: NavigationError(
                         .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))
                 }
-                if let handler = resolver.handler, !isFlowChange(resolver.plan), handler.screen(for: route) == nil {
+                if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange(resolver.plan), handler.screen(for: route) == nil {
                     PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
                                                         message: "the view factory built no screen for \(route)"), at: entry)
                 }

@@ -7,6 +7,10 @@ import Synchronization
 /// deep-link name: it names the route in errors, snapshots, traces and pictures, so for a route
 /// with a payload let it include the payload (`message_42`), or two different values look the same.
 ///
+/// Routes are `Identifiable`: `id` defaults to `identifier`, so a view layer can use routes
+/// directly where SwiftUI wants identity (`ForEach`, `sheet(item:)`). A route type that
+/// declares its own `id` keeps it.
+///
 /// ```swift
 /// enum ShopRoute: String, Route { case list, detail }      // identifier == rawValue
 /// enum ResultRoute: Route {
@@ -14,9 +18,15 @@ import Synchronization
 ///     var identifier: String { if case .result(let s) = self { "result_\(s)" } else { "" } }
 /// }
 /// ```
-public protocol Route: Hashable {
+public protocol Route: Hashable, Identifiable {
     /// A stable name for this route, unique within its type.
     var identifier: String { get }
+}
+
+extension Route {
+    /// The route's identity for `Identifiable`: its `identifier`, unless the route type
+    /// declares its own `id`.
+    public var id: String { identifier }
 }
 
 extension Route where Self: RawRepresentable, RawValue == String {

@@ -19,8 +19,10 @@ public struct ModalDetentConfiguration: Hashable, Sendable, Codable {
     /// A plain sheet: `[.large]`.
     public static let `default` = ModalDetentConfiguration()
 
-    /// A `.fullscreen` detent means a full-screen cover rather than a sheet.
-    public var shouldUseFullScreenCover: Bool { detents.contains(.fullscreen) }
+    /// Whether the modal is a full-screen cover rather than a sheet: only when `.fullscreen` is
+    /// the one detent offered. A full-screen cover has no other heights to drag to, so a
+    /// configuration that also offers `.medium` (for example) is a sheet.
+    public var shouldUseFullScreenCover: Bool { detents == [.fullscreen] }
 
     /// The detent the sheet is showing.
     public var effectiveDetent: ModalPresentationDetent { selectedDetent ?? detents[0] }
