@@ -13,7 +13,7 @@ final class BenchCoordinator: Coordinator<BenchRoute> {
         self.id = id
         super.init(router: Router(initial: BenchRoute(id: -id - 1)))
     }
-    override func canHandle(_ route: any Route) -> Bool { (route as? BenchRoute)?.id == id }
+    override func canHandle(_ route: BenchRoute) -> Bool { (route as? BenchRoute)?.id == id }
 }
 
 final class BenchTabs: TabCoordinator<BenchRoute> {

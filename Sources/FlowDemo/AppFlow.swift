@@ -12,8 +12,8 @@ public final class AppCoordinator: FlowOrchestrator<AppRoute> {
 
     override public func handleFlowChange(to route: any Route) -> Bool {
         switch route as? AppRoute {
-        case .login?: transitionToFlow(LoginCoordinator(), root: .login)
-        case .tabRoot?: transitionToFlow(MainTabCoordinator(), root: .tabRoot)
+        case .login: transitionToFlow(LoginCoordinator(), root: .login)
+        case .tabRoot: transitionToFlow(MainTabCoordinator(), root: .tabRoot)
         case nil: return false
         }
         return true
@@ -25,7 +25,7 @@ public final class LoginCoordinator: Coordinator<AppRoute> {
     /// A login flow at `.login`.
     public init() { super.init(router: Router(initial: .login)) }
 
-    override public func canHandle(_ route: any Route) -> Bool { (route as? AppRoute) == .login }
+    override public func canHandle(_ route: AppRoute) -> Bool { route == .login }
 }
 
 /// The five tabs: Red, Green, Blue, Yellow, Purple.

@@ -28,11 +28,11 @@ open class DemoCoordinator<R: Route>: Coordinator<R> {
         super.init(router: Router(initial: root, factory: factory))
     }
 
-    override open func canHandle(_ route: any Route) -> Bool {
-        (route as? R).map(behaviour.handles) ?? false
+    override open func canHandle(_ route: R) -> Bool {
+        behaviour.handles(route)
     }
 
-    override open func navigationType(for route: any Route) -> NavigationType {
+    override open func navigationType(for route: R) -> NavigationType {
         behaviour.types[route.identifier] ?? .push
     }
 
@@ -40,7 +40,7 @@ open class DemoCoordinator<R: Route>: Coordinator<R> {
         behaviour.path(route)
     }
 
-    override open func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
+    override open func modalDetentConfiguration(for route: R) -> ModalDetentConfiguration {
         behaviour.detents[route.identifier] ?? .default
     }
 }

@@ -30,8 +30,8 @@ public final class GateCoordinator: FlowOrchestrator<GateRoute> {
 
     override public func handleFlowChange(to route: any Route) -> Bool {
         switch route as? GateRoute {
-        case .login?: transitionToFlow(LoginStepCoordinator(), root: .login)
-        case .home?: transitionToFlow(HomeCoordinator(), root: .home)
+        case .login: transitionToFlow(LoginStepCoordinator(), root: .login)
+        case .home: transitionToFlow(HomeCoordinator(), root: .home)
         case nil: return false
         }
         return true
@@ -40,7 +40,7 @@ public final class GateCoordinator: FlowOrchestrator<GateRoute> {
 
 public final class LoginStepCoordinator: Coordinator<LoginStepRoute> {
     public init() { super.init(router: Router(initial: .welcome)) }
-    override public func canHandle(_ route: any Route) -> Bool { route is LoginStepRoute }
+    override public func canHandle(_ route: LoginStepRoute) -> Bool { true }
 }
 
 public final class HomeCoordinator: Coordinator<HomeRoute> {
@@ -48,12 +48,12 @@ public final class HomeCoordinator: Coordinator<HomeRoute> {
         super.init(router: Router(initial: .feed))
         addChild(HelpCoordinator())
     }
-    override public func canHandle(_ route: any Route) -> Bool { route is HomeRoute }
+    override public func canHandle(_ route: HomeRoute) -> Bool { true }
 }
 
 public final class HelpCoordinator: Coordinator<HelpRoute> {
     public init() { super.init(router: Router(initial: .help)) }
-    override public func canHandle(_ route: any Route) -> Bool { route is HelpRoute }
+    override public func canHandle(_ route: HelpRoute) -> Bool { true }
 }
 
 /// The minimal adapter: everything else is derived.

@@ -46,22 +46,22 @@ enum BehaviourFixtures {
             super.init(router: Router(initial: root))
         }
 
-        override func canHandle(_ route: any Route) -> Bool {
+        override func canHandle(_ route: R) -> Bool {
             canHandleCalls += 1
             tally?.count += 1
-            guard let route = route as? R else { return false }
+            let route = route
             return pushes.contains(route) || replaces.contains(route) || modals.contains(route)
         }
 
-        override func navigationType(for route: any Route) -> NavigationType {
-            guard let route = route as? R else { return .push }
+        override func navigationType(for route: R) -> NavigationType {
+            let route = route
             if modals.contains(route) { return .modal }
             if replaces.contains(route) { return .replace }
             return .push
         }
 
-        override func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
-            (route as? R).flatMap { detents[$0] } ?? .default
+        override func modalDetentConfiguration(for route: R) -> ModalDetentConfiguration {
+            detents[route] ?? .default
         }
     }
 

@@ -163,8 +163,8 @@ private final class Gate<R: Route>: Coordinator<R> {
 
     init(root: R) { super.init(router: Router(initial: root)) }
 
-    override func canHandle(_ route: any Route) -> Bool {
-        guard enabled, let route = route as? R else { return false }
+    override func canHandle(_ route: R) -> Bool {
+        guard enabled else { return false }
         return enabledRoutes?.contains(route) ?? true
     }
 }

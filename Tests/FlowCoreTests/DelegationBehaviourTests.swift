@@ -19,8 +19,8 @@ struct DelegationBehaviourTests {
 
     /// A tab coordinator that presents its registered `.settings` modal itself.
     fileprivate final class Tabs: TabCoordinator<HubRoute> {
-        override func canHandle(_ route: any Route) -> Bool { (route as? HubRoute) == .settings }
-        override func navigationType(for route: any Route) -> NavigationType { .modal }
+        override func canHandle(_ route: HubRoute) -> Bool { route == .settings }
+        override func navigationType(for route: HubRoute) -> NavigationType { .modal }
     }
 
     @Test("B9: a parent that handles nothing delegates to the first child able to navigate; it is pushed")

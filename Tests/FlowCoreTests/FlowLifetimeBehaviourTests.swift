@@ -28,10 +28,10 @@ struct FlowLifetimeBehaviourTests {
         override func handleFlowChange(to route: any Route) -> Bool {
             flowChangeCalls += 1
             switch route as? AppRoute {
-            case .login?:
+            case .login:
                 built.append("login")
                 transitionToFlow(LoginFlow(), root: .login)
-            case .tabRoot?:
+            case .tabRoot:
                 built.append("tabs")
                 transitionToFlow(TabsFlow(), root: .tabRoot)
             case nil:
@@ -43,7 +43,7 @@ struct FlowLifetimeBehaviourTests {
 
     fileprivate final class LoginFlow: Coordinator<AppRoute> {
         init() { super.init(router: Router(initial: .login)) }
-        override func canHandle(_ route: any Route) -> Bool { (route as? AppRoute) == .login }
+        override func canHandle(_ route: AppRoute) -> Bool { route == .login }
     }
 
     /// Two tabs; the first has a registered modal and a child with its own stack.

@@ -17,23 +17,23 @@ enum MigrationGuide {
             addModalCoordinator(FiltersCoordinator())
         }
         // Say yes for every route this coordinator shows, its root included: canHandle decides delegation.
-        override func canHandle(_ route: any Route) -> Bool { route is CatalogRoute }
-        override func navigationType(for route: any Route) -> NavigationType {
-            (route as? CatalogRoute) == .filters ? .modal : .push
+        override func canHandle(_ route: CatalogRoute) -> Bool { true }
+        override func navigationType(for route: CatalogRoute) -> NavigationType {
+            route == .filters ? .modal : .push
         }
-        override func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
+        override func modalDetentConfiguration(for route: CatalogRoute) -> ModalDetentConfiguration {
             ModalDetentConfiguration(detents: [.medium, .large], selectedDetent: .medium)
         }
     }
 
     final class FiltersCoordinator: Coordinator<CatalogRoute> {
         init() { super.init(router: Router(initial: .filters)) }
-        override func canHandle(_ route: any Route) -> Bool { (route as? CatalogRoute) == .filters }
+        override func canHandle(_ route: CatalogRoute) -> Bool { route == .filters }
     }
 
     final class AccountCoordinator: Coordinator<AccountRoute> {
         init() { super.init(router: Router(initial: .account)) }
-        override func canHandle(_ route: any Route) -> Bool { route is AccountRoute }
+        override func canHandle(_ route: AccountRoute) -> Bool { true }
     }
 
     final class MainTabs: TabCoordinator<MainTabRoute> {
@@ -75,7 +75,7 @@ enum MigrationGuide {
 
     final class LoginCoordinator: Coordinator<LoginRoute> {
         init() { super.init(router: Router(initial: .welcome)) }
-        override func canHandle(_ route: any Route) -> Bool { route is LoginRoute }
+        override func canHandle(_ route: LoginRoute) -> Bool { true }
     }
 
     // snippet:orchestrator begin
@@ -87,8 +87,8 @@ enum MigrationGuide {
         override func canHandleFlowChange(to route: any Route) -> Bool { route is AppRoute }
         override func handleFlowChange(to route: any Route) -> Bool {
             switch route as? AppRoute {
-            case .login?: transitionToFlow(LoginCoordinator(), root: .login)
-            case .main?: transitionToFlow(MainTabs(), root: .main)
+            case .login: transitionToFlow(LoginCoordinator(), root: .login)
+            case .main: transitionToFlow(MainTabs(), root: .main)
             case nil: return false
             }
             return true

@@ -21,7 +21,7 @@ enum InboxRoute: Route, Codable {
 
 final class InboxCoordinator: Coordinator<InboxRoute> {
     init() { super.init(router: Router(initial: .inbox)) }
-    override func canHandle(_ route: any Route) -> Bool { route is InboxRoute }
+    override func canHandle(_ route: InboxRoute) -> Bool { true }
 }
 // snippet:payload-route end
 

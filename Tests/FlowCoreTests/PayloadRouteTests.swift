@@ -30,16 +30,16 @@ enum PayloadFixtures {
             addModalCoordinator(Composer())
         }
 
-        override func canHandle(_ route: any Route) -> Bool {
-            switch route as? MailRoute {
-            case .inbox?, .thread?, .reply?, .compose?: true
+        override func canHandle(_ route: MailRoute) -> Bool {
+            switch route {
+            case .inbox, .thread, .reply, .compose: true
             default: false
             }
         }
 
-        override func navigationType(for route: any Route) -> NavigationType {
-            switch route as? MailRoute {
-            case .reply?, .compose?: .modal
+        override func navigationType(for route: MailRoute) -> NavigationType {
+            switch route {
+            case .reply, .compose: .modal
             default: .push
             }
         }
@@ -52,34 +52,34 @@ enum PayloadFixtures {
             addModalCoordinator(Attachment())
         }
 
-        override func canHandle(_ route: any Route) -> Bool {
-            switch route as? MailRoute {
-            case .attachment?: true
+        override func canHandle(_ route: MailRoute) -> Bool {
+            switch route {
+            case .attachment: true
             default: false
             }
         }
 
-        override func navigationType(for route: any Route) -> NavigationType { .modal }
+        override func navigationType(for route: MailRoute) -> NavigationType { .modal }
     }
 
     final class Attachment: Coordinator<MailRoute> {
         init() { super.init(router: Router(initial: .attachment(name: "placeholder"))) }
-        override func canHandle(_ route: any Route) -> Bool {
-            if case .attachment? = route as? MailRoute { return true }
+        override func canHandle(_ route: MailRoute) -> Bool {
+            if case .attachment = route { return true }
             return false
         }
     }
 
     final class Composer: Coordinator<MailRoute> {
         init() { super.init(router: Router(initial: .compose)) }
-        override func canHandle(_ route: any Route) -> Bool { (route as? MailRoute) == .compose }
+        override func canHandle(_ route: MailRoute) -> Bool { route == .compose }
     }
 
     /// A reply coordinator variant whose canHandle accepts replies, for the registered-modal rule.
     final class ReplyTaker: Coordinator<MailRoute> {
         init() { super.init(router: Router(initial: .reply(to: 0))) }
-        override func canHandle(_ route: any Route) -> Bool {
-            if case .reply? = route as? MailRoute { return true }
+        override func canHandle(_ route: MailRoute) -> Bool {
+            if case .reply = route { return true }
             return false
         }
     }
@@ -175,10 +175,10 @@ final class HostInbox: Coordinator<PayloadFixtures.MailRoute> {
         super.init(router: Router(initial: .inbox))
         for modal in modals { addModalCoordinator(modal) }
     }
-    override func canHandle(_ route: any Route) -> Bool { route is PayloadFixtures.MailRoute }
-    override func navigationType(for route: any Route) -> NavigationType {
-        switch route as? PayloadFixtures.MailRoute {
-        case .reply?, .compose?: .modal
+    override func canHandle(_ route: PayloadFixtures.MailRoute) -> Bool { true }
+    override func navigationType(for route: PayloadFixtures.MailRoute) -> NavigationType {
+        switch route {
+        case .reply, .compose: .modal
         default: .push
         }
     }
@@ -190,14 +190,14 @@ final class ReplyWithAttachments: Coordinator<PayloadFixtures.MailRoute> {
         super.init(router: Router(initial: .reply(to: 0)))
         addModalCoordinator(PayloadFixtures.Attachment())
     }
-    override func canHandle(_ route: any Route) -> Bool {
-        switch route as? PayloadFixtures.MailRoute {
-        case .reply?, .attachment?: true
+    override func canHandle(_ route: PayloadFixtures.MailRoute) -> Bool {
+        switch route {
+        case .reply, .attachment: true
         default: false
         }
     }
-    override func navigationType(for route: any Route) -> NavigationType {
-        if case .attachment? = route as? PayloadFixtures.MailRoute { return .modal }
+    override func navigationType(for route: PayloadFixtures.MailRoute) -> NavigationType {
+        if case .attachment = route { return .modal }
         return .push
     }
 }
@@ -217,7 +217,7 @@ enum ProductRoute: Route {
 /// A shop whose deep-link path to a product is every product before it.
 final class ProductShop: Coordinator<ProductRoute> {
     init() { super.init(router: Router(initial: .list)) }
-    override func canHandle(_ route: any Route) -> Bool { route is ProductRoute }
+    override func canHandle(_ route: ProductRoute) -> Bool { true }
     override func navigationPath(for route: any Route) -> [any Route]? {
         guard case let .product(id)? = route as? ProductRoute, id > 1 else { return nil }
         return (1...id).map { ProductRoute.product(id: $0) }

@@ -8,14 +8,14 @@ import FlowCore
 enum ShopRoute: String, Route { case list, detail, checkout }
 
 final class ShopCoordinator: Coordinator<ShopRoute> {
-    override func canHandle(_ route: any Route) -> Bool { route is ShopRoute }
-    override func navigationType(for route: any Route) -> NavigationType {
-        (route as? ShopRoute) == .checkout ? .modal : .push
+    override func canHandle(_ route: ShopRoute) -> Bool { true }
+    override func navigationType(for route: ShopRoute) -> NavigationType {
+        route == .checkout ? .modal : .push
     }
 }
 
 final class CheckoutCoordinator: Coordinator<ShopRoute> {
-    override func canHandle(_ route: any Route) -> Bool { (route as? ShopRoute) == .checkout }
+    override func canHandle(_ route: ShopRoute) -> Bool { route == .checkout }
 }
 
 enum UnknownRoute: String, Route { case nowhere }

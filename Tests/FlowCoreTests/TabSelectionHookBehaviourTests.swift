@@ -30,22 +30,22 @@ struct TabSelectionHookBehaviourTests {
         override func tabIndex(for route: any Route) -> Int? {
             tabIndexCalls += 1
             switch route as? MainTabRoute {
-            case .home?: return 0
-            case .search?: return 1
-            case .profile?: return 2
-            case .broken?: return 7
+            case .home: return 0
+            case .search: return 1
+            case .profile: return 2
+            case .broken: return 7
             case .settings?, nil: return nil
             }
         }
 
-        override func canHandle(_ route: any Route) -> Bool {
+        override func canHandle(_ route: MainTabRoute) -> Bool {
             canHandleCalls += 1
             tally?.count += 1
-            return route is MainTabRoute
+            return true
         }
 
-        override func navigationType(for route: any Route) -> NavigationType {
-            (route as? MainTabRoute) == .settings ? .modal : .push
+        override func navigationType(for route: MainTabRoute) -> NavigationType {
+            route == .settings ? .modal : .push
         }
     }
 
@@ -246,7 +246,7 @@ struct TabSelectionHookBehaviourTests {
     @Test("without the hook (the default), a tab coordinator that handles its own route pushes it on its own stack, as before")
     func defaultHookKeepsBehaviour() {
         final class PlainTabs: TabCoordinator<MainTabRoute> {
-            override func canHandle(_ route: any Route) -> Bool { route is MainTabRoute }
+            override func canHandle(_ route: MainTabRoute) -> Bool { true }
         }
         let tabs = PlainTabs(router: Router(initial: .home))
         tabs.addChild(Scripted(root: HomeRoute.home))

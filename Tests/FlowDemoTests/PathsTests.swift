@@ -17,7 +17,7 @@ struct PathsTests {
             self.paths = paths
             super.init(router: Router(initial: .start))
         }
-        override func canHandle(_ route: any Route) -> Bool { route is StepRoute }
+        override func canHandle(_ route: StepRoute) -> Bool { true }
         override func navigationPath(for route: any Route) -> [any Route]? { (route as? StepRoute).flatMap { paths[$0] } }
     }
 

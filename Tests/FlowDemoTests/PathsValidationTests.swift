@@ -25,9 +25,9 @@ struct PathsValidationTests {
             super.init(router: Router(initial: root))
         }
 
-        override func canHandle(_ route: any Route) -> Bool { (route as? R).map(handles.contains) ?? false }
-        override func navigationType(for route: any Route) -> NavigationType {
-            (route as? R).map(modals.contains) == true ? .modal : .push
+        override func canHandle(_ route: R) -> Bool { handles.contains(route) }
+        override func navigationType(for route: R) -> NavigationType {
+            modals.contains(route) ? .modal : .push
         }
         override func navigationPath(for route: any Route) -> [any Route]? { paths[AnyRoute(route).description] }
     }

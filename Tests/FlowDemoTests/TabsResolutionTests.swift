@@ -25,9 +25,9 @@ struct TabsResolutionTests {
             super.init(router: Router(initial: root))
         }
 
-        override func canHandle(_ route: any Route) -> Bool { (route as? PickRoute).map(handles.contains) ?? false }
-        override func navigationType(for route: any Route) -> NavigationType {
-            (route as? PickRoute).map(modals.contains) == true ? .modal : .push
+        override func canHandle(_ route: PickRoute) -> Bool { handles.contains(route) }
+        override func navigationType(for route: PickRoute) -> NavigationType {
+            modals.contains(route) ? .modal : .push
         }
         override func navigationPath(for route: any Route) -> [any Route]? { (route as? PickRoute).flatMap { paths[$0] } }
     }

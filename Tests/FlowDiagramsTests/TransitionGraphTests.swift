@@ -181,5 +181,5 @@ enum PayloadInboxRoute: Route {
 
 final class PayloadInbox: Coordinator<PayloadInboxRoute> {
     init() { super.init(router: Router(initial: .inbox)) }
-    override func canHandle(_ route: any Route) -> Bool { route is PayloadInboxRoute }
+    override func canHandle(_ route: PayloadInboxRoute) -> Bool { true }
 }

@@ -24,6 +24,16 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
         self.init(type: erased.typeName, identifier: erased.identifier, payloadCase: PayloadCases.name(of: erased))
     }
 
+    /// Equal when type and identifier are (the case name is derived from them).
+    public static func == (lhs: RouteValue, rhs: RouteValue) -> Bool {
+        lhs.type == rhs.type && lhs.identifier == rhs.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(identifier)
+    }
+
     /// The route standing for every value of its case: `InboxRoute.message(…)`; itself when it has no payload.
     public var grouped: RouteValue {
         guard let payloadCase else { return self }

@@ -13,7 +13,7 @@ import Logging
 ///
 /// ```swift
 /// final class ShopCoordinator: Coordinator<ShopRoute> {
-///     override func canHandle(_ route: any Route) -> Bool { route is ShopRoute }
+///     override func canHandle(_ route: ShopRoute) -> Bool { true }
 /// }
 /// let shop = ShopCoordinator(router: Router(initial: .list))
 /// shop.navigate(to: ShopRoute.detail)   // shop.router.state.stack == [.detail]
@@ -48,17 +48,20 @@ open class Coordinator<R: Route>: AnyCoordinator {
     // MARK: Hooks
 
     /// Whether this coordinator shows `route` itself. Default `false`.
-    open func canHandle(_ route: any Route) -> Bool { false }
+    ///
+    /// Only ever asked about this coordinator's own route type, so no cast is needed:
+    /// `override func canHandle(_ route: ShopRoute) -> Bool { route != .checkout }`.
+    open func canHandle(_ route: R) -> Bool { false }
 
-    /// How `route` is shown when this coordinator handles it. Default `.push`.
-    open func navigationType(for route: any Route) -> NavigationType { .push }
+    /// How `route` (one this coordinator handles) is shown. Default `.push`.
+    open func navigationType(for route: R) -> NavigationType { .push }
 
     /// Routes to push first when a deep link to `route` arrives on an empty stack.
     /// Entries must be this coordinator's own non-modal routes. Default `nil`.
     open func navigationPath(for route: any Route) -> [any Route]? { nil }
 
-    /// The sheet configuration for a modal presented for `route`. Default `[.large]`.
-    open func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration { .default }
+    /// The sheet configuration for a modal this coordinator presents for `route`. Default `[.large]`.
+    open func modalDetentConfiguration(for route: R) -> ModalDetentConfiguration { .default }
 
     /// At the root: whether `route` starts a new flow. Default `false`.
     open func canHandleFlowChange(to route: any Route) -> Bool { false }
@@ -159,11 +162,18 @@ extension Coordinator: NavigationNode {
     func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?) { (links.modal, links.detour) }
     func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCallCount += 1
-        return canHandle(route.base)
+        guard let typed = route.base as? R else { return false }
+        return canHandle(typed)
     }
-    func askNavigationType(_ route: AnyRoute) -> NavigationType { navigationType(for: route.base) }
+    func askNavigationType(_ route: AnyRoute) -> NavigationType {
+        guard let typed = route.base as? R else { return .push }
+        return navigationType(for: typed)
+    }
     func askNavigationPath(_ route: AnyRoute) -> [any Route]? { navigationPath(for: route.base) }
-    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { modalDetentConfiguration(for: route.base) }
+    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration {
+        guard let typed = route.base as? R else { return .default }
+        return modalDetentConfiguration(for: typed)
+    }
     func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { canHandleFlowChange(to: route.base) }
     func askHandleFlowChange(_ route: AnyRoute) -> Bool { handleFlowChange(to: route.base) }
 

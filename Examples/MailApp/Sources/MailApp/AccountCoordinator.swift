@@ -5,7 +5,7 @@ public final class AccountCoordinator: Coordinator<AccountRoute> {
     /// An account coordinator at the overview.
     public init() { super.init(router: Router(initial: .account)) }
 
-    override public func canHandle(_ route: any Route) -> Bool { route is AccountRoute }
+    override public func canHandle(_ route: AccountRoute) -> Bool { true }
 
     /// What the sign-out confirmation calls: returns the app to a fresh login flow.
     ///

@@ -8,11 +8,11 @@ public final class ComposeCoordinator: Coordinator<InboxRoute> {
     /// A compose sheet at the draft.
     public init() { super.init(router: Router(initial: .compose)) }
 
-    override public func canHandle(_ route: any Route) -> Bool {
-        switch route as? InboxRoute {
-        case .compose?, .attachments?: true
+    override public func canHandle(_ route: InboxRoute) -> Bool {
+        switch route {
+        case .compose, .attachments: true
         // The list and messages are the Inbox's: a link to one bubbles up and closes the sheet.
-        case .inbox?, .message?, nil: false
+        case .inbox, .message: false
         }
     }
 }

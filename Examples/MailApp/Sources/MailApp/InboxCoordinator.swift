@@ -12,20 +12,20 @@ public final class InboxCoordinator: Coordinator<InboxRoute> {
         addModalCoordinator(ComposeCoordinator())
     }
 
-    override public func canHandle(_ route: any Route) -> Bool {
-        switch route as? InboxRoute {
-        case .inbox?, .message?, .compose?: true
+    override public func canHandle(_ route: InboxRoute) -> Bool {
+        switch route {
+        case .inbox, .message, .compose: true
         // Attachments belong to a draft: only the compose sheet shows them, so a link to them
         // opens the sheet first (FlowCore presents the registered modal that can reach the route).
-        case .attachments?, nil: false
+        case .attachments: false
         }
     }
 
-    override public func navigationType(for route: any Route) -> NavigationType {
-        (route as? InboxRoute) == .compose ? .modal : .push
+    override public func navigationType(for route: InboxRoute) -> NavigationType {
+        route == .compose ? .modal : .push
     }
 
-    override public func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
-        (route as? InboxRoute) == .compose ? Self.composeDetents : .default
+    override public func modalDetentConfiguration(for route: InboxRoute) -> ModalDetentConfiguration {
+        route == .compose ? Self.composeDetents : .default
     }
 }

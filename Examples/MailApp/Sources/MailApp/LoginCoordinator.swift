@@ -5,7 +5,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute> {
     /// A login flow at the welcome screen.
     public init() { super.init(router: Router(initial: .welcome)) }
 
-    override public func canHandle(_ route: any Route) -> Bool { route is LoginRoute }
+    override public func canHandle(_ route: LoginRoute) -> Bool { true }
 
     /// What the sign-in form calls once the credentials are accepted: switches the app to the tabs.
     ///

@@ -5,10 +5,10 @@ public final class SearchCoordinator: Coordinator<SearchRoute> {
     /// A search tab at the empty search screen.
     public init() { super.init(router: Router(initial: .search)) }
 
-    override public func canHandle(_ route: any Route) -> Bool { route is SearchRoute }
+    override public func canHandle(_ route: SearchRoute) -> Bool { true }
 
-    override public func navigationType(for route: any Route) -> NavigationType {
-        if case .results? = route as? SearchRoute { return .replace }
+    override public func navigationType(for route: SearchRoute) -> NavigationType {
+        if case .results = route { return .replace }
         return .push
     }
 }

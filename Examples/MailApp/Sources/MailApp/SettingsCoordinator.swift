@@ -9,5 +9,5 @@ public final class SettingsCoordinator: Coordinator<SettingsRoute> {
         addChild(AccountCoordinator())
     }
 
-    override public func canHandle(_ route: any Route) -> Bool { route is SettingsRoute }
+    override public func canHandle(_ route: SettingsRoute) -> Bool { true }
 }

@@ -24,7 +24,7 @@ final class ShopAppCoordinator: FlowOrchestrator<AppRoute> {
         addChild(OnboardingCoordinator(ledger: ledger))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: AppRoute) -> Bool {
         ledger.recordCanHandle(self)
         return false
     }
@@ -34,8 +34,8 @@ final class ShopAppCoordinator: FlowOrchestrator<AppRoute> {
     override func handleFlowChange(to route: any Route) -> Bool {
         ledger.recordFlowChange(route.identifier)
         switch route as? AppRoute {
-        case .onboarding?: transitionToFlow(OnboardingCoordinator(ledger: ledger), root: .onboarding)
-        case .main?: transitionToFlow(MainTabsCoordinator(ledger: ledger), root: .main)
+        case .onboarding: transitionToFlow(OnboardingCoordinator(ledger: ledger), root: .onboarding)
+        case .main: transitionToFlow(MainTabsCoordinator(ledger: ledger), root: .main)
         case .maintenance?, nil: return false
         }
         return true
@@ -51,14 +51,14 @@ final class OnboardingCoordinator: Coordinator<OnboardingRoute> {
         super.init(router: Router(initial: .intro))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: OnboardingRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is OnboardingRoute
+        return true
     }
 
-    override func navigationType(for route: any Route) -> NavigationType {
-        switch route as? OnboardingRoute {
-        case .signUp?, .welcome?: .replace
+    override func navigationType(for route: OnboardingRoute) -> NavigationType {
+        switch route {
+        case .signUp, .welcome: .replace
         default: .push
         }
     }
@@ -76,7 +76,7 @@ final class MainTabsCoordinator: TabCoordinator<AppRoute> {
         addChild(AccountCoordinator(ledger: ledger))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: AppRoute) -> Bool {
         ledger.recordCanHandle(self)
         return false
     }
@@ -94,28 +94,28 @@ final class CatalogCoordinator: Coordinator<CatalogRoute> {
         addModalCoordinator(FiltersCoordinator(ledger: ledger))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: CatalogRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is CatalogRoute
+        return true
     }
 
-    override func navigationType(for route: any Route) -> NavigationType {
-        switch route as? CatalogRoute {
-        case .filters?, .giftWrap?: .modal
+    override func navigationType(for route: CatalogRoute) -> NavigationType {
+        switch route {
+        case .filters, .giftWrap: .modal
         default: .push
         }
     }
 
     override func navigationPath(for route: any Route) -> [any Route]? {
         switch route as? CatalogRoute {
-        case .product?: [CatalogRoute.category, CatalogRoute.product]
-        case .brokenPath?: [CatalogRoute.category, HelpRoute.faq]
+        case .product: [CatalogRoute.category, CatalogRoute.product]
+        case .brokenPath: [CatalogRoute.category, HelpRoute.faq]
         default: nil
         }
     }
 
-    override func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
-        (route as? CatalogRoute) == .filters ? Self.filtersDetents : .default
+    override func modalDetentConfiguration(for route: CatalogRoute) -> ModalDetentConfiguration {
+        route == .filters ? Self.filtersDetents : .default
     }
 }
 
@@ -129,9 +129,9 @@ final class FiltersCoordinator: Coordinator<CatalogRoute> {
         addChild(PriceCoordinator(ledger: ledger))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: CatalogRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return (route as? CatalogRoute) == .filters
+        return route == .filters
     }
 }
 
@@ -144,13 +144,13 @@ final class PriceCoordinator: Coordinator<PriceRoute> {
         super.init(router: Router(initial: .range))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: PriceRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is PriceRoute
+        return true
     }
 
-    override func navigationType(for route: any Route) -> NavigationType {
-        (route as? PriceRoute) == .confirm ? .replace : .push
+    override func navigationType(for route: PriceRoute) -> NavigationType {
+        route == .confirm ? .replace : .push
     }
 }
 
@@ -171,9 +171,9 @@ final class OrdersCoordinator: Coordinator<OrderRoute> {
         super.init(router: Router(initial: .orders, factory: OrderScreens()))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: OrderRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is OrderRoute
+        return true
     }
 }
 
@@ -188,20 +188,20 @@ final class AccountCoordinator: Coordinator<AccountRoute> {
         addModalCoordinator(EditProfileCoordinator(ledger: ledger))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: AccountRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is AccountRoute
+        return true
     }
 
-    override func navigationType(for route: any Route) -> NavigationType {
-        switch route as? AccountRoute {
-        case .editProfile?, .deleteAccount?: .modal
+    override func navigationType(for route: AccountRoute) -> NavigationType {
+        switch route {
+        case .editProfile, .deleteAccount: .modal
         default: .push
         }
     }
 
-    override func modalDetentConfiguration(for route: any Route) -> ModalDetentConfiguration {
-        (route as? AccountRoute) == .editProfile ? Self.editProfileDetents : .default
+    override func modalDetentConfiguration(for route: AccountRoute) -> ModalDetentConfiguration {
+        route == .editProfile ? Self.editProfileDetents : .default
     }
 }
 
@@ -214,9 +214,9 @@ final class EditProfileCoordinator: Coordinator<AccountRoute> {
         super.init(router: Router(initial: .editProfile))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: AccountRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return (route as? AccountRoute) == .editProfile
+        return route == .editProfile
     }
 }
 
@@ -229,9 +229,9 @@ final class HelpCoordinator: Coordinator<HelpRoute> {
         super.init(router: Router(initial: .faq))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: HelpRoute) -> Bool {
         ledger.recordCanHandle(self)
-        return route is HelpRoute
+        return true
     }
 }
 
@@ -248,9 +248,9 @@ final class ChainCoordinator: Coordinator<ChainRoute> {
         super.init(router: Router(initial: .node(level)))
     }
 
-    override func canHandle(_ route: any Route) -> Bool {
+    override func canHandle(_ route: ChainRoute) -> Bool {
         ledger.recordCanHandle(self)
-        guard let route = route as? ChainRoute else { return false }
+        let route = route
         return handles.contains(route.identifier)
     }
 
