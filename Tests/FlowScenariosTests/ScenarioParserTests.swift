@@ -17,7 +17,7 @@ struct ScenarioParserTests {
         #expect(scenario.checkpoints == Support.oceanAbyssCheckpoints)
         #expect(scenario.steps.first?.action == .open(url: "flowatlas-demo://app/tabRoot", from: .visible))
         #expect(scenario.steps.first.map { [$0.line, $0.column] } == [4, 5])
-        #expect(scenario.steps.last?.action == .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: "navigationFailed"))
+        #expect(scenario.steps.last?.action == .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed))
         #expect(scenario.steps.contains { $0.action == .back })
     }
 
@@ -51,8 +51,8 @@ struct ScenarioParserTests {
             .navigate(route: "OceanRoute.abyss", from: .top),
             .open(url: "flowatlas-demo://ocean/deep", from: .visible),
             .back, .popToRoot, .dismissModal, .presentDetour("yellow"), .dismissDetour, .selectTab(3),
-            .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: "navigationFailed"),
-            .expectFailure(.selectTab(9), error: "invalidTabIndex"),
+            .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed),
+            .expectFailure(.selectTab(9), error: .invalidTabIndex),
             .snapshot("end"),
         ])
         #expect(scenario.steps.map(\.line) == Array(5...16) + [19])

@@ -3,6 +3,13 @@
 /// Errors are never thrown at callers of `navigate(to:)` (which returns `false`);
 /// they are delivered to the observers of the tree the coordinator belongs to.
 public struct NavigationError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kinds of error by name, without their values: the vocabulary scenario files use
+    /// (`expectFailure: { …, error: navigationFailed }`).
+    public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
+        case navigationFailed, modalCoordinatorNotConfigured, viewCreationFailed, invalidTabIndex
+        case duplicateChild, circularReference, configurationError, invalidNavigationPath
+    }
+
     /// What went wrong.
     public enum Kind: Hashable, Sendable, Codable {
         /// No coordinator in the hierarchy can handle the route.
@@ -22,19 +29,22 @@ public struct NavigationError: Error, Hashable, Sendable, Codable, CustomStringC
         /// A navigation path contains a foreign or modal route.
         case invalidNavigationPath
 
-        /// The case name, for example `navigationFailed`.
-        public var name: String {
+        /// The kind without its values.
+        public var code: Code {
             switch self {
-            case .navigationFailed: "navigationFailed"
-            case .modalCoordinatorNotConfigured: "modalCoordinatorNotConfigured"
-            case .viewCreationFailed: "viewCreationFailed"
-            case .invalidTabIndex: "invalidTabIndex"
-            case .duplicateChild: "duplicateChild"
-            case .circularReference: "circularReference"
-            case .configurationError: "configurationError"
-            case .invalidNavigationPath: "invalidNavigationPath"
+            case .navigationFailed: .navigationFailed
+            case .modalCoordinatorNotConfigured: .modalCoordinatorNotConfigured
+            case .viewCreationFailed: .viewCreationFailed
+            case .invalidTabIndex: .invalidTabIndex
+            case .duplicateChild: .duplicateChild
+            case .circularReference: .circularReference
+            case .configurationError: .configurationError
+            case .invalidNavigationPath: .invalidNavigationPath
             }
         }
+
+        /// The case name, for example `navigationFailed`.
+        public var name: String { code.rawValue }
     }
 
     /// What went wrong.

@@ -89,12 +89,12 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
     /// Put a saved navigation state (`SavedNavigation`, read from `file`) into the app.
     case restore(SavedNavigation, file: String)
     /// The wrapped step must fail with this error kind (and change nothing).
-    case expectFailure(ScenarioAction, error: String)
+    case expectFailure(ScenarioAction, error: NavigationError.Code)
     /// Record a snapshot checkpoint.
     case snapshot(String)
     /// Navigate with tracing (to a route name or a URL), record the trace text as checkpoint
     /// `snapshot`; it must fail with `expect` when given, else succeed. A dry run applies nothing.
-    case trace(target: String, from: ScenarioEntry, snapshot: String, expect: String?, dryRun: Bool)
+    case trace(target: String, from: ScenarioEntry, snapshot: String, expect: NavigationError.Code?, dryRun: Bool)
 
     public var description: String {
         switch self {
@@ -107,7 +107,7 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         case let .presentDetour(name): "presentDetour \(name)"
         case let .selectTab(index): "selectTab \(index)"
         case let .restore(_, file): "restore \(file)"
-        case let .expectFailure(action, error): "expectFailure \(error): \(action)"
+        case let .expectFailure(action, error): "expectFailure \(error.rawValue): \(action)"
         case let .snapshot(name): "snapshot \(name)"
         case let .trace(target, from, name, _, dryRun):
             "trace \(target)" + (from == .top ? " from top" : "") + (dryRun ? " (dry run)" : "") + " -> \(name)"

@@ -24,11 +24,8 @@ public struct ScenarioParser {
         "presentDetour", "selectTab", "expectFailure", "snapshot", "trace", "restore",
     ]
 
-    /// The error kinds `expectFailure` accepts.
-    public static let errorKinds = [
-        "navigationFailed", "modalCoordinatorNotConfigured", "viewCreationFailed", "invalidTabIndex",
-        "duplicateChild", "circularReference", "configurationError", "invalidNavigationPath",
-    ]
+    /// The error kinds `expectFailure` and `trace`'s `expect` accept (every `NavigationError.Code`).
+    public static let errorKinds = NavigationError.Code.allCases.map(\.rawValue)
 
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
@@ -496,7 +493,7 @@ private struct Reader {
     func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
         guard case let .mapping(mapping) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
-        var target: String?, checkpoint: String?, expect: String?
+        var target: String?, checkpoint: String?, expect: NavigationError.Code?
         var entry = ScenarioEntry.visible
         var dryRun = false
         for (key, item) in mapping {
@@ -530,19 +527,19 @@ private struct Reader {
         return name
     }
 
-    func errorKind(_ item: Node) throws(ScenarioError) -> String {
+    func errorKind(_ item: Node) throws(ScenarioError) -> NavigationError.Code {
         let kind = try scalar(item, "an error kind")
-        guard ScenarioParser.errorKinds.contains(kind) else {
+        guard let code = NavigationError.Code(rawValue: kind) else {
             throw fail(item, "unknown error kind \(quoted(kind)) (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
         }
-        return kind
+        return code
     }
 
     func expectedFailure(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         guard case let .mapping(mapping) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
-        var error: String?
+        var error: NavigationError.Code?
         var inner: ScenarioAction?
         for (key, item) in mapping {
             if key.string == "error" {

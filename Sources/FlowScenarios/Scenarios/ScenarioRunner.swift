@@ -105,23 +105,23 @@ public struct ScenarioRunner {
                 run.trees.append((checkpoint, trace.after))
                 run.traces.append((checkpoint, trace))
                 run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
-                let kind = trace.resolution.error?.kind.name
-                let passed = kind == expect
-                let outcome = kind.map { "failed with \($0)" } ?? "succeeded"
+                let code = trace.resolution.error?.kind.code
+                let passed = code == expect
+                let outcome = code.map { "failed with \($0.rawValue)" } ?? "succeeded"
                 entry = .init(step: step, passed: passed,
-                              outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect ?? "success")",
+                              outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect?.rawValue ?? "success")",
                               events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
                 let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
-                let kinds = recorder.errors.map(\.kind.name)
+                let codes = recorder.errors.map(\.kind.code)
                 if outcome.succeeded {
-                    entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected), but it succeeded", events: recorder.events)
-                } else if !kinds.contains(expected) {
-                    let got = kinds.isEmpty ? outcome.message : kinds.joined(separator: ", ")
-                    entry = .init(step: step, passed: false, outcome: "expected \(expected), got \(got)", events: recorder.events)
+                    entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
+                } else if !codes.contains(expected) {
+                    let got = codes.isEmpty ? outcome.message : codes.map(\.rawValue).joined(separator: ", ")
+                    entry = .init(step: step, passed: false, outcome: "expected \(expected.rawValue), got \(got)", events: recorder.events)
                 } else if outcome.returnedFalse, root.captureTree() != before {
-                    entry = .init(step: step, passed: false, outcome: "failed with \(expected) but changed the tree", events: recorder.events)
+                    entry = .init(step: step, passed: false, outcome: "failed with \(expected.rawValue) but changed the tree", events: recorder.events)
                 } else {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
