@@ -71,7 +71,7 @@ struct ExplorerTests {
 enum SnapshotRecord {
     static var fromEnvironment: SnapshotTestingConfiguration.Record {
         let environment = ProcessInfo.processInfo.environment
-        let ci = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
+        let ci = SnapshotWorkflow.isCI(environment)
         return environment["SNAPSHOT_TESTING_RECORD"] == "all" && !ci ? .all : .never
     }
 }
