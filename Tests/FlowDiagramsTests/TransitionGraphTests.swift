@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowCore
 import FlowDemo
 import FlowDiagrams
@@ -111,7 +112,7 @@ struct TransitionGraphTests {
             let a = try #require(one.label.flatMap(Self.parse)), b = try #require(two.label.flatMap(Self.parse))
             #expect(b.kind == a.kind && b.count == 2 * a.count, "\(one.label ?? "") twice is \(two.label ?? "")")
         }
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         #expect(TransitionGraph.build(events: events.shuffled(using: &generator)) == single)
     }
 
@@ -125,18 +126,6 @@ struct TransitionGraphTests {
     }
 }
 
-/// A tiny deterministic generator for shuffling.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Transition pictures of routes with payloads")
 struct PayloadTransitionTests {
