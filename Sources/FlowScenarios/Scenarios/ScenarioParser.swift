@@ -31,6 +31,8 @@ public struct ScenarioParser {
 
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
+    /// Each app's routes by name, built on first use and kept for every file this parser reads.
+    let routeIndexes = RouteIndexes()
 
     /// A parser that knows `apps`; a file without `app:` runs on `defaultApp`, or on the only
     /// app when there is one (else it must name its app).
@@ -63,7 +65,7 @@ public struct ScenarioParser {
         } catch {
             throw ScenarioError(file: file, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
-        return try Reader(file: file, apps: apps, defaultApp: defaultApp).scenario(from: root)
+        return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
     }
 
     private static func error(from error: YamlError, text: String, file: String) -> ScenarioError {
@@ -264,6 +266,7 @@ private struct Reader {
     let file: String
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
+    let routeIndexes: RouteIndexes
 
     func fail(_ node: Node?, _ message: String) -> ScenarioError {
         ScenarioError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
@@ -441,8 +444,9 @@ private struct Reader {
             return .open(url: url, from: entry)
         }
         let name = try scalar(target, "a route such as OceanRoute.abyss")
-        guard app.route(named: name) != nil else {
-            let declared = app.declaredRoutes
+        let index = routeIndexes.index(for: app)
+        guard index.route(named: name) != nil else {
+            let declared = index.routes
             let type = name.split(separator: ".").first.map(String.init) ?? name
             let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
             let hint = sameType.isEmpty
