@@ -60,6 +60,20 @@ enum ScaleBenchmarks {
             var steps = 0
             let memory = Memory.peakGrowth { steps = read(file).steps.count }
             print("growthKiB=\(memory.growthKiB) peakKiB=\(memory.peakKiB) exact=\(memory.exact) steps=\(steps)")
+        case "check":
+            // For profiling: `--child check <folder>` records 500 scenarios there once, then checks them 3 times.
+            let folder = URL(fileURLWithPath: arguments[1])
+            let app = BigScenarioApp(), apps = ScenarioApps([app])
+            let store = SnapshotStore(directory: folder)
+            let workflow = SnapshotWorkflow(store: store, runner: ScenarioRunner(app: app))
+            if store.references.isEmpty {
+                try! BigAppScenarios.write(count: 500, checkpoints: 5, into: folder)
+                _ = try! workflow.record(try! ScenarioCatalog(store: store, apps: apps).scenarios)
+            }
+            let timing = Harness.measure("check", warmup: 0, repetitions: 3) {
+                _ = try! workflow.check(try! ScenarioCatalog(store: store, apps: apps).scenarios, full: true)
+            }
+            print("check=\(timing.median)")
         default:
             print("unknown child \(arguments)")
         }

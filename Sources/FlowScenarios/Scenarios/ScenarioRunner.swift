@@ -90,12 +90,16 @@ public struct ScenarioRunner {
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
         var run = ScenarioRun(scenario: scenario)
+        /// The tree captured by a snapshot step that nothing has changed since (the final tree when it ends the scenario).
+        var unchanged: NavigationTree?
         for step in scenario.steps {
             recorder.reset()
+            unchanged = nil
             let entry: ScenarioRun.Entry
             switch step.action {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
+                unchanged = tree
                 run.trees.append((checkpoint, tree))
                 run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
@@ -136,7 +140,7 @@ public struct ScenarioRunner {
             run.entries.append(entry)
             if let stop, run.snapshots.last?.checkpoint == stop, scenario.checkpoints.contains(stop) { break }
         }
-        run.finalTree = root.captureTree()
+        run.finalTree = unchanged ?? root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
     }

@@ -112,8 +112,15 @@ public struct SnapshotWorkflow {
     /// The unified diff from a reference to an actual snapshot, `nil` when they match. Line
     /// endings do not count (a reference checked out with CRLF matches), in check and review alike.
     public static func diff(reference: String, actual: String, key: SnapshotStore.Key) -> String? {
-        LineDiff.unified(old: reference.replacingOccurrences(of: "\r\n", with: "\n"), new: actual.replacingOccurrences(of: "\r\n", with: "\n"),
-                         oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+        // Equal texts (the usual case) need no normalising; a text without CR needs none either.
+        if reference == actual { return nil }
+        return LineDiff.unified(old: withoutCRLF(reference), new: withoutCRLF(actual),
+                                oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+    }
+
+    /// `text` with every CRLF turned into LF.
+    private static func withoutCRLF(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// Whether the environment is CI: `CI` set to anything but empty, `0` or `false`.
