@@ -52,9 +52,14 @@ public struct ScenarioParser {
         if let violation = YAMLBudget().violation(in: text) {
             throw ScenarioError(file: file, line: violation.line, column: violation.column, message: violation.message)
         }
-        let root: Node
+        // Plain files (no tags, anchors or aliases) are composed straight from libyaml's events;
+        // anything else by Yams, whose nodes are then converted.
+        if let root = ScenarioComposer.compose(text) {
+            return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
+        }
+        let root: ScenarioNode
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text).map(ScenarioNode.init) else {
                 throw ScenarioError(file: file, line: 1, column: 1, message: "empty scenario file (expected a mapping with name and steps)")
             }
             root = node
@@ -268,15 +273,15 @@ private struct Reader {
     let defaultApp: (any ScenarioApp)?
     let routeIndexes: RouteIndexes
 
-    func fail(_ node: Node?, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
+    func fail(_ node: ScenarioNode?, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, line: node?.line ?? 1, column: node?.column ?? 1, message: message)
     }
 
     /// `text` quoted for a message.
     func quoted(_ text: String?) -> String { "'\(ScenarioParser.shown(text ?? ""))'" }
 
     /// What `node` is, for "got …" in messages.
-    func kind(of node: Node) -> String {
+    func kind(of node: ScenarioNode) -> String {
         switch node {
         case .scalar: node.string.map { $0.isEmpty ? "an empty value" : quoted($0) } ?? "an empty value"
         case .sequence: "a list"
@@ -294,15 +299,15 @@ private struct Reader {
         "trace": "{ navigate: <route>, snapshot: <name> }",
     ]
 
-    func scenario(from root: Node) throws(ScenarioError) -> Scenario {
-        guard case let .mapping(mapping) = root else {
+    func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
+        guard case let .mapping(mapping, _, _) = root else {
             throw fail(root, "the file holds \(kind(of: root)) (expected a mapping with keys name, app, summary, steps)")
         }
         var name: String?
         var appName: String?
-        var appNode: Node?
+        var appNode: ScenarioNode?
         var summary = ""
-        var stepsNode: Node?
+        var stepsNode: ScenarioNode?
         for (key, value) in mapping {
             switch key.string {
             case "name":
@@ -330,7 +335,7 @@ private struct Reader {
             throw fail(root, "missing 'app' (expected app: one of \(apps.map(\.name).joined(separator: ", ")))")
         }
         guard let stepsNode else { throw fail(root, "missing 'steps' (expected a list of steps)") }
-        guard case let .sequence(sequence) = stepsNode else {
+        guard case let .sequence(sequence, _, _) = stepsNode else {
             throw fail(stepsNode, "'steps' is \(kind(of: stepsNode)) (expected a list of steps)")
         }
         var steps: [ScenarioStep] = []
@@ -350,17 +355,17 @@ private struct Reader {
                 }
                 checkpoints[checkpoint.lowercased()] = checkpoint
             }
-            steps.append(ScenarioStep(action, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
+            steps.append(ScenarioStep(action, line: node.line ?? 0, column: node.column ?? 0))
         }
         return Scenario(name: name, app: app.name, summary: summary, steps: steps, file: file)
     }
 
-    func scalar(_ node: Node, _ expected: String) throws(ScenarioError) -> String {
+    func scalar(_ node: ScenarioNode, _ expected: String) throws(ScenarioError) -> String {
         guard case .scalar = node, let text = node.string, !text.isEmpty else { throw fail(node, "got \(kind(of: node)) (expected \(expected))") }
         return text
     }
 
-    func action(from node: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func action(from node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         switch node {
         case .scalar:
             let name = node.string ?? ""
@@ -375,7 +380,7 @@ private struct Reader {
                 }
                 throw fail(node, "unknown step \(quoted(name)) (expected one of \(stepList))")
             }
-        case let .mapping(mapping):
+        case let .mapping(mapping, _, _):
             guard let first = mapping.first else { throw fail(node, "an empty step (expected one of \(stepList))") }
             return try action(named: first.key, value: first.value, in: mapping, app: app)
         default:
@@ -383,7 +388,7 @@ private struct Reader {
         }
     }
 
-    func action(named keyNode: Node, value: Node, in mapping: Node.Mapping, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func action(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let key = keyNode.string ?? ""
         for (other, _) in mapping.dropFirst() where other.string != key {
             throw fail(other, "unexpected key \(quoted(other.string)) in step \(quoted(key)) (expected one step per list item)")
@@ -412,7 +417,7 @@ private struct Reader {
         }
     }
 
-    func entry(_ item: Node) throws(ScenarioError) -> ScenarioEntry {
+    func entry(_ item: ScenarioNode) throws(ScenarioError) -> ScenarioEntry {
         let text = try scalar(item, "'from: visible' or 'from: top'")
         guard let parsed = ScenarioEntry(rawValue: text) else {
             throw fail(item, "unknown start \(quoted(text)) (expected 'from: visible' or 'from: top')")
@@ -420,12 +425,12 @@ private struct Reader {
         return parsed
     }
 
-    func navigation(_ value: Node, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
-        var target: Node = value
+    func navigation(_ value: ScenarioNode, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
+        var target: ScenarioNode = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
-        if case let .mapping(mapping) = value {
-            var found: Node?
+        if case let .mapping(mapping, _, _) = value {
+            var found: ScenarioNode?
             for (key, item) in mapping {
                 switch key.string {
                 case targetKey: found = item
@@ -457,9 +462,9 @@ private struct Reader {
         return .navigate(route: name, from: entry)
     }
 
-    func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
-        guard case let .mapping(mapping) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
+        guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
         var target: String?, checkpoint: String?, expect: String?
         var entry = ScenarioEntry.visible
         var dryRun = false
@@ -488,13 +493,13 @@ private struct Reader {
         return .trace(target: target, from: entry, snapshot: checkpoint, expect: expect, dryRun: dryRun)
     }
 
-    func checkpointName(_ value: Node) throws(ScenarioError) -> String {
+    func checkpointName(_ value: ScenarioNode) throws(ScenarioError) -> String {
         let name = try scalar(value, "a checkpoint name")
         if let problem = ScenarioParser.problem(withCheckpointName: name) { throw fail(value, problem) }
         return name
     }
 
-    func errorKind(_ item: Node) throws(ScenarioError) -> String {
+    func errorKind(_ item: ScenarioNode) throws(ScenarioError) -> String {
         let kind = try scalar(item, "an error kind")
         guard ScenarioParser.errorKinds.contains(kind) else {
             throw fail(item, "unknown error kind \(quoted(kind)) (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
@@ -502,8 +507,8 @@ private struct Reader {
         return kind
     }
 
-    func expectedFailure(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
-        guard case let .mapping(mapping) = value else {
+    func expectedFailure(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+        guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
         var error: String?
@@ -515,7 +520,7 @@ private struct Reader {
                 guard inner == nil else {
                     throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
                 }
-                let single = Node.Mapping([(key, item)])
+                let single = [(key: key, value: item)]
                 let action = try self.action(named: key, value: item, in: single, app: app)
                 if case .snapshot = action {
                     throw fail(key, "a snapshot inside expectFailure (expected a step that can fail, such as navigate)")
