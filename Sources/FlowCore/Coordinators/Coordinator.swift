@@ -152,6 +152,8 @@ extension Coordinator: NavigationNode {
 
     func accepts(_ route: AnyRoute) -> Bool { route.base is R }
 
+    var presentedNodes: (modal: (any NavigationNode)?, detour: (any NavigationNode)?) { (links.modal, links.detour) }
+
     func glance(_ route: AnyRoute) -> (rootOrStacked: Bool, modal: (any NavigationNode)?, detour: (any NavigationNode)?) {
         guard let typed = route.base as? R else { return (false, links.modal, links.detour) }
         let state = router.state

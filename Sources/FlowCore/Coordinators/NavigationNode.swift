@@ -25,6 +25,8 @@ protocol NavigationNode: AnyCoordinator {
 
     func loadState() -> NodeState
     func storeState(_ state: NodeState)
+    /// The presented modal and detour, read without converting the state (ownership checks walk whole subtrees).
+    var presentedNodes: (modal: (any NavigationNode)?, detour: (any NavigationNode)?) { get }
 
     func accepts(_ route: AnyRoute) -> Bool
     /// Reads the live state without converting it: whether `route` is the root or on the
