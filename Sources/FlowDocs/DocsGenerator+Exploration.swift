@@ -7,7 +7,9 @@ extension DocsGenerator {
     /// `exploration.md` and the explored transition graph, with the CLI's default bounds.
     func explorationContent() -> Content {
         let bounds = (states: explorationStates, depth: explorationDepth)
-        let (full, report) = ExplorationReport.explore(app, maxStates: bounds.states, maxDepth: bounds.depth)
+        let (full, report) = ExplorationReport.explore(app, maxStates: bounds.states, maxDepth: bounds.depth) { [progress] phase, found, expanded in
+            progress?("\(phase): \(found) states found, \(expanded) expanded")
+        }
         var pictures: [(path: String, graph: Graph)] = []
         var areaPictures: [(name: String, path: String)] = []
         let title = "Explored transitions (\(full.states.count) states)"

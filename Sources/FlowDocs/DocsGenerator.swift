@@ -28,13 +28,22 @@ public struct DocsGenerator {
     public var explorationDepth = ExplorationDefaults.depth
     let runs: [ScenarioRun]
 
-    /// A generator for `app`'s docs in `folder`, from `entries` run by `runner`.
-    public init(app: any ScenarioApp, entries: [ScenarioCatalog.Entry], runner: ScenarioRunner, folder: URL, toolName: String = "flowatlas") {
+    /// Told what is being done, now and then (`running scenarios: 12 of 500`), for a progress line.
+    let progress: ((String) -> Void)?
+
+    /// A generator for `app`'s docs in `folder`, from `entries` run by `runner`; `progress` is told
+    /// what is being done now and then (running the scenarios, exploring, rendering the pictures).
+    public init(app: any ScenarioApp, entries: [ScenarioCatalog.Entry], runner: ScenarioRunner, folder: URL, toolName: String = "flowatlas",
+                progress: ((String) -> Void)? = nil) {
         self.app = app
         self.entries = entries
         self.folder = folder
         self.toolName = toolName
-        runs = entries.map { runner.run($0.scenario) }
+        self.progress = progress
+        runs = entries.enumerated().map { index, entry in
+            progress?("running scenarios: \(index + 1) of \(entries.count)")
+            return runner.run(entry.scenario)
+        }
     }
 
     /// What the docs consist of: Markdown pages, and pictures as graphs (rendered to SVG on write).
@@ -144,7 +153,10 @@ public struct DocsGenerator {
     public func files() throws(GraphvizError) -> [(path: String, content: String)] {
         let content = content()
         var files = content.pages.map { ($0.path, $0.text) }
-        for (path, graph) in content.pictures { files.append((path, try DiagramFormat.svg.render(graph))) }
+        for (index, (path, graph)) in content.pictures.enumerated() {
+            progress?("rendering pictures: \(index + 1) of \(content.pictures.count)")
+            files.append((path, try DiagramFormat.svg.render(graph)))
+        }
         return files
     }
 

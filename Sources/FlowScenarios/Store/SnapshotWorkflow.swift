@@ -40,11 +40,13 @@ public struct SnapshotWorkflow {
 
     /// Runs `scenarios` and compares each checkpoint with its reference. References are never
     /// written; a mismatch or a missing reference leaves the actual output as `<checkpoint>.txt.new`.
-    /// With `full`, references that no scenario produced are listed.
-    public func check(_ scenarios: [Scenario], full: Bool) throws -> CheckReport {
+    /// With `full`, references that no scenario produced are listed. `progress` is told how many
+    /// scenarios are done, of how many, after each.
+    public func check(_ scenarios: [Scenario], full: Bool, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> CheckReport {
         var report = CheckReport()
         var produced: Set<SnapshotStore.Key> = []
-        for scenario in scenarios {
+        for (index, scenario) in scenarios.enumerated() {
+            defer { progress?(index + 1, scenarios.count) }
             let run = runner.run(scenario)
             report.runs.append(run)
             for (checkpoint, text) in run.snapshots {
