@@ -65,6 +65,13 @@ enum ScaleBenchmarks {
             let started = ContinuousClock.now
             let pictures = DocsGraphs.all(app: BigScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: arguments[1])))
             print("pictures=\(pictures.count) seconds=\(ContinuousClock.now - started)")
+        case "write-docs":
+            // `--child write-docs <snapshot folder> <docs folder>`: writes the big app's docs there, to look at.
+            let app = BigScenarioApp()
+            let catalog = try! ScenarioCatalog(store: SnapshotStore(directory: URL(fileURLWithPath: arguments[1])), apps: ScenarioApps([app]))
+            let written = try! DocsGenerator(app: app, entries: catalog.entries, runner: ScenarioRunner(app: app),
+                                             folder: URL(fileURLWithPath: arguments[2]), toolName: "FlowAtlasBenchmarks").write()
+            print("files=\(written.count)")
         case "check":
             // For profiling: `--child check <folder>` records 500 scenarios there once, then checks them 3 times.
             let folder = URL(fileURLWithPath: arguments[1])

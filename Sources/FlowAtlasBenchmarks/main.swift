@@ -14,14 +14,15 @@ import Foundation
 // Build and run in release: `make bench` (swift run -c release FlowAtlasBenchmarks).
 
 if CommandLine.arguments.dropFirst().first == "--child" { ScaleBenchmarks.child(Array(CommandLine.arguments.dropFirst(2))) }
-/// `FlowAtlasBenchmarks scale` runs only the big-app targets.
+/// `FlowAtlasBenchmarks scale` runs only the big-app targets; `FlowAtlasBenchmarks snapshots` only the capture and snapshot figures.
 let onlyScale = CommandLine.arguments.dropFirst().first == "scale"
+let onlySnapshots = CommandLine.arguments.dropFirst().first == "snapshots"
 
 var report = Report()
 report.emit("# FlowAtlas benchmark run")
 report.emit("machine: \(Machine.description)")
 
-if !onlyScale {
+if !onlyScale && !onlySnapshots {
     // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
     report.section("Navigation on synthetic trees (deep link between far leaves)")
     var navigateMedians: [Int: Double] = [:]
@@ -76,6 +77,9 @@ if !onlyScale {
     }
     report.table(["depth d", "FlowCore canHandle calls", "reference design (d+1)(d+2)", "build chain + navigate"], chainRows)
 
+}
+
+if !onlyScale {
     // 3. Snapshot scaling.
     report.section("Capture and text snapshot of a tree")
     var snapshotMedians: [Int: Double] = [:]
@@ -96,10 +100,14 @@ if !onlyScale {
     report.emit(String(format: "Ratio 10,000 / 1,000: %.2f (goal < 12: %@); 30,000 / 10,000: %.2f (linear would be 3)", snapshotRatio,
                           snapshotRatio < 12 ? "met" : "MISSED", snapshotMedians[30_000]! / snapshotMedians[10_000]!))
 
+}
+
+if !onlyScale && !onlySnapshots {
     // 4. Rendering: in-process through the C API versus `dot -Tsvg` as a subprocess.
     report.section("Rendering SVG: in-process (C API) versus DOT piped to `dot -Tsvg`")
     let docsGraphs = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
-    let demoHierarchy = docsGraphs[0]
+    // The tab flow's hierarchy (the start is the two-coordinator login flow).
+    let demoHierarchy = docsGraphs.first { $0.name == "diagrams/flows/AppRoute.tabRoot.svg" } ?? docsGraphs[0]
     if let dot = DotProcess.locate() {
         let singleInProcess = Harness.measure("hierarchy in-process", repetitions: 40) { _ = try! GraphvizRenderer.render(demoHierarchy.graph) }
         let singleProcess = Harness.measure("hierarchy dot", repetitions: 20) { _ = DotProcess.render(DOTEmitter.dot(demoHierarchy.graph), dot: dot) }
@@ -160,6 +168,8 @@ if !onlyScale {
 }
 
 // 7. The targets at the scale of a big app, then every target side by side.
-let targets = ScaleBenchmarks.run(&report)
-report.section("Targets at the scale of a big app (release build, this machine)")
-report.table(["target", "goal", "measured (median)", "met?"], targets.map { [$0.name, $0.goal, $0.measured, $0.met ? "yes" : "NO"] })
+if !onlySnapshots {
+    let targets = ScaleBenchmarks.run(&report)
+    report.section("Targets at the scale of a big app (release build, this machine)")
+    report.table(["target", "goal", "measured (median)", "met?"], targets.map { [$0.name, $0.goal, $0.measured, $0.met ? "yes" : "NO"] })
+}
