@@ -219,10 +219,10 @@ public struct DocsGenerator {
 
     /// The final tree as text: its outline, or for a big tree what is on screen.
     static func finalTreeText(_ tree: NavigationTree) -> String {
-        guard tree.nodes.count > DocsLayout.maxTreeNodes else { return "Final tree:\n\n```\n\(tree.outline)```\n" }
+        guard tree.nodes.count > DocsLayout.maxTreeNodes else { return "Final tree:\n\n```\n\(tree.outline)```" }
         let snapshot = TreeSnapshot.render(tree)
         let screen = snapshot.range(of: "## screen\n").map { String(snapshot[$0.upperBound...]) } ?? snapshot
-        return "Final screen (\(tree.nodes.count) coordinators: the outline is in the snapshot):\n\n```\n\(screen)```\n"
+        return "Final screen (\(tree.nodes.count) coordinators: the outline is in the snapshot):\n\n```\n\(screen)```"
     }
 
     /// A one-line text safe inside Markdown prose: no line breaks, no raw HTML, no heading marks.
