@@ -43,9 +43,11 @@ public struct ScenarioParser {
 
     /// Parses `text`, naming `file` in errors.
     ///
-    /// Before Yams composes nodes, one linear pass over the YAML events enforces `YAMLBudget`:
+    /// Before anything is composed, one linear pass over the YAML events enforces `YAMLBudget`:
     /// aliases repeat at most 10,000 nodes, mapping keys are plain scalars, nesting is at most
-    /// 64 levels deep. Every error has a line and a column and ends with `(expected …)`.
+    /// 64 levels deep. Plain files are then composed straight from libyaml's events
+    /// (`ScenarioComposer`); files with tags, anchors, aliases or repeated keys by Yams, with the
+    /// same meaning. Every error has a line and a column and ends with `(expected …)`.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         // A byte order mark starts the file, not its first key (libyaml reads it as text when told the encoding).
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
