@@ -72,12 +72,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A synthetic app the size of a large production app (20 tabs × 25 screens, 202 coordinators),
+        // generated in code, with generated scenarios: for `make bench` and the tests at scale (not a product).
+        .target(name: "FlowBigApp", dependencies: ["FlowCore", "FlowScenarios"]),
         // The demo as scenarios see it (not a product).
         .target(name: "FlowDemoScenarios", dependencies: ["FlowCore", "FlowDemo", "FlowScenarios"]),
         // Speed and memory figures, measured side by side in one run (`make bench`, release).
         .executableTarget(
             name: "FlowAtlasBenchmarks",
-            dependencies: ["FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowScenarios", "FlowText"]
+            dependencies: ["FlowBigApp", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowScenarios", "FlowText"]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
@@ -87,13 +90,13 @@ let package = Package(
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         .testTarget(
             name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowScenarioTesting", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
+            dependencies: ["FlowScenarios", "FlowScenarioTesting", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowScenarios", "FlowText", "FlowDocs", "FlowAtlasKit", "FlowAtlasTestSupport",
+            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowScenarios", "FlowText", "FlowDocs", "FlowAtlasKit", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

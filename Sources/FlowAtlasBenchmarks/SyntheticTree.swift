@@ -13,7 +13,7 @@ final class BenchCoordinator: Coordinator<BenchRoute> {
         self.id = id
         super.init(router: Router(initial: BenchRoute(id: -id - 1)))
     }
-    override func canHandle(_ route: BenchRoute) -> Bool { (route as? BenchRoute)?.id == id }
+    override func canHandle(_ route: BenchRoute) -> Bool { route.id == id }
 }
 
 final class BenchTabs: TabCoordinator<BenchRoute> {
@@ -30,7 +30,8 @@ struct SyntheticTree {
     let deepestFirst: Int
     let deepestLast: Int
 
-    init(size: Int, branching: Int = 3) {
+    /// With `registeringModals: false` every coordinator is owned, so a text snapshot has one line per coordinator.
+    init(size: Int, branching: Int = 3, registeringModals: Bool = true) {
         root = BenchTabs()
         var nextID = 0
         var count = 1
@@ -52,7 +53,7 @@ struct SyntheticTree {
                     nextID += 1
                     made += 1
                     count += 1
-                    if k == 2 { parent.addModalCoordinator(child) } else { parent.addChild(child) }
+                    if k == 2 && registeringModals { parent.addModalCoordinator(child) } else { parent.addChild(child) }
                     frontier.append((child, depth + 1))
                     if depth + 1 > deepestInTab.1 { deepestInTab = (child.id, depth + 1) }
                 }

@@ -15,19 +15,54 @@ public enum HierarchyGraph {
     public static func nodeID(_ index: Int) -> String { "c\(index)" }
 
     /// The hierarchy graph of `tree`.
-    public static func build(_ tree: NavigationTree, title: String? = nil) -> Graph {
+    ///
+    /// - `focus`: draw only the subtree of this node (a tab, a flow), its root first.
+    /// - `depth`: draw this many levels below the focus; deeper subtrees are collapsed.
+    /// - `collapsing`: nodes whose subtrees are each drawn as the node alone (a note shape),
+    ///   with a line saying how many coordinators it holds.
+    public static func build(_ tree: NavigationTree, title: String? = nil, focus: Int? = nil, depth: Int? = nil,
+                             collapsing: Set<Int> = []) -> Graph {
         var graph = Graph(name: "hierarchy", title: title, direction: .leftToRight)
         let chain = tree.visibleChain
         let visible = chain.last
-        for node in tree.nodes {
+        let children = tree.childLists
+        let start = focus ?? 0
+        // Pre-order over children in id order: the order of `tree.nodes`, restricted to what is drawn.
+        var pending = [(id: start, level: 0)]
+        while let (id, level) = pending.popLast() {
+            let node = tree.nodes[id]
             let dormant = tree.isDormant(node.id)
-            graph.nodes.append(dormant ? dormantNode(node)
-                                       : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible))
-            guard let parent = node.parent else { continue }
-            graph.edges.append(dormant ? dormantEdge(to: node, parent: parent, tree: tree)
-                                       : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+            var drawn = dormant ? dormantNode(node)
+                                : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible)
+            let collapsed = collapsing.contains(id) || depth.map { level >= $0 } ?? false
+            if collapsed, !children[id].isEmpty {
+                drawn.label.append(collapsedSummary(of: id, in: tree, children: children))
+                drawn.style.shape = .note
+            }
+            graph.nodes.append(drawn)
+            if id != start, let parent = node.parent {
+                graph.edges.append(dormant ? dormantEdge(to: node, parent: parent, tree: tree)
+                                           : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+            }
+            if !collapsed { pending += children[id].reversed().map { ($0, level + 1) } }
         }
         return graph
+    }
+
+    /// `▸ 9 coordinators inside (3 registered modals)`.
+    private static func collapsedSummary(of id: Int, in tree: NavigationTree, children: [[Int]]) -> String {
+        var inside: [Int] = []
+        var pending = children[id]
+        while let next = pending.popLast() {
+            inside.append(next)
+            pending += children[next]
+        }
+        let modals = inside.filter { tree.nodes[$0].relation == .registeredModal }.count
+        let onScreen = Set(tree.visibleChain).intersection(inside).count
+        var details: [String] = []
+        if modals > 0 { details.append("\(modals) registered modal\(modals == 1 ? "" : "s")") }
+        if onScreen > 0 { details.append("\(onScreen) on screen") }
+        return "▸ \(inside.count) coordinator\(inside.count == 1 ? "" : "s") inside" + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 
     /// A coordinator that is registered as a modal (or inside one) but not presented.

@@ -6,10 +6,20 @@ import FlowGraph
 /// affecting the layout), the coordinator that shows the route in bold green naming it,
 /// a failure point in red with the error, and every coordinator not involved faded.
 public enum TraceGraph {
-    /// The picture of `trace`.
-    public static func build(_ trace: NavigationTrace, title: String? = nil) -> Graph {
+    /// The picture of `trace`. In a big tree, `collapsingUninvolvedTabs` draws each tab that
+    /// resolution never visited as one node.
+    public static func build(_ trace: NavigationTrace, title: String? = nil, collapsingUninvolvedTabs: Bool = false) -> Graph {
         let resolution = trace.resolution
-        var graph = HierarchyGraph.build(trace.before, title: title ?? "navigate(to: \(resolution.route))")
+        var collapsed: Set<Int> = []
+        if collapsingUninvolvedTabs {
+            var involved: Set<Int> = [resolution.entry]
+            for decision in resolution.decisions { if let node = decision.node { involved.insert(node) } }
+            for move in resolution.moves { involved.formUnion([move.from, move.to]) }
+            if let handler = resolution.handler { involved.insert(handler) }
+            involved.formUnion(trace.before.visibleChain)
+            collapsed = Set(HierarchyAreas(trace.before).areas.filter { involved.isDisjoint(with: $0.nodes) }.map(\.root))
+        }
+        var graph = HierarchyGraph.build(trace.before, title: title ?? "navigate(to: \(resolution.route))", collapsing: collapsed)
         var visited: Set<String> = [id(resolution.entry)]
         for decision in resolution.decisions { if let node = decision.node { visited.insert(id(node)) } }
         for move in resolution.moves { visited.formUnion([id(move.from), id(move.to)]) }

@@ -103,13 +103,10 @@ public enum TransitionGraph {
     private static func build(counts: [Transition: Int], title: String?) -> Graph {
         var graph = Graph(name: "transitions", title: title, direction: .leftToRight)
         let sorted = counts.keys.sorted()
-        var places: [Place] = []
-        for transition in sorted {
-            for place in [transition.from, transition.to] where !places.contains(place) { places.append(place) }
-        }
-        places.sort()
+        let places = Set(sorted.flatMap { [$0.from, $0.to] }).sorted()
         var clusters: [String] = []
-        for place in places where !clusters.contains(place.coordinator) { clusters.append(place.coordinator) }
+        var seen: Set<String> = []
+        for place in places where seen.insert(place.coordinator).inserted { clusters.append(place.coordinator) }
         graph.clusters = clusters.map { Graph.Cluster(id: clusterID($0), label: $0, stroke: .grey) }
         var ids: [Place: String] = [:]
         for (index, place) in places.enumerated() {
@@ -127,6 +124,9 @@ public enum TransitionGraph {
     }
 
     private static func clusterID(_ coordinator: String) -> String { "k_" + coordinator }
+
+    /// The style of an edge of `kind`.
+    static func edgeStyle(for kind: String) -> EdgeStyle { style(for: kind) }
 
     private static func style(for kind: String) -> EdgeStyle {
         switch kind {

@@ -11,7 +11,7 @@ extension DocsGenerator {
         for run in runs {
             for (checkpoint, trace) in run.traces {
                 let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint).svg"
-                content.pictures.append((picture, TraceGraph.build(trace)))
+                content.pictures.append((picture, TraceGraph.build(trace, collapsingUninvolvedTabs: trace.before.nodes.count > DocsLayout.maxTreeNodes)))
                 sections.append(section(run: run, checkpoint: checkpoint, trace: trace, picture: picture))
             }
         }

@@ -1,3 +1,4 @@
+import FlowDiagrams
 import FlowExplore
 import FlowGraph
 import FlowScenarios
@@ -5,8 +6,25 @@ import FlowScenarios
 extension DocsGenerator {
     /// `exploration.md` and the explored transition graph, with the CLI's default bounds.
     func explorationContent() -> Content {
-        let bounds = (states: ExplorationDefaults.states, depth: ExplorationDefaults.depth)
-        let (full, report) = ExplorationReport.explore(app, maxStates: bounds.states, maxDepth: bounds.depth)
+        let bounds = (states: explorationStates, depth: explorationDepth)
+        let (full, report) = ExplorationReport.explore(app, maxStates: bounds.states, maxDepth: bounds.depth) { [progress] phase, found, expanded in
+            progress?("\(phase): \(found) states found, \(expanded) expanded")
+        }
+        var pictures: [(path: String, graph: Graph)] = []
+        var areaPictures: [(name: String, path: String)] = []
+        let title = "Explored transitions (\(full.states.count) states)"
+        let single = full.transitionGraph
+        if DocsLayout.fitsOnePicture(single) {
+            pictures.append(("diagrams/exploration.svg", single))
+        } else {
+            let split = splitByArea(full.transitionCounts, title: title, isHub: Exploration.isHub, mergingKinds: true)
+            pictures.append(("diagrams/exploration.svg", split.overview))
+            for (name, graph) in split.areas {
+                let path = "diagrams/exploration/\(HierarchyAreas.slug(name)).svg"
+                pictures.append((path, graph))
+                areaPictures.append((name, path))
+            }
+        }
         let detours = app.detourNames.isEmpty ? "" : ", each detour (\(app.detourNames.joined(separator: ", ")))"
         let page = """
         # The \(app.name) app's navigation space, explored
@@ -20,11 +38,11 @@ extension DocsGenerator {
 
         ## The explored transition graph
 
-        States collapsed to the route on screen, with how often each kind of action led from one to the other; deep links, tab switches and detours start from one node each.
+        States collapsed to the route on screen, with how often each kind of action led from one to the other; deep links, tab switches and detours start from one node each.\(areaPictures.isEmpty ? "" : " Too many for one picture: the first picture shows the areas (the app's shell and each tab) with the actions that lead from one to another, busiest pairs first; then each area's own transitions, with the deep links, tab switches and detours that lead into it.")
 
         ![Explored transitions](diagrams/exploration.svg)
 
-        """
-        return Content(pages: [("exploration.md", page)], pictures: [("diagrams/exploration.svg", full.transitionGraph)])
+        """ + areaPictures.map { "\n### Inside \(Self.inline($0.name))\n\n![\(Self.inline($0.name))](\($0.path))\n" }.joined()
+        return Content(pages: [("exploration.md", page)], pictures: pictures)
     }
 }

@@ -63,7 +63,8 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         let source: TapSource
         if let screen, let offered = app.inAppRoutes(on: screen) {
             // Only declared routes can be named in a path; others are left out (see docs/your-app.md).
-            taps = offered.filter { routes.contains($0) }
+            let declared = Set(routes)
+            taps = offered.filter { declared.contains($0) }
             source = .app
         } else {
             let visibleType = tree.nodes[chain[chain.count - 1]].routeType

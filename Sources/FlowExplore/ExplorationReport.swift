@@ -153,6 +153,14 @@ extension Exploration {
     /// can start anywhere (deep links, tab switches, detours) are drawn from one node each
     /// rather than from every screen, so the picture stays readable.
     public var transitionGraph: Graph {
+        TransitionGraph.build(counts: transitionCounts, title: "Explored transitions (\(states.count) states)", mergingKinds: true)
+    }
+
+    /// The place that stands for "any screen" in `transitionCounts` (deep links, the tab bar, detours).
+    public static func isHub(_ place: TransitionGraph.Place) -> Bool { place.coordinator == "(anywhere)" }
+
+    /// The counted transitions `transitionGraph` draws (kinds not merged).
+    public var transitionCounts: [TransitionGraph.Transition: Int] {
         var counts: [TransitionGraph.Transition: Int] = [:]
         func hub(_ name: String) -> TransitionGraph.Place {
             TransitionGraph.Place(coordinator: "(anywhere)", route: RouteValue(type: "(\(name))", identifier: "any screen"))
@@ -170,7 +178,7 @@ extension Exploration {
             // One node per case of a route with a payload: the explorer tries samples, not every value.
             counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind).grouped, default: 0] += 1
         }
-        return TransitionGraph.build(counts: counts, title: "Explored transitions (\(states.count) states)", mergingKinds: true)
+        return counts
     }
 
     static func place(_ tree: NavigationTree) -> TransitionGraph.Place {

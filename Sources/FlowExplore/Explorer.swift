@@ -35,7 +35,8 @@ public struct Explorer {
     /// state is expanded) or the time limit has passed.
     public func explore(progress: ((Int, Int) -> Void)? = nil) -> Exploration {
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
-        let routes = app.declaredRoutes
+        let routeIndex = RouteIndex(app)
+        let routes = routeIndex.routes
         let routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
         let clock = ContinuousClock()
         let deadline = timeLimit.map { clock.now + $0 }
@@ -59,7 +60,7 @@ public struct Explorer {
             case .inferred: exploration.statesWithInferredTaps += 1
             }
             for action in actions {
-                let step = Self.perform(action, after: state.path, app: app)
+                let step = Self.perform(action, after: state.path, app: app, routes: routeIndex)
                 var target: Int?
                 if let known = index[step.tree] {
                     target = known
@@ -93,19 +94,19 @@ public struct Explorer {
     }
 
     /// Replays `path` on a fresh app, performs `action` with every invariant checked.
-    static func perform(_ action: ExplorationAction, after path: [ExplorationAction], app: any ScenarioApp) -> Step {
+    static func perform(_ action: ExplorationAction, after path: [ExplorationAction], app: any ScenarioApp, routes: RouteIndex) -> Step {
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
         for earlier in path {
             recorder.reset()
-            _ = ActionPerformer.perform(earlier.action, app: app, root: root, recorder: recorder)
+            _ = ActionPerformer.perform(earlier.action, app: app, root: root, recorder: recorder, routes: routes)
         }
         recorder.reset()
         let before = InvariantChecker.capture(root)
-        let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
+        let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routes: routes)
         let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                         events: recorder.events, app: app)
+                                                         events: recorder.events, app: app, routes: routes)
         return Step(tree: after.tree, outcome: outcome, events: recorder.events, violations: violations,
                     screen: root.visibleCoordinator.stackRoutes.last.map(RouteValue.init))
     }

@@ -33,9 +33,10 @@ public struct InvariantChecker {
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
-    /// also returns the state after, to serve as the next action's state before.
+    /// also returns the state after, to serve as the next action's state before. Routes are looked
+    /// up in `routes` when given, else with `app.route(named:)`.
     public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-                             events: [NavigationEvent], app: any ScenarioApp) -> (violations: [InvariantViolation], after: Before) {
+                             events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil) -> (violations: [InvariantViolation], after: Before) {
         var violations: [InvariantViolation] = []
         let next = capture(root)
         let (after, identities) = (next.tree, next.identities)
@@ -43,7 +44,7 @@ public struct InvariantChecker {
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: "failed navigation emitted events", detail: events.map(\.description).joined(separator: "; "))) }
-        } else if case let .navigate(name, _) = action, let route = app.route(named: name) {
+        } else if case let .navigate(name, _) = action, let route = routes.map({ $0.route(named: name) }) ?? app.route(named: name) {
             let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.

@@ -1,4 +1,13 @@
 /// A unified diff of two texts, line by line, with a few lines of context.
+///
+/// The edit script is a shortest one (fewest added and removed lines), found with Myers'
+/// O((n + m)·D) algorithm in its linear-space form ("An O(ND) Difference Algorithm and Its
+/// Variations", 1986, section 4b: the middle snake, divide and conquer), the algorithm GNU diff
+/// and git use. Time grows with the size of the texts times the number of changed lines, memory
+/// with the size of the texts only, so two 30,000-line snapshots that differ in a few places diff
+/// in milliseconds. Before it runs, the common head and tail are skipped and lines that occur in
+/// only one of the texts are set aside (they can only be removed or added), which keeps texts
+/// that differ everywhere linear too.
 public enum LineDiff {
     /// The unified diff from `old` to `new`, or `nil` when they are equal.
     /// Trailing whitespace is made visible (`·` for a space, `→` for a tab, `␍` for CR).
@@ -41,48 +50,180 @@ public enum LineDiff {
 
     /// Lines split on LF only (a CR stays part of its line, so it can be shown).
     static func lines(_ text: String) -> [String] {
-        var parts = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        var parts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }.map(String.init)
         if parts.last == "" { parts.removeLast() }
         return parts
     }
 
     static func visible(_ line: String) -> String {
-        var body = Substring.UnicodeScalarView(line.unicodeScalars)
-        var tail = ""
-        while let last = body.last, last == " " || last == "\t" || last == "\r" {
-            tail = (last == " " ? "·" : last == "\t" ? "→" : "␍") + tail
-            body = body.dropLast()
+        let utf8 = line.utf8
+        // Space, tab and CR are ASCII, so the trailing run is found on the bytes.
+        var end = utf8.endIndex
+        while end > utf8.startIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(utf8[utf8.index(before: end)]) {
+            end = utf8.index(before: end)
         }
-        return String(String.UnicodeScalarView(body)) + tail
+        guard end < utf8.endIndex else { return line }
+        var shown = String(Substring(utf8[..<end]))
+        for byte in utf8[end...] { shown += byte == UInt8(ascii: " ") ? "·" : byte == UInt8(ascii: "\t") ? "→" : "␍" }
+        return shown
     }
 
-    struct Edit {
+    struct Edit: Equatable {
         enum Kind { case same, delete, insert }
         var kind: Kind
         var oldIndex: Int
         var newIndex: Int
     }
 
-    /// A shortest edit script via longest common subsequence (snapshots are small).
+    /// A shortest edit script from `a` to `b`: every line of both, in order, kept, deleted or
+    /// inserted. Between two kept lines, deletions come before insertions.
     static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
-        let n = a.count, m = b.count
-        var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-            }
-        }
+        // Lines as small integers: equal lines, equal numbers (comparisons are then one instruction).
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(a.count + b.count)
+        let x = a.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let y = b.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let kept = matches(x, y)
         var edits: [Edit] = []
+        edits.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                edits.append(Edit(kind: .same, oldIndex: i, newIndex: j)); i += 1; j += 1
-            } else if j < m, i == n || lcs[i][j + 1] > lcs[i + 1][j] {
-                edits.append(Edit(kind: .insert, oldIndex: i, newIndex: j)); j += 1
+        var next = 0
+        while i < a.count || j < b.count {
+            let (matchI, matchJ) = next < kept.count ? kept[next] : (a.count, b.count)
+            // Equal lines are kept as soon as both sides reach them (the way a person matches
+            // lines, top down): just as short, since a kept pair it passes is given up for it.
+            if i < a.count, j < b.count, x[i] == y[j] {
+                edits.append(Edit(kind: .same, oldIndex: i, newIndex: j))
+                i += 1
+                j += 1
+                while next < kept.count, kept[next].0 < i || kept[next].1 < j { next += 1 }
+            } else if i < matchI {
+                edits.append(Edit(kind: .delete, oldIndex: i, newIndex: j))
+                i += 1
             } else {
-                edits.append(Edit(kind: .delete, oldIndex: i, newIndex: j)); i += 1
+                edits.append(Edit(kind: .insert, oldIndex: i, newIndex: j))
+                j += 1
             }
         }
         return edits
+    }
+
+    /// The pairs `(i, j)` with `a[i] == b[j]` of a longest common subsequence, in increasing order.
+    static func matches(_ a: [Int], _ b: [Int]) -> [(Int, Int)] {
+        // The common head and tail.
+        var head = 0
+        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        var result = (0..<head).map { ($0, $0) }
+        // Lines of the middle that the other middle does not have cannot be kept: set them aside.
+        let middleA = head..<(a.count - tail), middleB = head..<(b.count - tail)
+        var inA = Set<Int>(), inB = Set<Int>()
+        for index in middleA { inA.insert(a[index]) }
+        for index in middleB { inB.insert(b[index]) }
+        let indexA = middleA.filter { inB.contains(a[$0]) }, indexB = middleB.filter { inA.contains(b[$0]) }
+        var middle = MyersLinearSpace(a: indexA.map { a[$0] }, b: indexB.map { b[$0] }).matches()
+        middle.sort { $0.0 < $1.0 }
+        result += middle.map { (indexA[$0.0], indexB[$0.1]) }
+        result += (0..<tail).map { (a.count - tail + $0, b.count - tail + $0) }
+        return result
+    }
+}
+
+/// Myers' linear-space diff: the middle snake of a range splits it into two smaller ranges,
+/// worked through with an explicit stack (no recursion, so no depth limit).
+private struct MyersLinearSpace {
+    let a: [Int]
+    let b: [Int]
+
+    /// Matched pairs of a longest common subsequence, in no particular order.
+    func matches() -> [(Int, Int)] {
+        var found: [(Int, Int)] = []
+        let limit = (a.count + b.count + 1) / 2 + 1
+        var forward = [Int](repeating: -1, count: 2 * limit + 2)
+        var backward = [Int](repeating: -1, count: 2 * limit + 2)
+        var ranges = [(aLow: 0, aHigh: a.count, bLow: 0, bHigh: b.count)]
+        while var range = ranges.popLast() {
+            while range.aLow < range.aHigh, range.bLow < range.bHigh, a[range.aLow] == b[range.bLow] {
+                found.append((range.aLow, range.bLow))
+                range.aLow += 1
+                range.bLow += 1
+            }
+            while range.aLow < range.aHigh, range.bLow < range.bHigh, a[range.aHigh - 1] == b[range.bHigh - 1] {
+                found.append((range.aHigh - 1, range.bHigh - 1))
+                range.aHigh -= 1
+                range.bHigh -= 1
+            }
+            guard range.aLow < range.aHigh, range.bLow < range.bHigh else { continue }
+            // Both sides are non-empty and differ at both ends, so at least two edits: the split
+            // point lies strictly inside and both halves are smaller.
+            guard let (x, y) = split(range.aLow, range.aHigh, range.bLow, range.bHigh, &forward, &backward) else { continue }
+            ranges.append((range.aLow, x, range.bLow, y))
+            ranges.append((x, range.aHigh, y, range.bHigh))
+        }
+        return found
+    }
+
+    /// The end of the forward half of a shortest edit path through `a[aLow..<aHigh]` and
+    /// `b[bLow..<bHigh]`, found where the forward and backward searches overlap.
+    private func split(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int,
+                       _ forward: inout [Int], _ backward: inout [Int]) -> (Int, Int)? {
+        let n = aHigh - aLow, m = bHigh - bLow
+        let maxD = (n + m + 1) / 2
+        let offset = maxD + 1
+        // Only diagonals -maxD-1 ... maxD+1 are read: reset those.
+        for index in 0...(2 * maxD + 2) {
+            forward[index] = -1
+            backward[index] = -1
+        }
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        let delta = n - m
+        let oddDelta = delta & 1 != 0
+        // Diagonals that ran off the grid are skipped from then on.
+        var forwardStart = 0, forwardEnd = 0, backwardStart = 0, backwardEnd = 0
+        for d in 0..<maxD {
+            var k = -d + forwardStart
+            while k <= d - forwardEnd {
+                let index = offset + k
+                var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aLow + x] == b[bLow + y] { x += 1; y += 1 }
+                forward[index] = x
+                if x > n {
+                    forwardEnd += 2
+                } else if y > m {
+                    forwardStart += 2
+                } else if oddDelta {
+                    let other = offset + delta - k
+                    if other >= 0, other <= 2 * maxD + 2, backward[other] != -1, x >= n - backward[other] {
+                        return (aLow + x, bLow + y)
+                    }
+                }
+                k += 2
+            }
+            k = -d + backwardStart
+            while k <= d - backwardEnd {
+                let index = offset + k
+                var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] { x += 1; y += 1 }
+                backward[index] = x
+                if x > n {
+                    backwardEnd += 2
+                } else if y > m {
+                    backwardStart += 2
+                } else if !oddDelta {
+                    let other = offset + delta - k
+                    if other >= 0, other <= 2 * maxD + 2, forward[other] != -1 {
+                        let forwardX = forward[other]
+                        let forwardY = forwardX - (other - offset)
+                        if forwardX >= n - x { return (aLow + forwardX, bLow + forwardY) }
+                    }
+                }
+                k += 2
+            }
+        }
+        return nil
     }
 }

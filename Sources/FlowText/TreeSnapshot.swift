@@ -25,16 +25,17 @@ public enum TreeSnapshot {
 
     /// The snapshot text of `tree`, with an optional scenario/checkpoint header.
     public static func render(_ tree: NavigationTree, scenario: String? = nil, checkpoint: String? = nil) -> String {
-        var lines = [versionLine]
-        if let scenario { lines.append("# scenario: \(scenario)") }
-        if let checkpoint { lines.append("# checkpoint: \(checkpoint)") }
-        lines.append("")
-        lines.append("## tree")
-        lines.append(contentsOf: tree.outline.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-        lines.append("")
-        lines.append("## screen")
-        lines.append(contentsOf: ScreenLayout(tree: tree).lines)
-        return lines.joined(separator: "\n") + "\n"
+        var header = [versionLine]
+        if let scenario { header.append("# scenario: \(scenario)") }
+        if let checkpoint { header.append("# checkpoint: \(checkpoint)") }
+        header += ["", "## tree"]
+        // The outline is already lines ending in LF: appended as it is, not split and joined again.
+        var text = header.joined(separator: "\n") + "\n"
+        text += tree.outline
+        text += "\n## screen\n"
+        let screen = ScreenLayout(tree: tree).lines
+        if !screen.isEmpty { text += screen.joined(separator: "\n") + "\n" }
+        return text
     }
 
     /// The same value as sorted-key, pretty-printed JSON (LF, trailing newline).

@@ -125,3 +125,26 @@ struct CLITests {
         #expect(result.stderrText.lowercased().contains("error"), "stderr: \(result.stderrText)")
     }
 }
+
+/// `render hierarchy --focus … --depth …`.
+@Suite("flowatlas render hierarchy --focus and --depth (subprocess)")
+struct CLIFocusTests {
+    @Test("--focus draws one coordinator's subtree, --depth collapses what lies deeper into a note with counts")
+    func focusAndDepth() async throws {
+        let folder = try CLI.temporaryFolder("focus")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await CLI.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--focus", "BlueCoordinator", "--depth", "1",
+                                        "--format", "dot"] + CLITests.snapshots, in: folder)
+        #expect(result.status == 0, "\(result.stderrText)")
+        let dot = result.stdoutText
+        #expect(dot.contains("label=\"BlueCoordinator\\n"))
+        #expect(dot.contains("label=\"DeepBlueCoordinator\\n"))
+        #expect(!dot.contains("RedCoordinator") && !dot.contains("AppCoordinator") && !dot.contains("Level3ModalCoordinator"))
+        #expect(dot.contains("▸ 3 coordinators inside (2 registered modals)"), "\(dot)")
+        #expect(dot.contains("shape=\"note\""))
+
+        let unknown = try await CLI.run(["render", "hierarchy", "--focus", "NoSuchCoordinator"] + CLITests.snapshots, in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderrText.hasPrefix("error: --focus 'NoSuchCoordinator': no such coordinator in this tree (expected a type name such as "))
+    }
+}

@@ -33,7 +33,11 @@ struct CheckCommand: ParsableCommand {
         let store = options.store
         let selected = try apps.catalog(options, allowEmpty: allowEmpty).select(scenarios)
         let workflow = SnapshotWorkflow(store: store, runner: apps.runner)
-        let report = try workflow.check(selected, full: scenarios.isEmpty && apps.app == nil)
+        let progress = ProgressLine(console: console)
+        let report = try workflow.check(selected, full: scenarios.isEmpty && apps.app == nil) { done, total in
+            progress.update("checking: \(done) of \(total) scenarios")
+        }
+        progress.finish()
         var mismatches = 0
         for run in report.runs {
             console.failures(of: run)

@@ -20,10 +20,15 @@ struct DocsCommand: ParsableCommand {
         let app = try apps.selected()
         let catalog = try ScenarioCatalog(store: options.store, apps: Atlas.running.apps, app: app)
         let folder = URL(fileURLWithPath: output)
-        let generator = DocsGenerator(app: app, entries: catalog.entries, runner: apps.runner, folder: folder, toolName: Atlas.running.commandName)
         let console = Console()
+        let progress = ProgressLine(console: console)
+        let generator = DocsGenerator(app: app, entries: catalog.entries, runner: apps.runner, folder: folder, toolName: Atlas.running.commandName) {
+            progress.update("docs: \($0)")
+        }
+        defer { progress.finish() }
         if check {
             let stale = try generator.stale()
+            progress.finish()
             guard !stale.isEmpty else { return console.out("\(output)/ is up to date (\(app.name)).") }
             console.out(console.red("\(output)/ is stale:"))
             for path in stale { console.out("  \(path)") }
@@ -31,6 +36,7 @@ struct DocsCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let written = try generator.write()
+        progress.finish()
         console.out("Wrote \(written.count) files under \(output)/ for app '\(app.name)' (architecture.md, deep-links.md, exploration.md and diagrams/).")
     }
 }

@@ -41,13 +41,12 @@ struct ExploreCommand: ParsableCommand {
             if let problem = app.problem(withURL: link) { throw UsageFailure(description: "error: --url \(link): \(problem)") }
         }
         let console = Console()
-        let showProgress = isatty(STDERR_FILENO) == 1
+        let progress = ProgressLine(console: console)
         let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth,
                                                        timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url) { phase, found, expanded in
-            guard showProgress else { return }
-            console.errRaw("\r\(phase): \(found) states found, \(expanded) expanded")
+            progress.update("\(phase): \(found) states found, \(expanded) expanded")
         }
-        if showProgress { console.errRaw("\r\u{1B}[K") }
+        progress.finish()
         let text: String = switch format {
         case .json: report.json
         case .svg: try DiagramFormat.svg.render(full.transitionGraph)

@@ -23,6 +23,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "hierarchy: navigate to this route (Type.identifier) or URL from the app's start first.") var after: String?
     @Flag(help: "transitions: one node per route value (by default routes with payloads are one node per case, such as InboxRoute.message(…)).")
     var everyValue = false
+    @Option(help: "hierarchy: draw only the subtree of this coordinator (its type name, such as BlueCoordinator; the first in the tree).")
+    var focus: String?
+    @Option(help: "hierarchy: draw this many levels below the root (or the focus); deeper subtrees are collapsed to one node with counts.")
+    var depth: Int?
     @Option(help: "svg, dot or mermaid.") var format: DiagramFormat = .svg
     @OptionGroup var output: OutputOption
     @Option(help: "The Graphviz layout engine for svg (only dot is loaded; others fail with Graphviz's error).")
@@ -32,6 +36,8 @@ struct RenderCommand: ParsableCommand {
         if checkpoint != nil && scenario == nil { throw ValidationError("--checkpoint needs --scenario") }
         if checkpoint != nil && kind == .transitions { throw ValidationError("--checkpoint applies to hierarchy only") }
         if after != nil && (scenario != nil || kind == .transitions) { throw ValidationError("--after applies to hierarchy without --scenario") }
+        if (focus != nil || depth != nil) && kind == .transitions { throw ValidationError("--focus and --depth apply to hierarchy only") }
+        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
     }
 
     func run() throws {
@@ -39,9 +45,10 @@ struct RenderCommand: ParsableCommand {
         let graph: Graph
         switch kind {
         case .hierarchy:
+            let tree: NavigationTree
             if let scenario {
                 let selected = try apps.catalog(options).select([scenario])[0]
-                graph = HierarchyGraph.build(try runner.run(selected).tree(at: checkpoint))
+                tree = try runner.run(selected).tree(at: checkpoint)
             } else {
                 let app = try apps.selected()
                 let root = app.makeRoot()
@@ -49,8 +56,17 @@ struct RenderCommand: ParsableCommand {
                     guard let route = app.route(namedOrURL: after) else { throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))") }
                     guard root.navigate(to: route) else { throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed") }
                 }
-                graph = HierarchyGraph.build(root.captureTree())
+                tree = root.captureTree()
             }
+            var focused: Int?
+            if let focus {
+                guard let node = tree.nodes.first(where: { $0.typeName == focus }) else {
+                    let names = Set(tree.nodes.map(\.typeName)).sorted().prefix(20).joined(separator: ", ")
+                    throw UsageFailure(description: "error: --focus '\(focus)': no such coordinator in this tree (expected a type name such as \(names))")
+                }
+                focused = node.id
+            }
+            graph = HierarchyGraph.build(tree, focus: focused, depth: depth)
         case .transitions:
             let catalog = try apps.catalog(options)
             let selected = try scenario.map { try catalog.select([$0]) } ?? catalog.scenarios

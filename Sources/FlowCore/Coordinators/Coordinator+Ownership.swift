@@ -87,8 +87,8 @@ extension Coordinator {
         while let node = pending.popLast() {
             if node === target { return true }
             guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            let state = node.loadState()
-            pending += node.ownedChildren + node.registeredModals + [state.modal, state.detour].compactMap { $0 }
+            let presented = node.presentedNodes()
+            pending += node.ownedChildren + node.registeredModals + [presented.modal, presented.detour].compactMap { $0 }
         }
         return false
     }

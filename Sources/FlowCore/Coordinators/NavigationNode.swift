@@ -25,10 +25,9 @@ protocol NavigationNode: AnyCoordinator {
 
     func loadState() -> NodeState
     func storeState(_ state: NodeState)
-
     func accepts(_ route: AnyRoute) -> Bool
     /// What is presented, read from the live links without converting the state (the
-    /// resolver's hot path, for nodes the plan has not touched).
+    /// resolver's hot path for nodes the plan has not touched, and ownership checks, which walk whole subtrees).
     func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
     func askCanHandle(_ route: AnyRoute) -> Bool
     /// The tab a tab coordinator selects for `route` (`nil` for other coordinators).

@@ -25,14 +25,15 @@ public struct ActionOutcome: Sendable {
 /// pop-to-root act on the visible coordinator, dismissals on the top-most presenter.
 public enum ActionPerformer {
     /// Performs `action` on the app rooted at `root`; `recorder` must observe `root` and be
-    /// empty, and holds what the action emitted afterwards.
+    /// empty, and holds what the action emitted afterwards. Routes are looked up in `routes`
+    /// (the app's `RouteIndex`) when given, else with `app.route(named:)`.
     public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
-                               recorder: NavigationRecorder) -> ActionOutcome {
+                               recorder: NavigationRecorder, routes: RouteIndex? = nil) -> ActionOutcome {
         var returned = true
         var problem: String?
         switch action {
         case let .navigate(name, entry):
-            if let route = app.route(named: name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
+            if let route = routes.map({ $0.route(named: name) }) ?? app.route(named: name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
         case let .open(url, entry):
             returned = app.open(url: url, from: start(entry, root), root: root)
         case .back:

@@ -24,10 +24,19 @@ public enum RouteValueForm {
 
     /// The route a value form names, among `app`'s route types.
     static func route(from text: String, in app: some ScenarioApp) -> AnyRoute? {
+        route(from: text) { routeType(named: $0, in: app) }
+    }
+
+    /// The route a value form names, among `types` (by type name).
+    static func route(from text: String, types: [String: any Route.Type]) -> AnyRoute? {
+        route(from: text) { types[$0] }
+    }
+
+    private static func route(from text: String, type lookup: (String) -> (any Route.Type)?) -> AnyRoute? {
         guard let space = text.firstIndex(of: " "), let dot = text[..<space].firstIndex(of: ".") else { return nil }
         let typeName = String(text[..<dot])
         let json = Data(text[text.index(after: space)...].utf8)
-        guard let type = routeType(named: typeName, in: app), let decodable = type as? any (Route & Decodable).Type else { return nil }
+        guard let type = lookup(typeName), let decodable = type as? any (Route & Decodable).Type else { return nil }
         return try? decodeJSON(decodable, from: json)
     }
 

@@ -29,6 +29,8 @@ public struct ScenarioParser {
 
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
+    /// Each app's routes by name, built on first use and kept for every file this parser reads.
+    let routeIndexes = RouteIndexes()
 
     /// A parser that knows `apps`; a file without `app:` runs on `defaultApp`, or on the only
     /// app when there is one (else it must name its app).
@@ -39,18 +41,25 @@ public struct ScenarioParser {
 
     /// Parses `text`, naming `file` in errors.
     ///
-    /// Before Yams composes nodes, one linear pass over the YAML events enforces `YAMLBudget`:
+    /// Before anything is composed, one linear pass over the YAML events enforces `YAMLBudget`:
     /// aliases repeat at most 10,000 nodes, mapping keys are plain scalars, nesting is at most
-    /// 64 levels deep. Every error has a line and a column and ends with `(expected …)`.
+    /// 64 levels deep. Plain files are then composed straight from libyaml's events
+    /// (`ScenarioComposer`); files with tags, anchors, aliases or repeated keys by Yams, with the
+    /// same meaning. Every error has a line and a column and ends with `(expected …)`.
     public func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         // A byte order mark starts the file, not its first key (libyaml reads it as text when told the encoding).
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let violation = YAMLBudget().violation(in: text) {
             throw ScenarioError(file: file, line: violation.line, column: violation.column, message: violation.message)
         }
-        let root: Node
+        // Plain files (no tags, anchors or aliases) are composed straight from libyaml's events;
+        // anything else by Yams, whose nodes are then converted.
+        if let root = ScenarioComposer.compose(text) {
+            return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
+        }
+        let root: ScenarioNode
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text).map(ScenarioNode.init) else {
                 throw ScenarioError(file: file, line: 1, column: 1, message: "empty scenario file (expected a mapping with name and steps)")
             }
             root = node
@@ -61,7 +70,7 @@ public struct ScenarioParser {
         } catch {
             throw ScenarioError(file: file, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
-        return try Reader(file: file, apps: apps, defaultApp: defaultApp).scenario(from: root)
+        return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
     }
 
     private static func error(from error: YamlError, text: String, file: String) -> ScenarioError {
@@ -262,16 +271,17 @@ private struct Reader {
     let file: String
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
+    let routeIndexes: RouteIndexes
 
-    func fail(_ node: Node?, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
+    func fail(_ node: ScenarioNode?, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, line: node?.line ?? 1, column: node?.column ?? 1, message: message)
     }
 
     /// `text` quoted for a message.
     func quoted(_ text: String?) -> String { "'\(ScenarioParser.shown(text ?? ""))'" }
 
     /// What `node` is, for "got …" in messages.
-    func kind(of node: Node) -> String {
+    func kind(of node: ScenarioNode) -> String {
         switch node {
         case .scalar: node.string.map { $0.isEmpty ? "an empty value" : quoted($0) } ?? "an empty value"
         case .sequence: "a list"
@@ -289,15 +299,15 @@ private struct Reader {
         "trace": "{ navigate: <route>, snapshot: <name> }", "restore": "<saved navigation JSON file, relative to the scenario file>",
     ]
 
-    func scenario(from root: Node) throws(ScenarioError) -> Scenario {
-        guard case let .mapping(mapping) = root else {
+    func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
+        guard case let .mapping(mapping, _, _) = root else {
             throw fail(root, "the file holds \(kind(of: root)) (expected a mapping with keys name, app, summary, steps)")
         }
         var name: String?
         var appName: String?
-        var appNode: Node?
+        var appNode: ScenarioNode?
         var summary = ""
-        var stepsNode: Node?
+        var stepsNode: ScenarioNode?
         for (key, value) in mapping {
             switch key.string {
             case "name":
@@ -325,7 +335,7 @@ private struct Reader {
             throw fail(root, "missing 'app' (expected app: one of \(apps.map(\.name).joined(separator: ", ")))")
         }
         guard let stepsNode else { throw fail(root, "missing 'steps' (expected a list of steps)") }
-        guard case let .sequence(sequence) = stepsNode else {
+        guard case let .sequence(sequence, _, _) = stepsNode else {
             throw fail(stepsNode, "'steps' is \(kind(of: stepsNode)) (expected a list of steps)")
         }
         var steps: [ScenarioStep] = []
@@ -345,17 +355,17 @@ private struct Reader {
                 }
                 checkpoints[checkpoint.lowercased()] = checkpoint
             }
-            steps.append(ScenarioStep(action, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
+            steps.append(ScenarioStep(action, line: node.line ?? 0, column: node.column ?? 0))
         }
         return Scenario(name: name, app: app.name, summary: summary, steps: steps, file: file)
     }
 
-    func scalar(_ node: Node, _ expected: String) throws(ScenarioError) -> String {
+    func scalar(_ node: ScenarioNode, _ expected: String) throws(ScenarioError) -> String {
         guard case .scalar = node, let text = node.string, !text.isEmpty else { throw fail(node, "got \(kind(of: node)) (expected \(expected))") }
         return text
     }
 
-    func action(from node: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func action(from node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         switch node {
         case .scalar:
             let name = node.string ?? ""
@@ -370,7 +380,7 @@ private struct Reader {
                 }
                 throw fail(node, "unknown step \(quoted(name)) (expected one of \(stepList))")
             }
-        case let .mapping(mapping):
+        case let .mapping(mapping, _, _):
             guard let first = mapping.first else { throw fail(node, "an empty step (expected one of \(stepList))") }
             return try action(named: first.key, value: first.value, in: mapping, app: app)
         default:
@@ -378,7 +388,7 @@ private struct Reader {
         }
     }
 
-    func action(named keyNode: Node, value: Node, in mapping: Node.Mapping, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func action(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let key = keyNode.string ?? ""
         for (other, _) in mapping.dropFirst() where other.string != key {
             throw fail(other, "unexpected key \(quoted(other.string)) in step \(quoted(key)) (expected one step per list item)")
@@ -408,7 +418,7 @@ private struct Reader {
         }
     }
 
-    func entry(_ item: Node) throws(ScenarioError) -> ScenarioEntry {
+    func entry(_ item: ScenarioNode) throws(ScenarioError) -> ScenarioEntry {
         let text = try scalar(item, "'from: visible' or 'from: top'")
         guard let parsed = ScenarioEntry(rawValue: text) else {
             throw fail(item, "unknown start \(quoted(text)) (expected 'from: visible' or 'from: top')")
@@ -416,13 +426,13 @@ private struct Reader {
         return parsed
     }
 
-    func navigation(_ value: Node, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
-        var target: Node = value
+    func navigation(_ value: ScenarioNode, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
+        var target: ScenarioNode = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
         if !isURL, let valueForm = try routeValue(value, app: app) { return .navigate(route: valueForm, from: entry) }
-        if case let .mapping(mapping) = value {
-            var found: Node?
+        if case let .mapping(mapping, _, _) = value {
+            var found: ScenarioNode?
             for (key, item) in mapping {
                 switch key.string {
                 case targetKey: found = item
@@ -442,8 +452,9 @@ private struct Reader {
         }
         if let valueForm = try routeValue(target, app: app) { return .navigate(route: valueForm, from: entry) }
         let name = try scalar(target, "a route such as OceanRoute.abyss")
-        guard app.route(named: name) != nil else {
-            let declared = app.declaredRoutes
+        let index = routeIndexes.index(for: app)
+        guard index.route(named: name) != nil else {
+            let declared = index.routes
             let type = name.split(separator: ".").first.map(String.init) ?? name
             let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
             let hint = sameType.isEmpty
@@ -455,7 +466,7 @@ private struct Reader {
     }
 
     /// `restore: states/abyss.json`: a saved navigation state, read and checked now.
-    func restore(_ value: Node) throws(ScenarioError) -> ScenarioAction {
+    func restore(_ value: ScenarioNode) throws(ScenarioError) -> ScenarioAction {
         let path = try scalar(value, "a saved navigation JSON file, relative to the scenario file")
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -475,12 +486,12 @@ private struct Reader {
 
     /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key
     /// starts with an upper-case letter); `nil` when `node` is not written that way.
-    func routeValue(_ node: Node, app: any ScenarioApp) throws(ScenarioError) -> String? {
-        guard case let .mapping(mapping) = node, mapping.count == 1, let first = mapping.first,
+    func routeValue(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> String? {
+        guard case let .mapping(mapping, _, _) = node, mapping.count == 1, let first = mapping.first,
               let typeName = first.key.string, typeName.first?.isUppercase == true else { return nil }
         let route: AnyRoute
         do {
-            route = try RouteValueForm.decode(typeName: typeName, from: first.value, in: app)
+            route = try RouteValueForm.decode(typeName: typeName, from: first.value.yamsNode, in: app)
         } catch {
             throw fail(error.isAboutType ? first.key : first.value, error.message)
         }
@@ -490,9 +501,9 @@ private struct Reader {
         return form
     }
 
-    func trace(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
-        guard case let .mapping(mapping) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
+        guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
         var target: String?, checkpoint: String?, expect: NavigationError.Code?
         var entry = ScenarioEntry.visible
         var dryRun = false
@@ -521,13 +532,13 @@ private struct Reader {
         return .trace(target: target, from: entry, snapshot: checkpoint, expect: expect, dryRun: dryRun)
     }
 
-    func checkpointName(_ value: Node) throws(ScenarioError) -> String {
+    func checkpointName(_ value: ScenarioNode) throws(ScenarioError) -> String {
         let name = try scalar(value, "a checkpoint name")
         if let problem = ScenarioParser.problem(withCheckpointName: name) { throw fail(value, problem) }
         return name
     }
 
-    func errorKind(_ item: Node) throws(ScenarioError) -> NavigationError.Code {
+    func errorKind(_ item: ScenarioNode) throws(ScenarioError) -> NavigationError.Code {
         let kind = try scalar(item, "an error kind")
         guard let code = NavigationError.Code(rawValue: kind) else {
             throw fail(item, "unknown error kind \(quoted(kind)) (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
@@ -535,8 +546,8 @@ private struct Reader {
         return code
     }
 
-    func expectedFailure(_ value: Node, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
-        guard case let .mapping(mapping) = value else {
+    func expectedFailure(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+        guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
         var error: NavigationError.Code?
@@ -548,7 +559,7 @@ private struct Reader {
                 guard inner == nil else {
                     throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
                 }
-                let single = Node.Mapping([(key, item)])
+                let single = [(key: key, value: item)]
                 let action = try self.action(named: key, value: item, in: single, app: app)
                 if case .snapshot = action {
                     throw fail(key, "a snapshot inside expectFailure (expected a step that can fail, such as navigate)")

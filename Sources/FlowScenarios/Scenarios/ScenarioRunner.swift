@@ -54,6 +54,8 @@ public struct ScenarioRun: Sendable {
 /// Runs scenarios on a fresh app each time.
 public struct ScenarioRunner {
     let apps: [any ScenarioApp]
+    /// Each app's routes by name, built on first use and kept for every run.
+    let routeIndexes = RouteIndexes()
 
     /// A runner for scenarios of `app`.
     public init(app: any ScenarioApp) { apps = [app] }
@@ -83,21 +85,26 @@ public struct ScenarioRunner {
             run.finalTree = nothing.captureTree()
             return (run, nothing)
         }
+        let routes = routeIndexes.index(for: app)
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
         var run = ScenarioRun(scenario: scenario)
+        /// The tree captured by a snapshot step that nothing has changed since (the final tree when it ends the scenario).
+        var unchanged: NavigationTree?
         for step in scenario.steps {
             recorder.reset()
+            unchanged = nil
             let entry: ScenarioRun.Entry
             switch step.action {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
+                unchanged = tree
                 run.trees.append((checkpoint, tree))
                 run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(target, from, checkpoint, expect, dryRun):
-                guard let route = app.route(namedOrURL: target) else {
+                guard let route = routes.route(namedOrURL: target, in: app) else {
                     entry = .init(step: step, passed: false, outcome: "'\(target)' names no route of app '\(app.name)'", events: [])
                     break
                 }
@@ -113,7 +120,7 @@ public struct ScenarioRunner {
                               events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
-                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
+                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder, routes: routes)
                 let codes = recorder.errors.map(\.kind.code)
                 if outcome.succeeded {
                     entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
@@ -126,14 +133,14 @@ public struct ScenarioRunner {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
             default:
-                let outcome = ActionPerformer.perform(step.action, app: app, root: root, recorder: recorder)
+                let outcome = ActionPerformer.perform(step.action, app: app, root: root, recorder: recorder, routes: routes)
                 entry = .init(step: step, passed: outcome.succeeded,
                               outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
             run.entries.append(entry)
             if let stop, run.snapshots.last?.checkpoint == stop, scenario.checkpoints.contains(stop) { break }
         }
-        run.finalTree = root.captureTree()
+        run.finalTree = unchanged ?? root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
     }

@@ -40,11 +40,13 @@ public struct SnapshotWorkflow {
 
     /// Runs `scenarios` and compares each checkpoint with its reference. References are never
     /// written; a mismatch or a missing reference leaves the actual output as `<checkpoint>.txt.new`.
-    /// With `full`, references that no scenario produced are listed.
-    public func check(_ scenarios: [Scenario], full: Bool) throws -> CheckReport {
+    /// With `full`, references that no scenario produced are listed. `progress` is told how many
+    /// scenarios are done, of how many, after each.
+    public func check(_ scenarios: [Scenario], full: Bool, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> CheckReport {
         var report = CheckReport()
         var produced: Set<SnapshotStore.Key> = []
-        for scenario in scenarios {
+        for (index, scenario) in scenarios.enumerated() {
+            defer { progress?(index + 1, scenarios.count) }
             let run = runner.run(scenario)
             report.runs.append(run)
             for (checkpoint, text) in run.snapshots {
@@ -112,8 +114,15 @@ public struct SnapshotWorkflow {
     /// The unified diff from a reference to an actual snapshot, `nil` when they match. Line
     /// endings do not count (a reference checked out with CRLF matches), in check and review alike.
     public static func diff(reference: String, actual: String, key: SnapshotStore.Key) -> String? {
-        LineDiff.unified(old: reference.replacingOccurrences(of: "\r\n", with: "\n"), new: actual.replacingOccurrences(of: "\r\n", with: "\n"),
-                         oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+        // Equal texts (the usual case) need no normalising; a text without CR needs none either.
+        if reference == actual { return nil }
+        return LineDiff.unified(old: withoutCRLF(reference), new: withoutCRLF(actual),
+                                oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+    }
+
+    /// `text` with every CRLF turned into LF.
+    private static func withoutCRLF(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// Whether the environment is CI: `CI` set to anything but empty, `0` or `false`.

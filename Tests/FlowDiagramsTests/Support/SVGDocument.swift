@@ -27,6 +27,14 @@ struct SVGDocument: Sendable {
     var groups: [Group]
     /// The root element's name (`svg`).
     var rootElement: String
+    /// The root element's attributes (`width`, `height` in points: `123pt`).
+    var rootAttributes: [String: String] = [:]
+
+    /// The picture's longer side in pixels at 96 dpi (Graphviz writes points: 72 per inch).
+    var longerSidePixels: Double {
+        func points(_ name: String) -> Double { Double((rootAttributes[name] ?? "").prefix { $0.isNumber || $0 == "." }) ?? .infinity }
+        return max(points("width"), points("height")) * 96 / 72
+    }
 
     var nodes: [Group] { groups.filter { $0.kind == "node" } }
     var edges: [Group] { groups.filter { $0.kind == "edge" } }
@@ -50,7 +58,7 @@ struct SVGDocument: Sendable {
             throw SVGError(description: "SVG is not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(reason); the line: \(line.debugDescription)")
         }
         guard let root = collector.root else { throw SVGError(description: "SVG has no root element") }
-        return SVGDocument(groups: collector.groups, rootElement: root)
+        return SVGDocument(groups: collector.groups, rootElement: root, rootAttributes: collector.rootAttributes)
     }
 
     /// Parses a String.
@@ -66,6 +74,7 @@ struct SVGError: Error, CustomStringConvertible {
 private final class Collector: NSObject, XMLParserDelegate {
     var groups: [SVGDocument.Group] = []
     var root: String?
+    var rootAttributes: [String: String] = [:]
     var errors: [String] = []
     /// Indices into `groups` of the open `<g class>` elements (plain `<g>` pushes nil).
     private var openGroups: [Int?] = []
@@ -74,7 +83,10 @@ private final class Collector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
-        if root == nil { root = elementName }
+        if root == nil {
+            root = elementName
+            rootAttributes = attributes
+        }
         switch elementName {
         case "g":
             if let kind = attributes["class"] {
