@@ -37,7 +37,7 @@ rm -f Snapshots/*/*.txt
 expect 0 record env -u CI "$atlas" record
 contains record "Recorded Snapshots/message-link/message.txt"
 expect 0 check "$atlas" check
-contains check "4 scenarios"
+contains check "5 scenarios"
 for reference in "$here"/Snapshots/*/*.txt; do
     copy="Snapshots/$(basename "$(dirname "$reference")")/$(basename "$reference")"
     cmp -s "$reference" "$copy" || { echo "FAIL record: $copy differs from the committed reference" >&2; failures=$((failures + 1)); }

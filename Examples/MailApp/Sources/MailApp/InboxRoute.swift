@@ -8,7 +8,7 @@ import FlowCore
 ///
 /// Identifiers: `inbox`, `message_<id>` (for example `message_42`), `compose`, `attachments`.
 /// Not `CaseIterable`: `message` carries a value.
-public enum InboxRoute: Route, Sendable {
+public enum InboxRoute: Route, Codable, Sendable {
     /// The message list (the tab's root).
     case inbox
     /// One message, pushed onto the list.

@@ -3,7 +3,7 @@ import FlowCore
 /// The Search tab: the search field, and the results for one query.
 ///
 /// Identifiers: `search`, `results_<query>` (for example `results_swift`).
-public enum SearchRoute: Route, Sendable {
+public enum SearchRoute: Route, Codable, Sendable {
     /// The empty search screen (the tab's root).
     case search
     /// Results for `query`; a new query replaces the previous results rather than stacking.

@@ -10,7 +10,7 @@ struct ScenarioTests {
     @Test("every scenario matches its references")
     func scenarios() {
         let summary = checkScenarios(of: MailAtlasApp(), snapshots: "../../Snapshots", relativeTo: #filePath)
-        #expect(summary.scenarios == 4)
+        #expect(summary.scenarios == 5)
         #expect(summary.snapshots >= 10)
     }
 }
