@@ -101,7 +101,7 @@ public struct DocsGenerator {
             }
         }
         for run in runs {
-            content.pictures.append(("diagrams/scenarios/\(run.scenario.name).svg", Self.finalTreePicture(run.finalTree!)))
+            content.pictures.append(("diagrams/scenarios/\(run.scenario.name).svg", Self.finalTreePicture(run.finalTree)))
         }
         content.pages.append(("architecture.md", architecturePage(flows: flowPictures, transitionAreas: transitionAreas)))
         return content + deepLinkContent() + explorationContent()
@@ -313,7 +313,7 @@ public struct DocsGenerator {
 
             \(Self.inline(run.scenario.summary))
 
-            Source: [`\(run.scenario.file)`](\(link(toScenario: run.scenario))). \(Self.finalTreeText(run.finalTree!))
+            Source: [`\(run.scenario.file)`](\(link(toScenario: run.scenario))). \(Self.finalTreeText(run.finalTree))
 
             ![\(run.scenario.name)](diagrams/scenarios/\(run.scenario.name).svg)
 

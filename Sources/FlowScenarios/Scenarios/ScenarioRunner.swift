@@ -16,18 +16,39 @@ public struct ScenarioRun: Sendable {
         public var events: [NavigationEvent]
     }
 
+    /// What one `snapshot` or `trace` step recorded.
+    public struct Checkpoint: Sendable {
+        /// The checkpoint's name (its file is `<scenario>/<name>.txt`).
+        public var name: String
+        /// The tree at the checkpoint (for a trace, the tree after the traced navigation).
+        public var tree: NavigationTree
+        /// The snapshot or trace text written for it.
+        public var text: String
+        /// The trace, for a `trace` step.
+        public var trace: NavigationTrace?
+    }
+
     /// The scenario that ran.
     public var scenario: Scenario
     /// Every step, in order.
     public var entries: [Entry] = []
+    /// Every checkpoint, in order.
+    public var checkpoints: [Checkpoint] = []
+    /// The tree after the last step run.
+    public var finalTree: NavigationTree
+
+    /// A run of `scenario` that has not run a step yet, its app at `start`.
+    init(scenario: Scenario, start: NavigationTree) {
+        self.scenario = scenario
+        finalTree = start
+    }
+
     /// Checkpoint name and snapshot text, in order.
-    public var snapshots: [(checkpoint: String, text: String)] = []
-    /// Checkpoint name and captured tree, in order.
-    public var trees: [(checkpoint: String, tree: NavigationTree)] = []
-    /// The tree after the last step.
-    public var finalTree: NavigationTree?
+    public var snapshots: [(checkpoint: String, text: String)] { checkpoints.map { ($0.name, $0.text) } }
     /// Checkpoint name and trace of every `trace` step, in order.
-    public var traces: [(checkpoint: String, trace: NavigationTrace)] = []
+    public var traces: [(checkpoint: String, trace: NavigationTrace)] {
+        checkpoints.compactMap { checkpoint in checkpoint.trace.map { (checkpoint.name, $0) } }
+    }
 
     /// Every event applied while the scenario ran, in order.
     public var events: [NavigationEvent] { entries.flatMap(\.events) }
@@ -79,17 +100,16 @@ public struct ScenarioRunner {
             // Never another app silently: the scenario fails at its first line.
             let known = apps.map(\.name).joined(separator: ", ")
             let step = scenario.steps.first ?? ScenarioStep(.back, line: 1, column: 1)
-            var run = ScenarioRun(scenario: scenario)
-            run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
             let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
-            run.finalTree = nothing.captureTree()
+            var run = ScenarioRun(scenario: scenario, start: nothing.captureTree())
+            run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
             return (run, nothing)
         }
         let routes = routeIndexes.index(for: app)
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
-        var run = ScenarioRun(scenario: scenario)
+        var run = ScenarioRun(scenario: scenario, start: root.captureTree())
         /// The tree captured by a snapshot step that nothing has changed since (the final tree when it ends the scenario).
         var unchanged: NavigationTree?
         for step in scenario.steps {
@@ -100,8 +120,7 @@ public struct ScenarioRunner {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
                 unchanged = tree
-                run.trees.append((checkpoint, tree))
-                run.snapshots.append((checkpoint, TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
+                run.checkpoints.append(.init(name: checkpoint, tree: tree, text: TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(target, from, checkpoint, expect, dryRun):
                 guard let route = routes.route(namedOrURL: target, in: app) else {
@@ -109,9 +128,8 @@ public struct ScenarioRunner {
                     break
                 }
                 let trace = ActionPerformer.start(from, root).trace(to: route, dryRun: dryRun)
-                run.trees.append((checkpoint, trace.after))
-                run.traces.append((checkpoint, trace))
-                run.snapshots.append((checkpoint, TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint)))
+                run.checkpoints.append(.init(name: checkpoint, tree: trace.after,
+                                             text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
                 let code = trace.resolution.error?.kind.code
                 let passed = code == expect
                 let outcome = code.map { "failed with \($0.rawValue)" } ?? "succeeded"
@@ -138,7 +156,7 @@ public struct ScenarioRunner {
                               outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
             run.entries.append(entry)
-            if let stop, run.snapshots.last?.checkpoint == stop, scenario.checkpoints.contains(stop) { break }
+            if let stop, run.checkpoints.last?.name == stop, scenario.checkpoints.contains(stop) { break }
         }
         run.finalTree = unchanged ?? root.captureTree()
         root.removeObserver(recorder)
@@ -153,9 +171,9 @@ private enum NoApp: String, Route { case unknown }
 extension ScenarioRun {
     /// The tree at `checkpoint` (the tree after the last step when `nil`).
     public func tree(at checkpoint: String?) throws(ScenarioError) -> NavigationTree {
-        guard let checkpoint else { return finalTree! }
-        guard let found = trees.first(where: { $0.checkpoint == checkpoint }) else {
-            let known = trees.map(\.checkpoint).joined(separator: ", ")
+        guard let checkpoint else { return finalTree }
+        guard let found = checkpoints.first(where: { $0.name == checkpoint }) else {
+            let known = checkpoints.map(\.name).joined(separator: ", ")
             throw ScenarioError(file: scenario.file, message: "scenario '\(scenario.name)' has no checkpoint '\(checkpoint)' (expected one of \(known))")
         }
         return found.tree

@@ -46,11 +46,7 @@ enum Fixtures {
 
     /// The tree at `checkpoint` of scenario `name`.
     static func tree(scenario name: String, checkpoint: String) throws -> NavigationTree {
-        let run = run(try scenario(named: name))
-        guard let found = run.trees.first(where: { $0.checkpoint == checkpoint }) else {
-            throw FixtureError("scenario '\(name)' has no checkpoint '\(checkpoint)' (has \(run.trees.map(\.checkpoint)))")
-        }
-        return found.tree
+        try run(try scenario(named: name)).tree(at: checkpoint)
     }
 
     /// Every event of the scenarios named, in order.
