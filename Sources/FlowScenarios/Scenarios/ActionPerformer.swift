@@ -1,25 +1,5 @@
 import FlowCore
 
-/// What one action did.
-public struct ActionOutcome: Sendable {
-    /// It did what it asked and reported no error.
-    public var succeeded: Bool
-    /// A navigation returned `false`.
-    public var returnedFalse: Bool
-    /// `ok`, the errors reported, or why the action made no sense here.
-    public var message: String
-    /// The errors reported while it ran.
-    public var errors: [NavigationError]
-
-    /// An outcome (tools and tests build their own to check invariants).
-    public init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError]) {
-        self.succeeded = succeeded
-        self.returnedFalse = returnedFalse
-        self.message = message
-        self.errors = errors
-    }
-}
-
 /// Performs scenario actions on a live app, the way a user or a deep-link handler would:
 /// navigations start at the visible coordinator (or the root with `from: top`), back and
 /// pop-to-root act on the visible coordinator, dismissals on the top-most presenter.

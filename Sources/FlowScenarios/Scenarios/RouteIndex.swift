@@ -34,15 +34,3 @@ public final class RouteIndex: @unchecked Sendable {
         route(named: target) ?? app.route(forURL: target)
     }
 }
-
-/// Route indexes by app name, each built on first use: one per parser or runner.
-final class RouteIndexes: Sendable {
-    private let indexes = Mutex<[String: RouteIndex]>([:])
-
-    func index(for app: any ScenarioApp) -> RouteIndex {
-        if let known = indexes.withLock({ $0[app.name] }) { return known }
-        let index = RouteIndex(app)
-        indexes.withLock { $0[app.name] = index }
-        return index
-    }
-}

@@ -1,77 +1,6 @@
 import FlowCore
 import FlowText
 
-/// What running one scenario produced: a transcript, one snapshot per checkpoint, and
-/// the expectations that did not hold.
-public struct ScenarioRun: Sendable {
-    /// One executed step.
-    public struct Entry: Sendable {
-        /// The step as written.
-        public var step: ScenarioStep
-        /// Whether it did what the scenario expected.
-        public var passed: Bool
-        /// `ok`, `failed: …`, `failed as expected: …`, or the checkpoint written.
-        public var outcome: String
-        /// The primitive steps the engine applied, in order.
-        public var events: [NavigationEvent]
-    }
-
-    /// What one `snapshot` or `trace` step recorded.
-    public struct Checkpoint: Sendable {
-        /// The checkpoint's name (its file is `<scenario>/<name>.txt`).
-        public var name: String
-        /// The tree at the checkpoint (for a trace, the tree after the traced navigation).
-        public var tree: NavigationTree
-        /// The snapshot or trace text written for it.
-        public var text: String
-        /// The trace, for a `trace` step.
-        public var trace: NavigationTrace?
-    }
-
-    /// The scenario that ran.
-    public var scenario: Scenario
-    /// Every step, in order.
-    public var entries: [Entry] = []
-    /// Every checkpoint, in order.
-    public var checkpoints: [Checkpoint] = []
-    /// The tree after the last step run.
-    public var finalTree: NavigationTree
-
-    /// A run of `scenario` that has not run a step yet, its app at `start`.
-    init(scenario: Scenario, start: NavigationTree) {
-        self.scenario = scenario
-        finalTree = start
-    }
-
-    /// Checkpoint name and snapshot text, in order.
-    public var snapshots: [(checkpoint: String, text: String)] { checkpoints.map { ($0.name, $0.text) } }
-    /// Checkpoint name and trace of every `trace` step, in order.
-    public var traces: [(checkpoint: String, trace: NavigationTrace)] {
-        checkpoints.compactMap { checkpoint in checkpoint.trace.map { (checkpoint.name, $0) } }
-    }
-
-    /// Every event applied while the scenario ran, in order.
-    public var events: [NavigationEvent] { entries.flatMap(\.events) }
-
-    /// Messages (with file:line:column) for the expectations that did not hold.
-    public var failures: [String] {
-        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.action): \($0.outcome)" }
-    }
-
-    /// Whether every expectation held.
-    public var passed: Bool { entries.allSatisfy(\.passed) }
-
-    /// The readable transcript: each step, its result, the events applied.
-    public var transcript: String {
-        var lines = ["\(scenario.name) (\(scenario.file))"]
-        for (index, entry) in entries.enumerated() {
-            lines.append("  \(index + 1). \(entry.step.action): \(entry.outcome)")
-            lines += entry.events.map { "       \($0)" }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
 /// Runs scenarios on a fresh app each time.
 public struct ScenarioRunner {
     let apps: [any ScenarioApp]
@@ -167,15 +96,3 @@ public struct ScenarioRunner {
 
 /// The route type of the placeholder a scenario of an unknown app gets instead of an app.
 private enum NoApp: String, Route { case unknown }
-
-extension ScenarioRun {
-    /// The tree at `checkpoint` (the tree after the last step when `nil`).
-    public func tree(at checkpoint: String?) throws(ScenarioError) -> NavigationTree {
-        guard let checkpoint else { return finalTree }
-        guard let found = checkpoints.first(where: { $0.name == checkpoint }) else {
-            let known = checkpoints.map(\.name).joined(separator: ", ")
-            throw ScenarioError(file: scenario.file, message: "scenario '\(scenario.name)' has no checkpoint '\(checkpoint)' (expected one of \(known))")
-        }
-        return found.tree
-    }
-}

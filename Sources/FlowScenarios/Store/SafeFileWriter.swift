@@ -5,22 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A write that failed: which file (as the user named it) and why, in words.
-public struct WriteError: Error, CustomStringConvertible, Equatable {
-    /// The target, as the user named it.
-    public var path: String
-    /// What went wrong ("permission denied", "is a symbolic link", "no space left on device").
-    public var reason: String
-
-    /// A failure to write `path` for `reason`.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "error: cannot write \(path): \(reason)" }
-}
-
 /// The one way FlowAtlas writes a file: a temporary file created exclusively in the target's
 /// own folder, written, flushed to disk, then renamed over the target. A killed process leaves
 /// the old file or the new one, never half of one.

@@ -2,14 +2,6 @@ import ArgumentParser
 import FlowScenarios
 import Foundation
 
-/// Options every snapshot command shares.
-struct SnapshotOptions: ParsableArguments {
-    @Option(name: .customLong("snapshots"), help: "The snapshot folder (scenarios in <folder>/scenarios).")
-    var directory: String = ProcessInfo.processInfo.environment["FLOWATLAS_SNAPSHOTS"] ?? "Snapshots"
-
-    var store: SnapshotStore { SnapshotStore(directory: URL(fileURLWithPath: directory)) }
-}
-
 /// Which of the atlas's apps a command works on.
 struct AppOptions: ParsableArguments {
     @Option(help: "The app to use (the only one when the atlas has one).") var app: String?
@@ -31,9 +23,4 @@ struct AppOptions: ParsableArguments {
 
     /// A runner for every app of the atlas.
     var runner: ScenarioRunner { ScenarioRunner(apps: Atlas.running.apps.all) }
-}
-
-/// Bad input or a refused operation: printed to stderr, exit code 2.
-struct UsageFailure: Error, CustomStringConvertible {
-    let description: String
 }

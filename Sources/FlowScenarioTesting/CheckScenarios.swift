@@ -20,44 +20,7 @@ import Testing
 /// only, `failed` to rewrite the ones that differ; unset or `never` to check. Recording is refused
 /// (a test issue) when `CI` is set. A difference also leaves `<checkpoint>.txt.new` beside the
 /// reference, for `review`/`accept` with your atlas executable.
-public enum ScenarioRecordMode: String, Sendable, CaseIterable {
-    /// Check only (the default).
-    case never
-    /// Write references for checkpoints that have none.
-    case missing
-    /// Rewrite references that differ, and write missing ones.
-    case failed
-    /// Write every reference.
-    case all
-
-    /// The mode `FLOWATLAS_RECORD` asks for (`1`/`true` mean `all`); `nil` when it names no mode.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ScenarioRecordMode? {
-        guard let value = environment["FLOWATLAS_RECORD"]?.lowercased(), !value.isEmpty else { return .never }
-        switch value {
-        case "1", "true", "yes": return .all
-        case "0", "false", "no": return .never
-        default: return ScenarioRecordMode(rawValue: value)
-        }
-    }
-}
-
-/// What `checkScenarios` did, for tests that want to assert more.
-public struct ScenarioCheckSummary: Sendable {
-    /// Scenarios run.
-    public var scenarios = 0
-    /// Checkpoints compared (or recorded).
-    public var snapshots = 0
-    /// Checkpoints that differ from their reference or have none.
-    public var mismatches: [String] = []
-    /// Scenarios whose expectations failed.
-    public var failedScenarios: [String] = []
-    /// References written (record modes only).
-    public var recorded: [String] = []
-
-    /// An empty summary.
-    public init() {}
-}
-
+///
 /// Checks every scenario of `snapshots` (a folder with `scenarios/`; relative paths are resolved
 /// against the folder of `relativeTo`, usually `#filePath`) on `app`, recording a test issue for
 /// every failure. See `ScenarioRecordMode` for recording.

@@ -1,0 +1,14 @@
+import FlowCore
+import Synchronization
+
+/// Route indexes by app name, each built on first use: one per parser or runner.
+final class RouteIndexes: Sendable {
+    private let indexes = Mutex<[String: RouteIndex]>([:])
+
+    func index(for app: any ScenarioApp) -> RouteIndex {
+        if let known = indexes.withLock({ $0[app.name] }) { return known }
+        let index = RouteIndex(app)
+        indexes.withLock { $0[app.name] = index }
+        return index
+    }
+}
