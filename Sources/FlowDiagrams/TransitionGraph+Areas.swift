@@ -19,7 +19,7 @@ extension TransitionGraph {
                              area: (Place) -> String?, isHub: (Place) -> Bool = { _ in false },
                              title: String, mergingKinds: Bool = false, maxOverviewEdges: Int = 40) -> Split {
         var inside: [String: [Transition: Int]] = [:]
-        var between: [Pair: [String: Int]] = [:]
+        var between: [Pair: [TransitionKind: Int]] = [:]
         for (transition, count) in counts {
             let from = isHub(transition.from) ? nil : area(transition.from) ?? shellName
             let to = isHub(transition.to) ? nil : area(transition.to) ?? shellName
@@ -55,9 +55,9 @@ extension TransitionGraph {
         }
         for (pair, kinds) in kept.sorted(by: { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }) {
             guard let from = names.firstIndex(of: pair.from), let to = names.firstIndex(of: pair.to) else { continue }
-            let label = kinds.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }.joined(separator: ", ")
+            let label = kinds.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key.rawValue) ×\($0.value)" : $0.key.rawValue }.joined(separator: ", ")
             overview.edges.append(Graph.Edge(from: "a\(from)", to: "a\(to)", label: label,
-                                             style: kinds.count == 1 ? edgeStyle(for: kinds.keys.first!) : EdgeStyle()))
+                                             style: kinds.count == 1 ? kinds.keys.first!.edgeStyle : EdgeStyle()))
         }
         return Split(overview: overview, areas: areas)
     }

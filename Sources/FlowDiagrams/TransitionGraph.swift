@@ -10,9 +10,9 @@ public enum TransitionGraph {
     public struct Transition: Hashable, Sendable, Comparable {
         public var from: Place
         public var to: Place
-        public var kind: String
+        public var kind: TransitionKind
         /// A transition of `kind` from one place to another.
-        public init(from: Place, to: Place, kind: String) {
+        public init(from: Place, to: Place, kind: TransitionKind) {
             self.from = from
             self.to = to
             self.kind = kind
@@ -53,25 +53,25 @@ public enum TransitionGraph {
         let owner = event.coordinator
         let here = Place(coordinator: owner, route: event.from)
         let there = Place(coordinator: owner, route: event.to)
-        func elsewhere(_ kind: String, reversed: Bool = false) -> Transition? {
+        func elsewhere(_ kind: TransitionKind, reversed: Bool = false) -> Transition? {
             guard let other = event.other, let route = event.route else { return nil }
             let place = Place(coordinator: other, route: route)
             return reversed ? Transition(from: place, to: there, kind: kind) : Transition(from: here, to: place, kind: kind)
         }
         switch event.kind {
-        case .push: return Transition(from: here, to: there, kind: "push")
-        case .replace: return Transition(from: here, to: there, kind: "replace")
-        case .pop: return event.from == event.to ? nil : Transition(from: here, to: there, kind: "back")
-        case .pushChild: return elsewhere("push")
-        case .popChild: return elsewhere("back", reversed: true)
-        case .presentModal: return elsewhere("modal")
-        case .dismissModal: return elsewhere("dismiss", reversed: true)
-        case .presentDetour: return elsewhere("detour")
-        case .dismissDetour: return elsewhere("dismiss", reversed: true)
-        case .selectTab: return elsewhere("tab switch")
+        case .push: return Transition(from: here, to: there, kind: .push)
+        case .replace: return Transition(from: here, to: there, kind: .replace)
+        case .pop: return event.from == event.to ? nil : Transition(from: here, to: there, kind: .back)
+        case .pushChild: return elsewhere(.push)
+        case .popChild: return elsewhere(.back, reversed: true)
+        case .presentModal: return elsewhere(.modal)
+        case .dismissModal: return elsewhere(.dismiss, reversed: true)
+        case .presentDetour: return elsewhere(.detour)
+        case .dismissDetour: return elsewhere(.dismiss, reversed: true)
+        case .selectTab: return elsewhere(.tabSwitch)
         case .changeFlow:
             guard let route = event.route else { return nil }
-            return Transition(from: here, to: Place(coordinator: owner, route: route), kind: "flow change")
+            return Transition(from: here, to: Place(coordinator: owner, route: route), kind: .flowChange)
         case .resetRoot, .restore: return nil
         }
     }
@@ -85,25 +85,32 @@ public enum TransitionGraph {
     /// the transitions between one pair of places become one edge listing every kind with its
     /// count (`tap ×3, back`), which keeps busy pictures readable.
     public static func build(counts: [Transition: Int], title: String? = nil, mergingKinds: Bool = false) -> Graph {
-        guard mergingKinds else { return build(counts: counts, title: title) }
-        var kinds: [Transition: [(kind: String, count: Int)]] = [:]
+        var edges: [Edge] = []
         for transition in counts.keys.sorted() {
-            kinds[Transition(from: transition.from, to: transition.to, kind: ""), default: []].append((transition.kind, counts[transition]!))
+            let part = (kind: transition.kind, count: counts[transition] ?? 0)
+            if mergingKinds, let last = edges.last, last.from == transition.from, last.to == transition.to {
+                edges[edges.count - 1].parts.append(part)
+            } else {
+                edges.append(Edge(from: transition.from, to: transition.to, parts: [part]))
+            }
         }
-        // One edge per pair (kind ""), then labelled and styled by the kinds it stands for.
-        var graph = build(counts: kinds.mapValues { _ in 1 }, title: title)
-        for (index, key) in kinds.keys.sorted().enumerated() {
-            let parts = kinds[key]!
-            graph.edges[index].label = parts.map { $0.count > 1 ? "\($0.kind) ×\($0.count)" : $0.kind }.joined(separator: ", ")
-            graph.edges[index].style = style(for: parts.count == 1 ? parts[0].kind : "mixed")
-        }
-        return graph
+        return build(edges, title: title)
     }
 
-    private static func build(counts: [Transition: Int], title: String?) -> Graph {
+    /// One drawn edge: a pair of places and the kinds of step (with counts) it stands for.
+    private struct Edge {
+        var from: Place
+        var to: Place
+        var parts: [(kind: TransitionKind, count: Int)]
+
+        var label: String { parts.map { $0.count > 1 ? "\($0.kind.rawValue) ×\($0.count)" : $0.kind.rawValue }.joined(separator: ", ") }
+        /// A kind's own style, or the plain style when the edge stands for several kinds.
+        var style: EdgeStyle { parts.count == 1 ? parts[0].kind.edgeStyle : EdgeStyle() }
+    }
+
+    private static func build(_ edges: [Edge], title: String?) -> Graph {
         var graph = Graph(name: "transitions", title: title, direction: .leftToRight)
-        let sorted = counts.keys.sorted()
-        let places = Set(sorted.flatMap { [$0.from, $0.to] }).sorted()
+        let places = Set(edges.flatMap { [$0.from, $0.to] }).sorted()
         var clusters: [String] = []
         var seen: Set<String> = []
         for place in places where seen.insert(place.coordinator).inserted { clusters.append(place.coordinator) }
@@ -114,30 +121,11 @@ public enum TransitionGraph {
             graph.nodes.append(Graph.Node(id: "r\(index)", label: [place.route.description],
                                           style: NodeStyle(fill: .white), cluster: clusterID(place.coordinator)))
         }
-        for transition in sorted {
-            let count = counts[transition] ?? 0
-            graph.edges.append(Graph.Edge(from: ids[transition.from]!, to: ids[transition.to]!,
-                                          label: count > 1 ? "\(transition.kind) ×\(count)" : transition.kind,
-                                          style: style(for: transition.kind)))
+        for edge in edges {
+            graph.edges.append(Graph.Edge(from: ids[edge.from]!, to: ids[edge.to]!, label: edge.label, style: edge.style))
         }
         return graph
     }
 
     private static func clusterID(_ coordinator: String) -> String { "k_" + coordinator }
-
-    /// The style of an edge of `kind`.
-    static func edgeStyle(for kind: String) -> EdgeStyle { style(for: kind) }
-
-    private static func style(for kind: String) -> EdgeStyle {
-        switch kind {
-        case "push": EdgeStyle(color: .blue)
-        case "replace": EdgeStyle(color: .blue, dashed: true)
-        case "back", "dismiss": EdgeStyle(color: .grey, dashed: true)
-        case "modal": EdgeStyle(color: .purple, bold: true)
-        case "detour": EdgeStyle(color: .orange, bold: true)
-        case "tab switch": EdgeStyle(color: .green)
-        case "flow change": EdgeStyle(color: .red, bold: true)
-        default: EdgeStyle()
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowDiagrams
 import FlowScenarios
 
 /// One thing a user or a deep link can do in a state.
@@ -24,15 +25,15 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// The kind used for transition edges.
-    var kind: String {
+    var kind: TransitionKind {
         switch action {
-        case .navigate, .open: isDeepLink ? "deep link" : "tap"
-        case .back: "back"
-        case .popToRoot: "pop to root"
-        case .dismissModal, .dismissDetour: "dismiss"
-        case .presentDetour: "detour"
-        case .selectTab: "tab switch"
-        default: "other"
+        case .navigate, .open: isDeepLink ? .deepLink : .tap
+        case .back: .back
+        case .popToRoot: .popToRoot
+        case .dismissModal, .dismissDetour: .dismiss
+        case .presentDetour: .detour
+        case .selectTab: .tabSwitch
+        default: .other
         }
     }
 

@@ -71,12 +71,12 @@ struct BigAppPicturesTests {
         }
         let hub = place("(anywhere)", "any")
         let counts: [T: Int] = [
-            T(from: place("A1", "a"), to: place("A2", "b"), kind: "push"): 2,
-            T(from: place("B1", "c"), to: place("B1", "d"), kind: "push"): 1,
-            T(from: place("A2", "b"), to: place("B1", "c"), kind: "tab switch"): 3,
-            T(from: place("A2", "b"), to: place("B1", "c"), kind: "push"): 1,
-            T(from: place("Shell", "s"), to: place("A1", "a"), kind: "flow change"): 1,
-            T(from: hub, to: place("B1", "d"), kind: "deep link"): 4,
+            T(from: place("A1", "a"), to: place("A2", "b"), kind: .push): 2,
+            T(from: place("B1", "c"), to: place("B1", "d"), kind: .push): 1,
+            T(from: place("A2", "b"), to: place("B1", "c"), kind: .tabSwitch): 3,
+            T(from: place("A2", "b"), to: place("B1", "c"), kind: .push): 1,
+            T(from: place("Shell", "s"), to: place("A1", "a"), kind: .flowChange): 1,
+            T(from: hub, to: place("B1", "d"), kind: .deepLink): 4,
         ]
         let areaOf = ["A1": "A", "A2": "A", "B1": "B"]
         let split = TransitionGraph.split(counts: counts, areaOrder: ["A", "B"], area: { areaOf[$0.coordinator] },

@@ -82,8 +82,8 @@ struct TransitionGraphTests {
         var drawn: [String: String] = [:]
         for edge in graph.edges { drawn["\(place(edge.from) ?? "?") -> \(place(edge.to) ?? "?") \(Self.parse(edge.label ?? "")?.kind ?? "?")"] = edge.label }
         for (transition, count) in counts {
-            let key = "\(transition.from.coordinator) \(transition.from.route) -> \(transition.to.coordinator) \(transition.to.route) \(transition.kind)"
-            #expect(drawn[key] == (count > 1 ? "\(transition.kind) ×\(count)" : transition.kind), "\(key)")
+            let key = "\(transition.from.coordinator) \(transition.from.route) -> \(transition.to.coordinator) \(transition.to.route) \(transition.kind.rawValue)"
+            #expect(drawn[key] == (count > 1 ? "\(transition.kind.rawValue) ×\(count)" : transition.kind.rawValue), "\(key)")
         }
         // One cluster per coordinator, labelled with its name, no nested clusters, no node outside one.
         #expect(Set(graph.clusters.map(\.label)).count == graph.clusters.count)
