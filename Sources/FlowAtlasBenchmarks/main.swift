@@ -21,6 +21,19 @@ report.emit("machine: \(Machine.description)")
 let sections = Set(CommandLine.arguments.dropFirst())
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
+// For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile-demo [round trips]` runs
+// only demo-like round trips, untimed (the profile in docs/performance.md was taken this way).
+if sections.contains("profile-demo") {
+    let shape = BenchShape.demoLike()
+    let trips = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 10_000
+    precondition(shape.root.navigate(to: shape.near))
+    for _ in 0..<trips {
+        precondition(shape.root.visibleCoordinator.navigate(to: shape.far))
+        precondition(shape.root.visibleCoordinator.navigate(to: shape.near))
+    }
+    exit(0)
+}
+
 // 0. Engine speed on the shapes of issue 13, against its targets.
 if runs("engine") {
     report.section("Engine speed (release, per operation) against the targets of issue 13")

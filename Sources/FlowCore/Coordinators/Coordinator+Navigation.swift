@@ -17,11 +17,13 @@ extension Coordinator {
     public func pop() {
         apply { plan in
             // Inside pushed children first, then this stack; at the root, the back button leaves.
-            guard !Self.popWithin(self, &plan), let parent = links.parent else { return }
+            let links = core.state.links
+            guard !Self.popWithin(self, plan), let parent = links.parent else { return }
+            let parentLinks = parent.core.state.links
             switch links.context {
-            case .modal where parent.loadState().modal === self: plan.dismissModal(of: parent)
-            case .detour where parent.loadState().detour === self: plan.dismissDetour(of: parent)
-            case .pushed where parent.loadState().isPushed(self):
+            case .modal where parentLinks.modal === self: plan.dismissModal(of: parent)
+            case .detour where parentLinks.detour === self: plan.dismissDetour(of: parent)
+            case .pushed where parentLinks.pushed.contains(where: { $0 === self }):
                 plan.clean(self)
                 plan.record(.popChild(parent, child: self))
             default: break
@@ -30,24 +32,25 @@ extension Coordinator {
     }
 
     /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
-    private static func popWithin(_ node: any NavigationNode, _ plan: inout Plan) -> Bool {
-        let state = plan.world[node]
-        if let top = state.pushed.last {
-            if !popWithin(top, &plan) {
+    private static func popWithin(_ node: any NavigationNode, _ plan: Plan) -> Bool {
+        let core = node.core
+        if let top = core[plan.token].links.pushed.last {
+            if !popWithin(top, plan) {
                 plan.clean(top)
                 plan.record(.popChild(node, child: top))
             }
             return true
         }
-        guard !state.routes.stack.isEmpty else { return false }
-        plan.record(.popTo(node, count: state.routes.stack.count - 1))
+        let count = core[plan.token].routes.stack.count
+        guard count > 0 else { return false }
+        plan.record(.popTo(node, count: count - 1))
         return true
     }
 
     /// Plans with `build` from this coordinator's current state and applies the plan.
-    private func apply(_ build: (inout Plan) -> Void) {
-        var plan = Plan()
-        build(&plan)
+    private func apply(_ build: (Plan) -> Void) {
+        let plan = Plan(at: self)
+        build(plan)
         PlanExecutor.commit(plan, reportingAt: self)
     }
 
@@ -55,7 +58,7 @@ extension Coordinator {
     public func popToRoot() {
         apply { plan in
             plan.unpushChildren(of: self)
-            if !router.state.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
+            if !core.state.routes.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
         }
     }
 
@@ -74,19 +77,19 @@ extension Coordinator {
     /// which is kept untouched. If a detour is already up, the new one nests on the deepest.
     public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
         if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: self) }
-        var plan = Plan()
+        let plan = Plan(at: self)
         var host: any NavigationNode = self
-        while let next = plan.world[host].detour { host = next }
+        while let next = host.core[plan.token].links.detour { host = next }
         plan.record(.presentDetour(host, detour: detour, route: AnyRoute(route)))
         let target = AnyRoute(route)
-        if detour.accepts(target), plan.world[detour].routes.currentRoute != target {
+        if detour.accepts(target), detour.core[plan.token].routes.currentRoute != target {
             var resolver = NavigationResolver(route: target, plan: plan)
             let shown = (try? resolver.resolve(at: detour, caller: host, mode: .descending)) ?? false
             guard shown else {
+                plan.finish()
                 return PlanExecutor.report(NavigationError(.configurationError, coordinator: detour.typeName, route: route,
                                                            message: "the detour cannot show the route it presents"), at: self)
             }
-            plan = resolver.plan
         }
         PlanExecutor.commit(plan, reportingAt: self)
     }
@@ -95,7 +98,7 @@ extension Coordinator {
     /// dismissing any modal this coordinator already presents.
     public func presentModal(_ modal: Coordinator<R>, presenting route: R,
                              detentConfiguration: ModalDetentConfiguration = .default) {
-        let registered = registeredModals.contains { $0 === modal }
+        let registered = core.registeredModals.contains { $0 === modal }
         if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
         apply { plan in
             plan.dismissModal(of: self)
@@ -125,15 +128,16 @@ extension Coordinator {
     /// What covers `node`'s own screen: its detour, its modal, its top pushed child,
     /// its selected tab, or its flow.
     private static func onTop(of node: any NavigationNode) -> (any NavigationNode)? {
-        let state = node.loadState()
-        if let detour = state.detour { return detour }
-        if let modal = state.modal { return modal }
-        if let top = state.pushed.last { return top }
-        switch node.delegationStyle {
-        case .tabs where node.ownedChildren.indices.contains(state.routes.selectedTab):
-            return node.ownedChildren[state.routes.selectedTab]
+        let core = node.core
+        let links = core.state.links
+        if let detour = links.detour { return detour }
+        if let modal = links.modal { return modal }
+        if let top = links.pushed.last { return top }
+        switch core.delegationStyle {
+        case .tabs where core.ownedChildren.indices.contains(core.state.routes.selectedTab):
+            return core.ownedChildren[core.state.routes.selectedTab]
         case .flow:
-            return node.ownedChildren.first
+            return core.ownedChildren.first
         default:
             return nil
         }

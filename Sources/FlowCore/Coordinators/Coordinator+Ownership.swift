@@ -6,9 +6,9 @@ extension Coordinator {
     /// (`configurationError`), or creating a cycle through modal registrations.
     public func addChild<C: Route>(_ child: Coordinator<C>) {
         if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: self) }
-        ownedChildren.append(child)
-        child.links.parent = self
-        child.links.context = childContext
+        core.ownedChildren.append(child)
+        child.core.state.links.parent = self
+        child.core.state.links.context = childContext
     }
 
     /// Removes `child`, unpushing it first if it is pushed; it is released, with no parent and
@@ -24,17 +24,15 @@ extension Coordinator {
     /// Resets `child` (unpushing it if pushed), removes it from the owned children, clears
     /// its parent link and puts it back at `.root`, so nothing here keeps it alive.
     func detachChild(_ child: any NavigationNode) {
-        var plan = Plan()
+        let plan = Plan(at: self)
         plan.clean(child)
-        if links.pushed.contains(where: { $0 === child }) { plan.record(.popChild(self, child: child)) }
+        if core.state.links.pushed.contains(where: { $0 === child }) { plan.record(.popChild(self, child: child)) }
         PlanExecutor.commit(plan, reportingAt: self)
-        ownedChildren.removeAll { $0 === child }
-        var state = child.loadState()
-        state.parent = nil
-        state.context = .root
-        child.storeState(state)
-        if delegationStyle == .tabs, router.state.selectedTab >= max(ownedChildren.count, 1) {
-            router.state.selectedTab = max(0, ownedChildren.count - 1)
+        core.ownedChildren.removeAll { $0 === child }
+        child.core.state.links.parent = nil
+        child.core.state.links.context = .root
+        if core.delegationStyle == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
+            core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
     }
 
@@ -42,9 +40,9 @@ extension Coordinator {
     /// its root, or when a route only it can reach is navigated to.
     public func addModalCoordinator(_ modal: Coordinator<R>) {
         if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
-        registeredModals.append(modal)
-        modal.modalRegistrar = self
-        modal.links.context = .modal
+        core.registeredModals.append(modal)
+        modal.core.registrar = self
+        modal.core.state.links.context = .modal
     }
 
     /// Unregisters `modal`, dismissing it first if this coordinator presents it. It is then a
@@ -54,10 +52,10 @@ extension Coordinator {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
                                                        message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: self)
         }
-        if links.modal === modal { dismissModal() }
-        registeredModals.remove(at: index)
-        modal.modalRegistrar = nil
-        modal.links.context = .root
+        if core.state.links.modal === modal { dismissModal() }
+        core.registeredModals.remove(at: index)
+        modal.core.registrar = nil
+        modal.core.state.links.context = .root
     }
 
     /// Why `candidate` cannot be attached to this coordinator, or `nil` if it can.
@@ -87,8 +85,8 @@ extension Coordinator {
         while let node = pending.popLast() {
             if node === target { return true }
             guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            let state = node.loadState()
-            pending += node.ownedChildren + node.registeredModals + [state.modal, state.detour].compactMap { $0 }
+            let links = node.core.state.links
+            pending += node.ownedChildren + node.registeredModals + [links.modal, links.detour].compactMap { $0 }
         }
         return false
     }

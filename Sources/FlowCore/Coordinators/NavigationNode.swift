@@ -8,28 +8,13 @@ enum DelegationStyle {
     case flow
 }
 
-/// The type-erased face of `Coordinator<R>` the resolver works with.
+/// The type-erased face of `Coordinator<R>` the resolver works with: its `NodeCore` (all the
+/// state, non-generic) and the hooks, which need `R`.
 protocol NavigationNode: AnyCoordinator {
-    var typeName: String { get }
+    /// The coordinator's state and the engine's scratch space.
+    var core: NodeCore { get }
     var routeTypeName: String { get }
-    var delegationStyle: DelegationStyle { get }
-    /// Owned children, insertion order. Changed only by add/removeChild.
-    var ownedChildren: [any NavigationNode] { get }
-    /// Registered modal coordinators, registration order.
-    var registeredModals: [any NavigationNode] { get }
-    var observers: ObserverList { get }
-    /// The coordinator that owns or presents this one, if any.
-    var parentNode: (any NavigationNode)? { get }
-    /// The coordinator this one is registered with as a modal, if any.
-    var registrar: (any NavigationNode)? { get }
 
-    func loadState() -> NodeState
-    func storeState(_ state: NodeState)
-
-    func accepts(_ route: AnyRoute) -> Bool
-    /// What is presented, read from the live links without converting the state (the
-    /// resolver's hot path, for nodes the plan has not touched).
-    func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
     func askCanHandle(_ route: AnyRoute) -> Bool
     /// The tab a tab coordinator selects for `route` (`nil` for other coordinators).
     func askTabIndex(_ route: AnyRoute) -> Int?
@@ -38,6 +23,8 @@ protocol NavigationNode: AnyCoordinator {
     func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration
     func askCanHandleFlowChange(_ route: AnyRoute) -> Bool
     func askHandleFlowChange(_ route: AnyRoute) -> Bool
+    /// `route.base is R`, for route types that are classes (a subclass instance is an `R`).
+    func acceptsByCast(_ route: AnyRoute) -> Bool
     /// `nil` when the view factory builds no screen for `route`.
     func screen(for route: AnyRoute) -> Screen?
     /// `route` in its route type's Codable form; `nil` when the type is not Encodable or `route` is not one.
@@ -46,54 +33,64 @@ protocol NavigationNode: AnyCoordinator {
     func decodeRoute(_ json: String) -> AnyRoute?
 }
 
-/// Everything about a coordinator that navigation changes, as one value.
-struct NodeState {
-    var routes: RouteState
-    var context: PresentationContext
-    weak var parent: (any NavigationNode)?
-    var modal: (any NavigationNode)?
-    var detour: (any NavigationNode)?
-    /// Children currently pushed onto this coordinator's stack, in screen order.
-    var pushed: [any NavigationNode]
-
-    var isPresentingAnything: Bool { modal != nil || detour != nil }
-    func isPushed(_ node: any NavigationNode) -> Bool { pushed.contains { $0 === node } }
-}
-
-/// Weakly held observers of one coordinator.
-final class ObserverList {
-    private var entries: [WeakObserver] = []
-    /// While a tree is being restored its steps are not delivered (one summary event follows).
-    var isMuted = false
-
-    func add(_ observer: any NavigationObserver) {
-        entries.removeAll { $0.value == nil || $0.value === observer }
-        entries.append(WeakObserver(value: observer))
-    }
-
-    func remove(_ observer: any NavigationObserver) {
-        entries.removeAll { $0.value == nil || $0.value === observer }
-    }
-
-    var live: [any NavigationObserver] { entries.compactMap(\.value) }
-
-    private struct WeakObserver {
-        weak var value: (any NavigationObserver)?
-    }
-}
-
 extension NavigationNode {
+    var typeName: String { core.typeName }
+    var delegationStyle: DelegationStyle { core.delegationStyle }
+    /// Owned children, insertion order.
+    var ownedChildren: [any NavigationNode] { core.ownedChildren }
+    /// Registered modal coordinators, registration order.
+    var registeredModals: [any NavigationNode] { core.registeredModals }
+    /// The coordinator that owns or presents this one, if any.
+    var parentNode: (any NavigationNode)? { core.state.links.parent }
+    /// The coordinator this one is registered with as a modal, if any.
+    var registrar: (any NavigationNode)? { core.registrar }
+
+    func accepts(_ route: AnyRoute) -> Bool { core.accepts(route) }
+
+    /// Whether a screen can be shown for `route` (always, without a view factory).
+    func hasScreen(for route: AnyRoute) -> Bool { !core.hasViewFactory || screen(for: route) != nil }
+
     /// The chain from this node up to the root, this node first (through registrars for
     /// unpresented registered modals).
     var ancestry: [any NavigationNode] {
         var chain: [any NavigationNode] = [self]
         // A registered modal that is not presented has no parent; its registrar stands in,
         // so what happens inside it still reaches the tree's observers.
-        var cursor = parentNode ?? registrar
+        var cursor = core.up
         while let node = cursor {
             chain.append(node)
-            cursor = node.parentNode ?? node.registrar
+            cursor = node.core.up
         }
         return chain
     }
+}
+
+/// Where a coordinator hangs in the tree and what it presents. Non-generic (no metadata
+/// lookups), and without weak references.
+struct Links {
+    var context: PresentationContext = .root
+    /// The coordinator that owns or presents this one. Not retained and not weak: a parent
+    /// holds what it owns or presents, clears this link when it lets go, and clears it in its
+    /// `deinit`, so the link never outlives the parent.
+    unowned(unsafe) var parent: (any NavigationNode)?
+    var modal: (any NavigationNode)?
+    var detour: (any NavigationNode)?
+    /// Children currently pushed onto this coordinator's stack, in screen order.
+    var pushed: [any NavigationNode] = []
+}
+
+/// Everything about a coordinator that navigation changes, as one value.
+struct NodeState {
+    var routes: RouteState
+    var links: Links
+
+    var isPresentingAnything: Bool { links.modal != nil || links.detour != nil }
+    func isPushed(_ node: any NavigationNode) -> Bool { links.pushed.contains { $0 === node } }
+
+    /// A placeholder for cleared scratch slots.
+    /// (Immutable; `nonisolated(unsafe)` only because `NodeState` holds coordinators and is not `Sendable`.)
+    nonisolated(unsafe) static let empty = NodeState(routes: RouteState(root: AnyRoute(EmptyRoute.none)), links: Links())
+
+    /// The route of cleared scratch slots; never navigated to.
+    private enum EmptyRoute: String, Route { case none }
 }

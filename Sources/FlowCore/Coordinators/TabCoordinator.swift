@@ -43,9 +43,9 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
                 NavigationError(.invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
                                 message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: self)
         }
-        let selected = router.state.selectedTab
+        let selected = core.state.routes.selectedTab
         guard index != selected else { return }
-        var plan = Plan()
+        let plan = Plan(at: self)
         if ownedChildren.indices.contains(selected) { plan.dismissPresentations(inside: ownedChildren[selected]) }
         plan.record(.selectTab(self, index: index))
         PlanExecutor.commit(plan, reportingAt: self)

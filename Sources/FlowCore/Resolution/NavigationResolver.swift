@@ -12,7 +12,8 @@ struct NavigationResolver {
     enum Mode { case entry, bubbled, descending }
 
     let route: AnyRoute
-    private(set) var plan: Plan
+    /// The plan being built (its world holds the planned states; see `World`).
+    let plan: Plan
     /// Decisions and moves, recorded only when tracing (reasons are not even built otherwise).
     let tracer: Tracer?
     /// The coordinator that ended up showing the route.
@@ -21,17 +22,18 @@ struct NavigationResolver {
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
 
-    private var canHandleMemo: [ObjectIdentifier: Bool] = [:]
-    private var tabIndexMemo: [ObjectIdentifier: Int?] = [:]
-    private var reachMemo: [ObjectIdentifier: Bool] = [:]
-    private var visiting: Set<ObjectIdentifier> = []
+    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`).
+    private let memoToken = World.newToken()
     private var depth = 0
 
-    init(route: AnyRoute, plan: Plan = Plan(), tracer: Tracer? = nil) {
+    init(route: AnyRoute, plan: Plan, tracer: Tracer? = nil) {
         self.route = route
         self.plan = plan
         self.tracer = tracer
     }
+
+    /// The plan's token: `core[t]` is the state the plan sees.
+    private var t: UInt64 { plan.token }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
@@ -75,7 +77,7 @@ struct NavigationResolver {
         note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))")
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
-        let selected = plan.world[node].routes.selectedTab
+        let selected = node.core[t].routes.selectedTab
         if index != selected {
             if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
             plan.record(.selectTab(node, index: index))
@@ -88,28 +90,30 @@ struct NavigationResolver {
     /// must also say `canHandle`; the one where navigation starts or bubbles through may use
     /// its stack, root and presented modal as they are.
     private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
-        guard node.accepts(route) else { return false }
+        let core = node.core
+        guard core.accepts(route) else { return false }
         if mode == .descending, !canHandle(node) { return false }
-        let state = plan.world[node]
-        let top = state.routes.stack.last ?? state.routes.root
-        if top == route, !state.isPresentingAnything, state.pushed.isEmpty {
+        let routes = core[t].routes
+        let links = core[t].links
+        let top = routes.stack.last ?? routes.root
+        if top == route, links.modal == nil, links.detour == nil, links.pushed.isEmpty {
             note(node, .smartBack, true, "\(node.typeName) already shows \(route)")
             return finish(at: node)
         }
-        if state.routes.presented == route {
+        if routes.presented == route {
             // The entry route of the presented modal: the modal pops back to its root, and a
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
-            guard let modal = state.modal, modal !== caller else { return false }
+            guard let modal = links.modal, modal !== caller else { return false }
             note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
             return finish(at: modal)
         }
         let count: Int
-        if let index = state.routes.stack.lastIndex(of: route) {
+        if let index = routes.stack.lastIndex(of: route) {
             count = index + 1
-        } else if state.routes.root == route {
+        } else if routes.root == route {
             count = 0
         } else {
             return false
@@ -120,23 +124,23 @@ struct NavigationResolver {
     }
 
     private mutating func presentations(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        if let modal = plan.world[node].modal {
+        if let modal = node.core[t].links.modal {
             if modal !== caller, reach(modal) {
                 note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)")
-                let saved = plan
+                let mark = plan.mark()
                 plan.dismissDetour(of: node) // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
-                plan = saved
+                plan.rollback(to: mark)
             }
             note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed")
             plan.dismissModal(of: node)
         }
-        if let detour = plan.world[node].detour {
+        if let detour = node.core[t].links.detour {
             if detour !== caller, reach(detour) {
                 note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)")
-                let saved = plan
+                let mark = plan.mark()
                 if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
-                plan = saved
+                plan.rollback(to: mark)
             }
             note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed")
             plan.dismissDetour(of: node)
@@ -169,9 +173,9 @@ struct NavigationResolver {
             plan.record(.replace(node, route))
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, plan.world[node].isPushed(caller) { plan.unpushChildren(of: node) }
+            if let caller, node.core[t].isPushed(caller) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if plan.world[modal!].routes.root != route { plan.record(.resetRoot(modal!, route: route)) }
+            if modal!.core[t].routes.root != route { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
@@ -180,15 +184,15 @@ struct NavigationResolver {
     /// The registered modal a `.modal` route presents: the one whose root is the route, else
     /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
     private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
-        if let exact = node.registeredModals.first(where: { plan.world[$0].routes.root == route }) { return exact }
+        if let exact = node.registeredModals.first(where: { $0.core[t].routes.root == route }) { return exact }
         return node.registeredModals.first { canHandle($0) }
     }
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
     private mutating func buildPath(_ node: any NavigationNode) throws(NavigationError) -> Bool {
-        guard plan.world[node].routes.stack.isEmpty, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
-        let root = plan.world[node].routes.root
+        guard node.core[t].routes.stack.isEmpty, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
+        let root = node.core[t].routes.root
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
@@ -218,9 +222,9 @@ struct NavigationResolver {
                 continue
             }
             note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)")
-            let saved = plan
+            let mark = plan.mark()
             if node.delegationStyle == .push {
-                let pushed = plan.world[node].pushed
+                let pushed = node.core[t].links.pushed
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
                         plan.clean(above)
@@ -233,51 +237,54 @@ struct NavigationResolver {
                 }
             }
             if try resolve(at: child, caller: node, mode: .descending, via: .childDelegation) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
     private mutating func tabs(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
         let tabs = node.ownedChildren
-        let selected = plan.world[node].routes.selectedTab
-        let order = (tabs.indices.contains(selected) ? [selected] : []) + tabs.indices.filter { $0 != selected }
-        for index in order where tabs[index] !== caller {
+        let selected = node.core[t].routes.selectedTab
+        let first = tabs.indices.contains(selected) ? selected : nil
+        for position in 0..<tabs.count {
+            // The selected tab first, then the others in index order.
+            let index = position == 0 ? (first ?? 0) : (first.map { position <= $0 ? position - 1 : position } ?? position)
+            guard tabs[index] !== caller else { continue }
             let tab = tabs[index]
             guard reach(tab) else {
                 note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)")
                 continue
             }
             note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)")
-            let saved = plan
+            let mark = plan.mark()
             if index != selected {
                 if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
                 plan.record(.selectTab(node, index: index))
             }
             if try resolve(at: tab, caller: node, mode: .descending, via: .tabChoice) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
     private mutating func registeredModals(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for modal in node.registeredModals where modal !== caller && plan.world[node].modal !== modal {
+        for modal in node.registeredModals where modal !== caller && node.core[t].links.modal !== modal {
             guard reach(modal) else { continue }
-            let root = plan.world[modal].routes.root
+            let root = modal.core[t].routes.root
             note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
-            let saved = plan
+            let mark = plan.mark()
             _ = try buildPath(node)
             plan.dismissModal(of: node)
             plan.record(.presentModal(node, modal: modal, route: root, detents: node.askDetents(root)))
             if try resolve(at: modal, caller: node, mode: .descending, via: .registeredModal) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
     private mutating func bubble(from node: any NavigationNode) throws(NavigationError) -> Bool {
         plan.clean(node)
-        if let parent = plan.world[node].parent {
+        if let parent = node.core[t].links.parent {
             note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)")
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
@@ -301,18 +308,24 @@ struct NavigationResolver {
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
     private mutating func reach(_ node: any NavigationNode) -> Bool {
-        let id = ObjectIdentifier(node)
-        if let known = reachMemo[id] { return known }
-        guard visiting.insert(id).inserted else { return false }
-        defer { visiting.remove(id) }
-        let presented = plan.world.written(node).map { (modal: $0.modal, detour: $0.detour) } ?? node.presentedNodes()
+        let core = node.core
+        if core.memoToken == memoToken {
+            if core.memo.reach != 0 { return core.memo.reach == 2 }
+            if core.memo.visiting { return false }
+        } else {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        core.memo.visiting = true
+        let links = core[t].links
         var found = tabIndex(node) != nil
         if !found { found = canHandle(node) }
-        if !found, let modal = presented.modal { found = reach(modal) }
-        if !found, let detour = presented.detour { found = reach(detour) }
-        if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
-        if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
-        reachMemo[id] = found
+        if !found, let modal = links.modal { found = reach(modal) }
+        if !found, let detour = links.detour { found = reach(detour) }
+        if !found { for child in core.ownedChildren where reach(child) { found = true; break } }
+        if !found { for modal in core.registeredModals where reach(modal) { found = true; break } }
+        core.memo.visiting = false
+        core.memo.reach = found ? 2 : 1
         note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
     }
@@ -320,21 +333,30 @@ struct NavigationResolver {
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
     private mutating func tabIndex(_ node: any NavigationNode) -> Int? {
-        guard node.delegationStyle == .tabs, node.accepts(route) else { return nil }
-        let id = ObjectIdentifier(node)
-        if let known = tabIndexMemo[id] { return known }
+        let core = node.core
+        guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
+        if core.memoToken != memoToken {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        if core.memo.tabIndexKnown { return core.memo.tabIndex }
         let answer = node.askTabIndex(route)
-        tabIndexMemo[id] = answer
+        core.memo.tabIndexKnown = true
+        core.memo.tabIndex = answer
         return answer
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
     private mutating func canHandle(_ node: any NavigationNode) -> Bool {
-        guard node.accepts(route) else { return false }
-        let id = ObjectIdentifier(node)
-        if let known = canHandleMemo[id] { return known }
+        let core = node.core
+        guard core.accepts(route) else { return false }
+        if core.memoToken != memoToken {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        if core.memo.canHandle != 0 { return core.memo.canHandle == 2 }
         let answer = node.askCanHandle(route)
-        canHandleMemo[id] = answer
+        core.memo.canHandle = answer ? 2 : 1
         return answer
     }
 

@@ -40,62 +40,79 @@ enum NavigationStep {
         }
     }
 
-    func apply(to world: inout World) {
-        let node = owner
-        var state = world[node]
+    /// Applies the step to `world`'s planned states.
+    func apply(to world: World) {
         switch self {
-        case let .push(_, route):
-            state.routes.stack.append(route)
-        case let .replace(_, route):
-            if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
-        case let .popTo(_, count):
-            state.routes.stack.removeLast(max(0, state.routes.stack.count - count))
-        case let .pushChild(_, child):
-            state.pushed.append(child)
-        case let .popChild(_, child):
-            state.pushed.removeAll { $0 === child }
-        case let .presentModal(_, modal, route, detents):
-            state.routes.presented = route
-            state.routes.detents = detents
-            state.modal = modal
-            Self.link(modal, to: node, as: .modal, in: &world)
-        case .dismissModal:
-            if let modal = state.modal { Self.link(modal, to: nil, as: .modal, in: &world) }
-            state.routes.presented = nil
-            state.routes.detents = nil
-            state.modal = nil
-        case let .presentDetour(_, detour, route):
-            state.routes.detour = route
-            state.detour = detour
-            Self.link(detour, to: node, as: .detour, in: &world)
-        case .dismissDetour:
-            if let detour = state.detour { Self.link(detour, to: nil, as: .detour, in: &world) }
-            state.routes.detour = nil
-            state.detour = nil
-        case let .selectTab(_, index):
-            state.routes.selectedTab = index
+        case let .push(node, route):
+            world.modify(node.core) { $0.routes.stack.append(route) }
+        case let .replace(node, route):
+            world.modify(node.core) { state in
+                if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
+            }
+        case let .popTo(node, count):
+            world.modify(node.core) { $0.routes.stack.removeLast(max(0, $0.routes.stack.count - count)) }
+        case let .pushChild(node, child):
+            world.modify(node.core) { $0.links.pushed.append(child) }
+        case let .popChild(node, child):
+            world.modify(node.core) { $0.links.pushed.removeAll { $0 === child } }
+        case let .presentModal(node, modal, route, detents):
+            world.modify(node.core) { state in
+                state.routes.presented = route
+                state.routes.detents = detents
+                state.links.modal = modal
+            }
+            Self.link(modal, to: node, as: .modal, in: world)
+        case let .dismissModal(node):
+            let modal = world.modify(node.core) { state in
+                defer {
+                    state.routes.presented = nil
+                    state.routes.detents = nil
+                    state.links.modal = nil
+                }
+                return state.links.modal
+            }
+            if let modal { Self.link(modal, to: nil, as: .modal, in: world) }
+        case let .presentDetour(node, detour, route):
+            world.modify(node.core) { state in
+                state.routes.detour = route
+                state.links.detour = detour
+            }
+            Self.link(detour, to: node, as: .detour, in: world)
+        case let .dismissDetour(node):
+            let detour = world.modify(node.core) { state in
+                defer {
+                    state.routes.detour = nil
+                    state.links.detour = nil
+                }
+                return state.links.detour
+            }
+            if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
+        case let .selectTab(node, index):
+            world.modify(node.core) { $0.routes.selectedTab = index }
         case .changeFlow:
             return
-        case let .resetRoot(_, route):
-            state.routes.root = route
-            state.routes.stack = []
+        case let .resetRoot(node, route):
+            world.modify(node.core) { state in
+                state.routes.root = route
+                state.routes.stack = []
+            }
         }
-        world[node] = state
     }
 
     /// Sets (or, with `nil`, clears) the parent link of a presented coordinator. A dismissed
     /// coordinator is back at `.root` (no back button), except a registered modal, which keeps
     /// its dormant `.modal` context until it is presented again.
     private static func link(_ presented: any NavigationNode, to presenter: (any NavigationNode)?,
-                             as context: PresentationContext, in world: inout World) {
-        var state = world[presented]
-        state.parent = presenter
-        if presenter != nil {
-            state.context = context
-        } else {
-            state.context = presented.registrar != nil ? .modal : .root
+                             as context: PresentationContext, in world: World) {
+        let core = presented.core
+        world.modify(core) { state in
+            state.links.parent = presenter
+            if presenter != nil {
+                state.links.context = context
+            } else {
+                state.links.context = core.registrar != nil ? .modal : .root
+            }
         }
-        world[presented] = state
     }
 
     /// The event describing this step, given the owner's current route around it and,

@@ -52,14 +52,18 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     public let base: any Route
     /// The route as a hashable value: its type and `==` decide equality.
     private let value: AnyHashable
+    /// The route's dynamic type, so a coordinator checks "is this one of mine" with one comparison.
+    let typeID: ObjectIdentifier
 
     /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
     public init(_ route: any Route) {
-        if let already = route as? AnyRoute {
+        let type = type(of: route)
+        if type == AnyRoute.self, let already = route as? AnyRoute {
             self = already
         } else {
             base = route
             value = AnyHashable(route)
+            typeID = ObjectIdentifier(type)
         }
     }
 

@@ -1,0 +1,51 @@
+/// Builds the `NavigationEvent`s of a finished plan's steps, only when someone needs them (an
+/// observer, the debug log, a trace): the steps are replayed in order over a fresh world that
+/// starts from the live tree, so every event sees the state just before and after its step,
+/// exactly as the plan did. Steps of alternatives that were rolled back are not in the plan,
+/// so they never get events.
+enum StepEvents {
+    /// The events of `steps`, and the world they were replayed in (its planned states are the
+    /// plan's result: committing it commits the plan).
+    static func replay(_ steps: [NavigationStep], at entry: any NavigationNode) -> (events: [NavigationEvent], world: World) {
+        let world = World.open(at: entry.core)
+        let token = world.token
+        var events: [NavigationEvent] = []
+        events.reserveCapacity(steps.count)
+        for step in steps {
+            let owner = step.owner
+            let before = owner.core[token].routes.currentRoute
+            let subject = subjectRoute(of: step, token: token)
+            let dismissed: (any NavigationNode)? = switch step {
+            case let .dismissModal(node): node.core[token].links.modal
+            case let .dismissDetour(node): node.core[token].links.detour
+            default: nil
+            }
+            step.apply(to: world)
+            world.append(step)
+            let after = owner.core[token].routes.currentRoute
+            var event = step.event(from: before, to: after, subject: subject)
+            if let dismissed { event.other = dismissed.typeName }
+            event.subjects = EventSubjects(coordinator: CoordinatorIdentity(owner), other: (dismissed ?? step.otherNode).map(CoordinatorIdentity.init))
+            switch step {
+            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.core[token].routes.stack.count
+            case let .selectTab(_, index): event.tabIndex = index
+            default: break
+            }
+            events.append(event)
+        }
+        return (events, world)
+    }
+
+    /// The route an event names for steps whose owner's own routes do not say it:
+    /// the child's or tab's current route, the dismissed modal's or detour's route.
+    private static func subjectRoute(of step: NavigationStep, token: UInt64) -> AnyRoute? {
+        switch step {
+        case let .pushChild(_, child), let .popChild(_, child): child.core[token].routes.currentRoute
+        case let .dismissModal(node): node.core[token].routes.presented
+        case let .dismissDetour(node): node.core[token].routes.detour
+        case let .selectTab(node, index):
+            node.ownedChildren.indices.contains(index) ? node.ownedChildren[index].core[token].routes.currentRoute : nil
+        default: nil
+        }
+    }
+}
