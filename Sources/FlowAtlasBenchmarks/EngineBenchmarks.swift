@@ -148,6 +148,37 @@ enum EngineBenchmarks {
                    canHandle: "\(coordinator.canHandleCallCount - before) per push", target: 0.5e-6, reference: 1.5e-6)
     }
 
+    /// Runs one shape `count` times, untimed, for a profiler.
+    static func profile(_ shape: String, count: Int) {
+        switch shape {
+        case "chain":
+            let chain = SyntheticChain(depth: 100)
+            let rootRoute = chain.root.router.state.root
+            for _ in 0..<count {
+                precondition(chain.root.navigate(to: BenchRoute(id: 100)))
+                precondition(chain.leaf.navigate(to: rootRoute))
+            }
+        case "fail":
+            let tree = BenchShape.tabTree(tabs: 25, length: 40)
+            precondition(tree.root.navigate(to: tree.near))
+            let visible = tree.root.visibleCoordinator
+            for _ in 0..<count { precondition(!visible.navigate(to: BenchRoute(id: Int.max))) }
+        case "pushpop":
+            let coordinator = BenchCoordinator(id: 1)
+            for _ in 0..<count {
+                coordinator.navigate(to: BenchRoute(id: 1))
+                coordinator.pop()
+            }
+        default:
+            let demo = BenchShape.demoLike()
+            precondition(demo.root.navigate(to: demo.near))
+            for _ in 0..<count {
+                precondition(demo.root.visibleCoordinator.navigate(to: demo.far))
+                precondition(demo.root.visibleCoordinator.navigate(to: demo.near))
+            }
+        }
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }

@@ -21,16 +21,14 @@ report.emit("machine: \(Machine.description)")
 let sections = Set(CommandLine.arguments.dropFirst())
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
-// For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile-demo [round trips]` runs
-// only demo-like round trips, untimed (the profile in docs/performance.md was taken this way).
-if sections.contains("profile-demo") {
-    let shape = BenchShape.demoLike()
-    let trips = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 10_000
-    precondition(shape.root.navigate(to: shape.near))
-    for _ in 0..<trips {
-        precondition(shape.root.visibleCoordinator.navigate(to: shape.far))
-        precondition(shape.root.visibleCoordinator.navigate(to: shape.near))
-    }
+// For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile SHAPE [count]` runs
+// only one engine shape, untimed: demo (leaf-to-leaf round trips), chain (d=100 root → leaf → root),
+// fail (the 1,001-coordinator failing navigation), pushpop. The profiles in docs/performance.md were
+// taken this way.
+if CommandLine.arguments.dropFirst().first == "profile" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let count = arguments.compactMap { Int($0) }.first ?? 10_000
+    EngineBenchmarks.profile(arguments.first ?? "demo", count: count)
     exit(0)
 }
 

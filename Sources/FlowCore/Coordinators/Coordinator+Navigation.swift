@@ -34,14 +34,14 @@ extension Coordinator {
     /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
     private static func popWithin(_ node: any NavigationNode, _ plan: Plan) -> Bool {
         let core = node.core
-        if let top = core[plan.token].links.pushed.last {
+        if let top = core.topPushed(plan.token) {
             if !popWithin(top, plan) {
                 plan.clean(top)
                 plan.record(.popChild(node, child: top))
             }
             return true
         }
-        let count = core[plan.token].routes.stack.count
+        let count = core.stackCount(plan.token)
         guard count > 0 else { return false }
         plan.record(.popTo(node, count: count - 1))
         return true
@@ -79,10 +79,10 @@ extension Coordinator {
         if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: self) }
         let plan = Plan(at: self)
         var host: any NavigationNode = self
-        while let next = host.core[plan.token].links.detour { host = next }
+        while let next = host.core.detour(plan.token) { host = next }
         plan.record(.presentDetour(host, detour: detour, route: AnyRoute(route)))
         let target = AnyRoute(route)
-        if detour.accepts(target), detour.core[plan.token].routes.currentRoute != target {
+        if detour.accepts(target), detour.core.currentRoute(plan.token) != target {
             var resolver = NavigationResolver(route: target, plan: plan)
             let shown = (try? resolver.resolve(at: detour, caller: host, mode: .descending)) ?? false
             guard shown else {

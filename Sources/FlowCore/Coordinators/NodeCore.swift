@@ -9,10 +9,15 @@
 /// the coordinator's reference count to a side table, which makes every retain slow).
 ///
 /// The `Router` of a coordinator creates its core; the coordinator attaches itself as `owner`.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: the engine's accesses never overlap
+/// (a tree is confined to one isolation domain, and no access to a node's state is held
+/// across a call that could reach the same node), and checking each access at run time was
+/// a tenth of a navigation.
 final class NodeCore {
     /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
     /// which owns this core, so the coordinator outlives every use the engine makes of it.
-    unowned(unsafe) var owner: (any NavigationNode)?
+    @exclusivity(unchecked) unowned(unsafe) var owner: (any NavigationNode)?
     /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
     let routeTypeID: ObjectIdentifier
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
@@ -20,43 +25,44 @@ final class NodeCore {
     /// Whether the router has a view factory; without one every route has a screen.
     let hasViewFactory: Bool
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
-    var delegationStyle: DelegationStyle = .push
+    @exclusivity(unchecked) var delegationStyle: DelegationStyle = .push
 
     /// The live navigation state: the source of truth of `router.state` and the links.
-    var state: NodeState
+    @exclusivity(unchecked) var state: NodeState
     /// Owned children, insertion order. Changed only by add/removeChild and restores.
-    var ownedChildren: [any NavigationNode] = []
+    @exclusivity(unchecked) var ownedChildren: [any NavigationNode] = []
     /// Registered modal coordinators, registration order.
-    var registeredModals: [any NavigationNode] = []
+    @exclusivity(unchecked) var registeredModals: [any NavigationNode] = []
     /// The coordinator this one is registered with as a modal. Not retained (the registrar
     /// holds its registered modals; it clears this link when it unregisters or deinitialises).
-    unowned(unsafe) var registrar: (any NavigationNode)?
+    @exclusivity(unchecked) unowned(unsafe) var registrar: (any NavigationNode)?
 
     /// Observers registered here (held weakly).
-    var observers: [WeakObserver] = []
+    @exclusivity(unchecked) var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
-    var observersMuted = false
+    @exclusivity(unchecked) var observersMuted = false
 
     // MARK: Scratch space (see `World`, `Plan`, `NavigationResolver`, `PlanExecutor`)
 
     /// The plan whose planned state `shadow` holds (0: none).
-    var shadowToken: UInt64 = 0
+    @exclusivity(unchecked) var shadowToken: UInt64 = 0
     /// The planned state while a plan has written this node.
-    var shadow: NodeState = .empty
+    @exclusivity(unchecked) var shadow: NodeState = .empty
     /// The plan's undo serial at which the shadow was last saved for undoing.
-    var undoSerial: UInt32 = 0
+    @exclusivity(unchecked) var undoSerial: UInt32 = 0
     /// The resolution whose answers `memo` holds (0: none).
-    var memoToken: UInt64 = 0
+    @exclusivity(unchecked) var memoToken: UInt64 = 0
     /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
-    var memo = ResolutionMemo()
-    /// The walk whose observer chain `recipients` holds (0: none).
-    var recipientsToken: UInt64 = 0
-    /// The observers of this node and its ancestors, found by one walk.
-    var recipients = ObserverChain()
+    @exclusivity(unchecked) var memo = ResolutionMemo()
+    /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
+    /// one over the planned links, so a commit walks each ancestor once per kind.
+    @exclusivity(unchecked) var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
+    /// The observers of this node and its ancestors, found by the walks of `recipientsTokens`.
+    @exclusivity(unchecked) var recipients = (live: ObserverChain(), planned: ObserverChain())
     /// A world kept for the next plan started at this coordinator (its arrays keep their capacity).
-    var spareWorld: World?
+    @exclusivity(unchecked) var spareWorld: World?
     /// The type name of the owner, computed once.
-    private var cachedTypeName: String?
+    @exclusivity(unchecked) private var cachedTypeName: String?
 
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
@@ -73,11 +79,29 @@ final class NodeCore {
         return name
     }
 
-    /// The state a plan sees: its planned state if the plan `token` has written this node, else the live one.
-    subscript(token: UInt64) -> NodeState {
-        _read {
-            if shadowToken == token { yield shadow } else { yield state }
-        }
+    // MARK: What a plan sees
+    //
+    // Each accessor reads one field of the planned state if the plan `t` has written this node,
+    // else of the live state: one field is loaded, never the whole state.
+
+    @inline(__always) func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
+    @inline(__always) func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
+    @inline(__always) func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
+    @inline(__always) func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
+    @inline(__always) func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
+    @inline(__always) func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
+    @inline(__always) func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
+    @inline(__always) func parent(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.parent : state.links.parent }
+    @inline(__always) func modal(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.modal : state.links.modal }
+    @inline(__always) func detour(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.detour : state.links.detour }
+    @inline(__always) func pushed(_ t: UInt64) -> [any NavigationNode] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
+    @inline(__always) func topPushed(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
+    @inline(__always) func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    @inline(__always) func isPresentingAnything(_ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.links.modal != nil || shadow.links.detour != nil : state.links.modal != nil || state.links.detour != nil
+    }
+    @inline(__always) func isPushed(_ node: any NavigationNode, _ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
     }
 
     /// The coordinator above this one for observers and ancestry: the parent, or for a

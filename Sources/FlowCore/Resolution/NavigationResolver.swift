@@ -32,13 +32,13 @@ struct NavigationResolver {
         self.tracer = tracer
     }
 
-    /// The plan's token: `core[t]` is the state the plan sees.
+    /// The plan's token: `core.root(t)` and the other accessors read the state the plan sees.
     private var t: UInt64 { plan.token }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
     mutating func resolve(from entry: any NavigationNode) throws(NavigationError) -> Bool {
-        note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)")
+        if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)") }
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
@@ -74,10 +74,10 @@ struct NavigationResolver {
             throw NavigationError(.invalidTabIndex(index, validRange: tabs.indices), coordinator: node.typeName, route: route.base,
                                   message: "tabIndex(for: \(route)) is \(index), outside 0..<\(tabs.count)")
         }
-        note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))")
+        if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))") }
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
-        let selected = node.core[t].routes.selectedTab
+        let selected = node.core.selectedTab(t)
         if index != selected {
             if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
             plan.record(.selectTab(node, index: index))
@@ -93,56 +93,55 @@ struct NavigationResolver {
         let core = node.core
         guard core.accepts(route) else { return false }
         if mode == .descending, !canHandle(node) { return false }
-        let routes = core[t].routes
-        let links = core[t].links
-        let top = routes.stack.last ?? routes.root
-        if top == route, links.modal == nil, links.detour == nil, links.pushed.isEmpty {
-            note(node, .smartBack, true, "\(node.typeName) already shows \(route)")
+        let stack = core.stack(t)
+        let root = core.root(t)
+        if stack.last ?? root == route, !core.isPresentingAnything(t), !core.hasPushed(t) {
+            if tracer != nil { note(node, .smartBack, true, "\(node.typeName) already shows \(route)") }
             return finish(at: node)
         }
-        if routes.presented == route {
+        if core.presented(t) == route {
             // The entry route of the presented modal: the modal pops back to its root, and a
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
-            guard let modal = links.modal, modal !== caller else { return false }
-            note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
+            guard let modal = core.modal(t), modal !== caller else { return false }
+            if tracer != nil { note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root") }
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
             return finish(at: modal)
         }
         let count: Int
-        if let index = routes.stack.lastIndex(of: route) {
+        if let index = stack.lastIndex(of: route) {
             count = index + 1
-        } else if routes.root == route {
+        } else if root == route {
             count = 0
         } else {
             return false
         }
-        note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it")
+        if tracer != nil { note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it") }
         plan.popBack(node, toCount: count)
         return finish(at: node)
     }
 
     private mutating func presentations(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        if let modal = node.core[t].links.modal {
+        if let modal = node.core.modal(t) {
             if modal !== caller, reach(modal) {
-                note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)")
+                if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)") }
                 let mark = plan.mark()
                 plan.dismissDetour(of: node) // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
                 plan.rollback(to: mark)
             }
-            note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed")
+            if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed") }
             plan.dismissModal(of: node)
         }
-        if let detour = node.core[t].links.detour {
+        if let detour = node.core.detour(t) {
             if detour !== caller, reach(detour) {
-                note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)")
+                if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)") }
                 let mark = plan.mark()
                 if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
                 plan.rollback(to: mark)
             }
-            note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed")
+            if tracer != nil { note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed") }
             plan.dismissDetour(of: node)
         }
         return false
@@ -150,7 +149,7 @@ struct NavigationResolver {
 
     private mutating func ownHandling(_ node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
-            note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)")
+            if tracer != nil { note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)") }
             return false
         }
         let type = node.askNavigationType(route)
@@ -162,7 +161,7 @@ struct NavigationResolver {
                                       message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
             }
         }
-        note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))")
+        if tracer != nil { note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))") }
         if try buildPath(node) { return finish(at: node) }
         switch type {
         case .push:
@@ -173,9 +172,9 @@ struct NavigationResolver {
             plan.record(.replace(node, route))
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, node.core[t].isPushed(caller) { plan.unpushChildren(of: node) }
+            if let caller, node.core.isPushed(caller, t) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if modal!.core[t].routes.root != route { plan.record(.resetRoot(modal!, route: route)) }
+            if modal!.core.root(t) != route { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
@@ -184,15 +183,15 @@ struct NavigationResolver {
     /// The registered modal a `.modal` route presents: the one whose root is the route, else
     /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
     private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
-        if let exact = node.registeredModals.first(where: { $0.core[t].routes.root == route }) { return exact }
+        if let exact = node.registeredModals.first(where: { $0.core.root(t) == route }) { return exact }
         return node.registeredModals.first { canHandle($0) }
     }
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
     private mutating func buildPath(_ node: any NavigationNode) throws(NavigationError) -> Bool {
-        guard node.core[t].routes.stack.isEmpty, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
-        let root = node.core[t].routes.root
+        guard node.core.stackCount(t) == 0, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
+        let root = node.core.root(t)
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
@@ -205,7 +204,7 @@ struct NavigationResolver {
             }
             if element != root { entries.append(element) }
         }
-        note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]")
+        if tracer != nil { note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]") }
         guard !entries.isEmpty else { return false }
         plan.unpushChildren(of: node)
         for entry in entries {
@@ -218,13 +217,13 @@ struct NavigationResolver {
     private mutating func children(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
         for child in node.ownedChildren where child !== caller {
             guard reach(child) else {
-                note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)")
+                if tracer != nil { note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)") }
                 continue
             }
-            note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)")
+            if tracer != nil { note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)") }
             let mark = plan.mark()
             if node.delegationStyle == .push {
-                let pushed = node.core[t].links.pushed
+                let pushed = node.core.pushed(t)
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
                         plan.clean(above)
@@ -244,7 +243,7 @@ struct NavigationResolver {
 
     private mutating func tabs(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
         let tabs = node.ownedChildren
-        let selected = node.core[t].routes.selectedTab
+        let selected = node.core.selectedTab(t)
         let first = tabs.indices.contains(selected) ? selected : nil
         for position in 0..<tabs.count {
             // The selected tab first, then the others in index order.
@@ -252,10 +251,10 @@ struct NavigationResolver {
             guard tabs[index] !== caller else { continue }
             let tab = tabs[index]
             guard reach(tab) else {
-                note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)")
+                if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)") }
                 continue
             }
-            note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)")
+            if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)") }
             let mark = plan.mark()
             if index != selected {
                 if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
@@ -268,10 +267,10 @@ struct NavigationResolver {
     }
 
     private mutating func registeredModals(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for modal in node.registeredModals where modal !== caller && node.core[t].links.modal !== modal {
+        for modal in node.registeredModals where modal !== caller && node.core.modal(t) !== modal {
             guard reach(modal) else { continue }
-            let root = modal.core[t].routes.root
-            note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
+            let root = modal.core.root(t)
+            if tracer != nil { note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)") }
             let mark = plan.mark()
             _ = try buildPath(node)
             plan.dismissModal(of: node)
@@ -284,16 +283,16 @@ struct NavigationResolver {
 
     private mutating func bubble(from node: any NavigationNode) throws(NavigationError) -> Bool {
         plan.clean(node)
-        if let parent = node.core[t].links.parent {
-            note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)")
+        if let parent = node.core.parent(t) {
+            if tracer != nil { note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)") }
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
         if node.askCanHandleFlowChange(route) {
-            note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)")
+            if tracer != nil { note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)") }
             plan.record(.changeFlow(node, route: route))
             return finish(at: node)
         }
-        note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)")
+        if tracer != nil { note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)") }
         return false
     }
 
@@ -317,16 +316,15 @@ struct NavigationResolver {
             core.memo = ResolutionMemo()
         }
         core.memo.visiting = true
-        let links = core[t].links
         var found = tabIndex(node) != nil
         if !found { found = canHandle(node) }
-        if !found, let modal = links.modal { found = reach(modal) }
-        if !found, let detour = links.detour { found = reach(detour) }
+        if !found, let modal = core.modal(t) { found = reach(modal) }
+        if !found, let detour = core.detour(t) { found = reach(detour) }
         if !found { for child in core.ownedChildren where reach(child) { found = true; break } }
         if !found { for modal in core.registeredModals where reach(modal) { found = true; break } }
         core.memo.visiting = false
         core.memo.reach = found ? 2 : 1
-        note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
+        if tracer != nil { note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)") }
         return found
     }
 
@@ -360,6 +358,8 @@ struct NavigationResolver {
         return answer
     }
 
+    /// Records a decision when tracing; call sites check `tracer != nil` first, so nothing (not
+    /// even the closure of the reason) is built otherwise.
     private func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool,
                                _ reason: @autoclosure () -> String) {
         tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())

@@ -11,7 +11,7 @@ struct Plan {
         world = World.open(at: entry.core)
     }
 
-    /// The token of the plan's planned states (`core[token]` reads what the plan sees).
+    /// The token of the plan's planned states (`core.root(token)` and the other accessors read what the plan sees).
     var token: UInt64 { world.token }
     /// The steps planned so far, in order.
     var steps: [NavigationStep] { world.steps }
@@ -35,14 +35,14 @@ struct Plan {
 
     /// Dismisses the detour `node` presents, after tearing down everything inside it.
     func dismissDetour(of node: any NavigationNode) {
-        guard let detour = node.core[token].links.detour else { return }
+        guard let detour = node.core.detour(token) else { return }
         clean(detour)
         record(.dismissDetour(node))
     }
 
     /// Dismisses the modal `node` presents, after resetting it so it can be presented again fresh.
     func dismissModal(of node: any NavigationNode) {
-        guard let modal = node.core[token].links.modal else { return }
+        guard let modal = node.core.modal(token) else { return }
         clean(modal)
         record(.dismissModal(node))
     }
@@ -50,7 +50,7 @@ struct Plan {
     /// Unpushes every child pushed onto `node` (top first).
     func unpushChildren(of node: any NavigationNode) {
         let core = node.core
-        while let child = core[token].links.pushed.last {
+        while let child = core.topPushed(token) {
             clean(child)
             record(.popChild(node, child: child))
         }
@@ -59,7 +59,7 @@ struct Plan {
     /// Dismisses every modal and detour shown inside `node`'s screen (along its pushed
     /// children), keeping stacks: what leaving a tab does.
     func dismissPresentations(inside node: any NavigationNode) {
-        for child in node.core[token].links.pushed.reversed() { dismissPresentations(inside: child) }
+        for child in node.core.pushed(token).reversed() { dismissPresentations(inside: child) }
         dismissDetour(of: node)
         dismissModal(of: node)
     }
@@ -69,6 +69,6 @@ struct Plan {
         dismissDetour(of: node)
         dismissModal(of: node)
         unpushChildren(of: node)
-        if node.core[token].routes.stack.count != count { record(.popTo(node, count: count)) }
+        if node.core.stackCount(token) != count { record(.popTo(node, count: count)) }
     }
 }

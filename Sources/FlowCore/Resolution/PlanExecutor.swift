@@ -71,16 +71,25 @@ enum PlanExecutor {
     /// nodes for the walk `walk`, so a commit visits each ancestor once however many steps it
     /// has. Links are the live ones, or those planned by `planned`.
     private static func chain(of core: NodeCore, walk: UInt64, planned: UInt64?) -> ObserverChain {
-        if core.recipientsToken == walk { return core.recipients }
-        let parent = planned.map { core[$0].links.parent } ?? core.state.links.parent
+        if planned == nil {
+            if core.recipientsTokens.live == walk { return core.recipients.live }
+        } else if core.recipientsTokens.planned == walk {
+            return core.recipients.planned
+        }
+        let parent = planned.map { core.parent($0) } ?? core.state.links.parent
         var result = (parent ?? core.registrar).map { chain(of: $0.core, walk: walk, planned: planned) } ?? ObserverChain()
         if core.observersMuted {
             result = ObserverChain(muted: true, observers: [])
         } else if !result.muted, !core.observers.isEmpty {
             result.observers = unique(core.liveObservers + result.observers)
         }
-        core.recipientsToken = walk
-        core.recipients = result
+        if planned == nil {
+            core.recipientsTokens.live = walk
+            core.recipients.live = result
+        } else {
+            core.recipientsTokens.planned = walk
+            core.recipients.planned = result
+        }
         return result
     }
 

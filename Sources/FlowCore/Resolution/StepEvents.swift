@@ -13,21 +13,21 @@ enum StepEvents {
         events.reserveCapacity(steps.count)
         for step in steps {
             let owner = step.owner
-            let before = owner.core[token].routes.currentRoute
+            let before = owner.core.currentRoute(token)
             let subject = subjectRoute(of: step, token: token)
             let dismissed: (any NavigationNode)? = switch step {
-            case let .dismissModal(node): node.core[token].links.modal
-            case let .dismissDetour(node): node.core[token].links.detour
+            case let .dismissModal(node): node.core.modal(token)
+            case let .dismissDetour(node): node.core.detour(token)
             default: nil
             }
             step.apply(to: world)
             world.append(step)
-            let after = owner.core[token].routes.currentRoute
+            let after = owner.core.currentRoute(token)
             var event = step.event(from: before, to: after, subject: subject)
             if let dismissed { event.other = dismissed.typeName }
             event.subjects = EventSubjects(coordinator: CoordinatorIdentity(owner), other: (dismissed ?? step.otherNode).map(CoordinatorIdentity.init))
             switch step {
-            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.core[token].routes.stack.count
+            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.core.stackCount(token)
             case let .selectTab(_, index): event.tabIndex = index
             default: break
             }
@@ -40,11 +40,11 @@ enum StepEvents {
     /// the child's or tab's current route, the dismissed modal's or detour's route.
     private static func subjectRoute(of step: NavigationStep, token: UInt64) -> AnyRoute? {
         switch step {
-        case let .pushChild(_, child), let .popChild(_, child): child.core[token].routes.currentRoute
-        case let .dismissModal(node): node.core[token].routes.presented
-        case let .dismissDetour(node): node.core[token].routes.detour
+        case let .pushChild(_, child), let .popChild(_, child): child.core.currentRoute(token)
+        case let .dismissModal(node): node.core.presented(token)
+        case let .dismissDetour(node): node.core.detourRoute(token)
         case let .selectTab(node, index):
-            node.ownedChildren.indices.contains(index) ? node.ownedChildren[index].core[token].routes.currentRoute : nil
+            node.ownedChildren.indices.contains(index) ? node.ownedChildren[index].core.currentRoute(token) : nil
         default: nil
         }
     }

@@ -18,16 +18,16 @@ final class World {
     static func newToken() -> UInt64 { tokens.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// The token tagging this world's planned states.
-    private(set) var token: UInt64
+    @exclusivity(unchecked) private(set) var token: UInt64
     /// Nodes with a planned state, in first-write order (commits are deterministic).
-    private(set) var touched: [NodeCore] = []
+    @exclusivity(unchecked) private(set) var touched: [NodeCore] = []
     /// The steps planned so far.
-    private(set) var steps: [NavigationStep] = []
+    @exclusivity(unchecked) private(set) var steps: [NavigationStep] = []
     /// Whether a plan is using this world.
-    private(set) var inUse = true
-    private var undo: [Undo] = []
+    @exclusivity(unchecked) private(set) var inUse = true
+    @exclusivity(unchecked) private var undo: [Undo] = []
     /// Changes at every mark and rollback: a node is saved for undoing once per serial.
-    private var serial: UInt32 = 1
+    @exclusivity(unchecked) private var serial: UInt32 = 1
 
     private struct Undo {
         let core: NodeCore
