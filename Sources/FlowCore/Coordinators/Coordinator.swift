@@ -25,7 +25,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// The engine's record of this coordinator: state, links, ownership, observers (non-generic).
     let core: NodeCore
     /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
-    public private(set) var canHandleCallCount = 0
+    public var canHandleCallCount: Int { core.canHandleCalls }
 
     /// Creates a coordinator around `router` (a router belongs to one coordinator).
     public init(router: Router<R>) {
@@ -140,7 +140,7 @@ extension Coordinator: NavigationNode {
     var routeTypeName: String { R.routeTypeName }
 
     func askCanHandle(_ route: AnyRoute) -> Bool {
-        canHandleCallCount += 1
+        core.canHandleCalls += 1
         return canHandle(route.base)
     }
     func askNavigationType(_ route: AnyRoute) -> NavigationType { navigationType(for: route.base) }

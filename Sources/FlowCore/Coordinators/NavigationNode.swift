@@ -81,8 +81,14 @@ struct Links {
 
 /// Everything about a coordinator that navigation changes, as one value.
 struct NodeState {
-    var routes: RouteState
+    // (Links first: resolution reads them most, and they share a cache line with the node's hot fields.)
     var links: Links
+    var routes: RouteState
+
+    init(routes: RouteState, links: Links) {
+        self.links = links
+        self.routes = routes
+    }
 
     var isPresentingAnything: Bool { links.modal != nil || links.detour != nil }
     func isPushed(_ node: any NavigationNode) -> Bool { links.pushed.contains { $0 === node } }

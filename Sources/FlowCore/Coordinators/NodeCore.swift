@@ -15,20 +15,30 @@
 /// across a call that could reach the same node), and checking each access at run time was
 /// a tenth of a navigation.
 final class NodeCore {
-    /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
-    /// which owns this core, so the coordinator outlives every use the engine makes of it.
-    @exclusivity(unchecked) unowned(unsafe) var owner: (any NavigationNode)?
-    /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
-    let routeTypeID: ObjectIdentifier
+    // Hot fields first (resolution touches them on every node), cold and large ones last, so a
+    // node visited by a resolution costs one or two cache lines.
+
+    /// The resolution whose answers `memo` holds (0: none).
+    @exclusivity(unchecked) var memoToken: UInt64 = 0
+    /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
+    @exclusivity(unchecked) var memo = ResolutionMemo()
+    /// The plan whose planned state `shadow` holds (0: none).
+    @exclusivity(unchecked) var shadowToken: UInt64 = 0
+    /// The plan's undo serial at which the shadow was last saved for undoing.
+    @exclusivity(unchecked) var undoSerial: UInt32 = 0
+    /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
+    @exclusivity(unchecked) var delegationStyle: DelegationStyle = .push
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
     let routeTypeIsClass: Bool
     /// Whether the router has a view factory; without one every route has a screen.
     let hasViewFactory: Bool
-    /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
-    @exclusivity(unchecked) var delegationStyle: DelegationStyle = .push
-
-    /// The live navigation state: the source of truth of `router.state` and the links.
-    @exclusivity(unchecked) var state: NodeState
+    /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
+    let routeTypeID: ObjectIdentifier
+    /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
+    /// which owns this core, so the coordinator outlives every use the engine makes of it.
+    @exclusivity(unchecked) unowned(unsafe) var owner: (any NavigationNode)?
+    /// How many times the engine has asked the owner's `canHandle`.
+    @exclusivity(unchecked) var canHandleCalls = 0
     /// Owned children, insertion order. Changed only by add/removeChild and restores.
     @exclusivity(unchecked) var ownedChildren: [any NavigationNode] = []
     /// Registered modal coordinators, registration order.
@@ -37,23 +47,15 @@ final class NodeCore {
     /// holds its registered modals; it clears this link when it unregisters or deinitialises).
     @exclusivity(unchecked) unowned(unsafe) var registrar: (any NavigationNode)?
 
+    /// The live navigation state: the source of truth of `router.state` and the links.
+    @exclusivity(unchecked) var state: NodeState
+    /// The planned state while a plan has written this node.
+    @exclusivity(unchecked) var shadow: NodeState = .empty
+
     /// Observers registered here (held weakly).
     @exclusivity(unchecked) var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
     @exclusivity(unchecked) var observersMuted = false
-
-    // MARK: Scratch space (see `World`, `Plan`, `NavigationResolver`, `PlanExecutor`)
-
-    /// The plan whose planned state `shadow` holds (0: none).
-    @exclusivity(unchecked) var shadowToken: UInt64 = 0
-    /// The planned state while a plan has written this node.
-    @exclusivity(unchecked) var shadow: NodeState = .empty
-    /// The plan's undo serial at which the shadow was last saved for undoing.
-    @exclusivity(unchecked) var undoSerial: UInt32 = 0
-    /// The resolution whose answers `memo` holds (0: none).
-    @exclusivity(unchecked) var memoToken: UInt64 = 0
-    /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
-    @exclusivity(unchecked) var memo = ResolutionMemo()
     /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
     /// one over the planned links, so a commit walks each ancestor once per kind.
     @exclusivity(unchecked) var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
@@ -97,6 +99,17 @@ final class NodeCore {
     @inline(__always) func pushed(_ t: UInt64) -> [any NavigationNode] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
     @inline(__always) func topPushed(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
     @inline(__always) func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    /// Whether the route on top of the stack (the root when it is empty) is `route`.
+    @inline(__always) func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+        shadowToken == t ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
+    }
+    @inline(__always) func rootIs(_ route: AnyRoute, _ t: UInt64) -> Bool { shadowToken == t ? shadow.routes.root == route : state.routes.root == route }
+    @inline(__always) func presentedIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.routes.presented == route : state.routes.presented == route
+    }
+    @inline(__always) func lastIndexInStack(of route: AnyRoute, _ t: UInt64) -> Int? {
+        shadowToken == t ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
+    }
     @inline(__always) func isPresentingAnything(_ t: UInt64) -> Bool {
         shadowToken == t ? shadow.links.modal != nil || shadow.links.detour != nil : state.links.modal != nil || state.links.detour != nil
     }

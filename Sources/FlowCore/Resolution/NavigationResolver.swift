@@ -92,14 +92,12 @@ struct NavigationResolver {
     private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
         let core = node.core
         guard core.accepts(route) else { return false }
-        if mode == .descending, !canHandle(node) { return false }
-        let stack = core.stack(t)
-        let root = core.root(t)
-        if stack.last ?? root == route, !core.isPresentingAnything(t), !core.hasPushed(t) {
+        if mode == .descending, !canHandle(node, core) { return false }
+        if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
             if tracer != nil { note(node, .smartBack, true, "\(node.typeName) already shows \(route)") }
             return finish(at: node)
         }
-        if core.presented(t) == route {
+        if core.presentedIs(route, t) {
             // The entry route of the presented modal: the modal pops back to its root, and a
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
@@ -110,9 +108,9 @@ struct NavigationResolver {
             return finish(at: modal)
         }
         let count: Int
-        if let index = stack.lastIndex(of: route) {
+        if let index = core.lastIndexInStack(of: route, t) {
             count = index + 1
-        } else if root == route {
+        } else if core.rootIs(route, t) {
             count = 0
         } else {
             return false
@@ -174,7 +172,7 @@ struct NavigationResolver {
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
             if let caller, node.core.isPushed(caller, t) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if modal!.core.root(t) != route { plan.record(.resetRoot(modal!, route: route)) }
+            if !modal!.core.rootIs(route, t) { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
@@ -183,7 +181,7 @@ struct NavigationResolver {
     /// The registered modal a `.modal` route presents: the one whose root is the route, else
     /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
     private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
-        if let exact = node.registeredModals.first(where: { $0.core.root(t) == route }) { return exact }
+        if let exact = node.registeredModals.first(where: { $0.core.rootIs(route, t) }) { return exact }
         return node.registeredModals.first { canHandle($0) }
     }
 
@@ -307,7 +305,10 @@ struct NavigationResolver {
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
     private mutating func reach(_ node: any NavigationNode) -> Bool {
-        let core = node.core
+        reach(node, node.core)
+    }
+
+    private mutating func reach(_ node: any NavigationNode, _ core: NodeCore) -> Bool {
         if core.memoToken == memoToken {
             if core.memo.reach != 0 { return core.memo.reach == 2 }
             if core.memo.visiting { return false }
@@ -316,12 +317,18 @@ struct NavigationResolver {
             core.memo = ResolutionMemo()
         }
         core.memo.visiting = true
-        var found = tabIndex(node) != nil
-        if !found { found = canHandle(node) }
+        var found = tabIndex(node, core) != nil
+        if !found { found = canHandle(node, core) }
         if !found, let modal = core.modal(t) { found = reach(modal) }
         if !found, let detour = core.detour(t) { found = reach(detour) }
-        if !found { for child in core.ownedChildren where reach(child) { found = true; break } }
-        if !found { for modal in core.registeredModals where reach(modal) { found = true; break } }
+        if !found {
+            let children = core.ownedChildren
+            for index in children.indices where reach(children[index]) { found = true; break }
+        }
+        if !found {
+            let modals = core.registeredModals
+            for index in modals.indices where reach(modals[index]) { found = true; break }
+        }
         core.memo.visiting = false
         core.memo.reach = found ? 2 : 1
         if tracer != nil { note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)") }
@@ -330,8 +337,9 @@ struct NavigationResolver {
 
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
-    private mutating func tabIndex(_ node: any NavigationNode) -> Int? {
-        let core = node.core
+    private mutating func tabIndex(_ node: any NavigationNode) -> Int? { tabIndex(node, node.core) }
+
+    private mutating func tabIndex(_ node: any NavigationNode, _ core: NodeCore) -> Int? {
         guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
         if core.memoToken != memoToken {
             core.memoToken = memoToken
@@ -345,8 +353,9 @@ struct NavigationResolver {
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
-    private mutating func canHandle(_ node: any NavigationNode) -> Bool {
-        let core = node.core
+    private mutating func canHandle(_ node: any NavigationNode) -> Bool { canHandle(node, node.core) }
+
+    private mutating func canHandle(_ node: any NavigationNode, _ core: NodeCore) -> Bool {
         guard core.accepts(route) else { return false }
         if core.memoToken != memoToken {
             core.memoToken = memoToken
