@@ -33,6 +33,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         core = router.core
         precondition(core.owner == nil, "a Router belongs to one coordinator")
         core.owner = self
+        router.core.coordinator = .passUnretained(self)
         core.delegationStyle = delegationStyle
     }
 
@@ -44,6 +45,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         core.state.links.modal?.core.state.links.parent = nil
         core.state.links.detour?.core.state.links.parent = nil
         core.owner = nil
+        router.core.coordinator = nil
     }
 
     // MARK: Hooks

@@ -73,8 +73,16 @@ struct Links {
     /// holds what it owns or presents, clears this link when it lets go, and clears it in its
     /// `deinit`, so the link never outlives the parent.
     unowned(unsafe) var parent: (any NavigationNode)?
-    var modal: (any NavigationNode)?
-    var detour: (any NavigationNode)?
+    var modal: (any NavigationNode)? {
+        didSet { modalCore = modal.map { Unmanaged.passUnretained($0.core) } }
+    }
+    var detour: (any NavigationNode)? {
+        didSet { detourCore = detour.map { Unmanaged.passUnretained($0.core) } }
+    }
+    /// `modal`'s core, unretained (`modal` holds it), for resolution walks.
+    private(set) var modalCore: Unmanaged<NodeCore>?
+    /// `detour`'s core, unretained.
+    private(set) var detourCore: Unmanaged<NodeCore>?
     /// Children currently pushed onto this coordinator's stack, in screen order.
     var pushed: [any NavigationNode] = []
 }

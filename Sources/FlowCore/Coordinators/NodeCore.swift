@@ -8,63 +8,73 @@
 /// every field is at a fixed offset, and no link is a weak reference (a weak reference moves
 /// the coordinator's reference count to a side table, which makes every retain slow).
 ///
-/// The `Router` of a coordinator creates its core; the coordinator attaches itself as `owner`.
+/// The `Router` of a coordinator creates its core (a `TypedCore<R>`, which calls the
+/// coordinator's hooks without reference counting); the coordinator attaches itself as `owner`.
 ///
 /// Its stored properties are `@exclusivity(unchecked)`: the engine's accesses never overlap
 /// (a tree is confined to one isolation domain, and no access to a node's state is held
 /// across a call that could reach the same node), and checking each access at run time was
 /// a tenth of a navigation.
-final class NodeCore {
+class NodeCore {
     // Hot fields first (resolution touches them on every node), cold and large ones last, so a
     // node visited by a resolution costs one or two cache lines.
 
     /// The resolution whose answers `memo` holds (0: none).
-    @exclusivity(unchecked) var memoToken: UInt64 = 0
+    @exclusivity(unchecked) final var memoToken: UInt64 = 0
     /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
-    @exclusivity(unchecked) var memo = ResolutionMemo()
+    @exclusivity(unchecked) final var memo = ResolutionMemo()
     /// The plan whose planned state `shadow` holds (0: none).
-    @exclusivity(unchecked) var shadowToken: UInt64 = 0
+    @exclusivity(unchecked) final var shadowToken: UInt64 = 0
     /// The plan's undo serial at which the shadow was last saved for undoing.
-    @exclusivity(unchecked) var undoSerial: UInt32 = 0
+    @exclusivity(unchecked) final var undoSerial: UInt32 = 0
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
-    @exclusivity(unchecked) var delegationStyle: DelegationStyle = .push
+    @exclusivity(unchecked) final var delegationStyle: DelegationStyle = .push
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
-    let routeTypeIsClass: Bool
+    final let routeTypeIsClass: Bool
     /// Whether the router has a view factory; without one every route has a screen.
-    let hasViewFactory: Bool
+    final let hasViewFactory: Bool
     /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
-    let routeTypeID: ObjectIdentifier
+    final let routeTypeID: ObjectIdentifier
     /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
     /// which owns this core, so the coordinator outlives every use the engine makes of it.
-    @exclusivity(unchecked) unowned(unsafe) var owner: (any NavigationNode)?
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)?
     /// How many times the engine has asked the owner's `canHandle`.
-    @exclusivity(unchecked) var canHandleCalls = 0
+    @exclusivity(unchecked) final var canHandleCalls = 0
     /// Owned children, insertion order. Changed only by add/removeChild and restores.
-    @exclusivity(unchecked) var ownedChildren: [any NavigationNode] = []
+    @exclusivity(unchecked) final var ownedChildren: [any NavigationNode] = [] {
+        didSet { childCores = ContiguousArray(ownedChildren.map { Unmanaged.passUnretained($0.core) }) }
+    }
     /// Registered modal coordinators, registration order.
-    @exclusivity(unchecked) var registeredModals: [any NavigationNode] = []
+    @exclusivity(unchecked) final var registeredModals: [any NavigationNode] = [] {
+        didSet { modalCores = ContiguousArray(registeredModals.map { Unmanaged.passUnretained($0.core) }) }
+    }
+    /// The cores of `ownedChildren`, unretained (the children hold them), so a resolution walks
+    /// the tree without reference counting.
+    @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unmanaged<NodeCore>> = []
+    /// The cores of `registeredModals`, unretained.
+    @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unmanaged<NodeCore>> = []
     /// The coordinator this one is registered with as a modal. Not retained (the registrar
     /// holds its registered modals; it clears this link when it unregisters or deinitialises).
-    @exclusivity(unchecked) unowned(unsafe) var registrar: (any NavigationNode)?
+    @exclusivity(unchecked) final unowned(unsafe) var registrar: (any NavigationNode)?
 
     /// The live navigation state: the source of truth of `router.state` and the links.
-    @exclusivity(unchecked) var state: NodeState
+    @exclusivity(unchecked) final var state: NodeState
     /// The planned state while a plan has written this node.
-    @exclusivity(unchecked) var shadow: NodeState = .empty
+    @exclusivity(unchecked) final var shadow: NodeState = .empty
 
     /// Observers registered here (held weakly).
-    @exclusivity(unchecked) var observers: [WeakObserver] = []
+    @exclusivity(unchecked) final var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
-    @exclusivity(unchecked) var observersMuted = false
+    @exclusivity(unchecked) final var observersMuted = false
     /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
     /// one over the planned links, so a commit walks each ancestor once per kind.
-    @exclusivity(unchecked) var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
+    @exclusivity(unchecked) final var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
     /// The observers of this node and its ancestors, found by the walks of `recipientsTokens`.
-    @exclusivity(unchecked) var recipients = (live: ObserverChain(), planned: ObserverChain())
+    @exclusivity(unchecked) final var recipients = (live: ObserverChain(), planned: ObserverChain())
     /// A world kept for the next plan started at this coordinator (its arrays keep their capacity).
-    @exclusivity(unchecked) var spareWorld: World?
+    @exclusivity(unchecked) final var spareWorld: World?
     /// The type name of the owner, computed once.
-    @exclusivity(unchecked) private var cachedTypeName: String?
+    @exclusivity(unchecked) final private var cachedTypeName: String?
 
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
@@ -74,7 +84,7 @@ final class NodeCore {
     }
 
     /// The owner's type name, for example `DeepBlueCoordinator`.
-    var typeName: String {
+    final var typeName: String {
         if let cachedTypeName { return cachedTypeName }
         let name = owner.map { TypeNames.name(of: type(of: $0)) } ?? "Coordinator"
         cachedTypeName = name
@@ -86,56 +96,67 @@ final class NodeCore {
     // Each accessor reads one field of the planned state if the plan `t` has written this node,
     // else of the live state: one field is loaded, never the whole state.
 
-    @inline(__always) func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
-    @inline(__always) func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
-    @inline(__always) func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
-    @inline(__always) func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
-    @inline(__always) func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
-    @inline(__always) func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
-    @inline(__always) func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
-    @inline(__always) func parent(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.parent : state.links.parent }
-    @inline(__always) func modal(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.modal : state.links.modal }
-    @inline(__always) func detour(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.detour : state.links.detour }
-    @inline(__always) func pushed(_ t: UInt64) -> [any NavigationNode] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
-    @inline(__always) func topPushed(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
-    @inline(__always) func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    @inline(__always) final func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
+    @inline(__always) final func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
+    @inline(__always) final func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
+    @inline(__always) final func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
+    @inline(__always) final func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
+    @inline(__always) final func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
+    @inline(__always) final func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
+    @inline(__always) final func parent(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.parent : state.links.parent }
+    @inline(__always) final func modal(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.modal : state.links.modal }
+    @inline(__always) final func modalCore(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.modalCore : state.links.modalCore }
+    @inline(__always) final func detourCore(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.detourCore : state.links.detourCore }
+    @inline(__always) final func detour(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.detour : state.links.detour }
+    @inline(__always) final func pushed(_ t: UInt64) -> [any NavigationNode] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
+    @inline(__always) final func topPushed(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
+    @inline(__always) final func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
-    @inline(__always) func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+    @inline(__always) final func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
         shadowToken == t ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
     }
-    @inline(__always) func rootIs(_ route: AnyRoute, _ t: UInt64) -> Bool { shadowToken == t ? shadow.routes.root == route : state.routes.root == route }
-    @inline(__always) func presentedIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+    @inline(__always) final func rootIs(_ route: AnyRoute, _ t: UInt64) -> Bool { shadowToken == t ? shadow.routes.root == route : state.routes.root == route }
+    @inline(__always) final func presentedIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
         shadowToken == t ? shadow.routes.presented == route : state.routes.presented == route
     }
-    @inline(__always) func lastIndexInStack(of route: AnyRoute, _ t: UInt64) -> Int? {
+    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ t: UInt64) -> Int? {
         shadowToken == t ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
     }
-    @inline(__always) func isPresentingAnything(_ t: UInt64) -> Bool {
+    @inline(__always) final func isPresentingAnything(_ t: UInt64) -> Bool {
         shadowToken == t ? shadow.links.modal != nil || shadow.links.detour != nil : state.links.modal != nil || state.links.detour != nil
     }
-    @inline(__always) func isPushed(_ node: any NavigationNode, _ t: UInt64) -> Bool {
+    @inline(__always) final func isPushed(_ node: any NavigationNode, _ t: UInt64) -> Bool {
         shadowToken == t ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
     }
 
     /// The coordinator above this one for observers and ancestry: the parent, or for a
     /// registered modal that is not presented, its registrar.
-    var up: (any NavigationNode)? { state.links.parent ?? registrar }
+    final var up: (any NavigationNode)? { state.links.parent ?? registrar }
 
     /// Whether `route` is of this coordinator's route type.
     @inline(__always)
-    func accepts(_ route: AnyRoute) -> Bool {
-        route.typeID == routeTypeID || (routeTypeIsClass && owner?.acceptsByCast(route) == true)
+    final func accepts(_ route: AnyRoute) -> Bool {
+        route.typeID == routeTypeID || (routeTypeIsClass && acceptsByCast(route))
     }
 
-    /// The live observers registered here.
-    var liveObservers: [any NavigationObserver] { observers.compactMap(\.value) }
+    // MARK: The owner's hooks (overridden by `TypedCore`, which knows `R`)
 
-    func addObserver(_ observer: any NavigationObserver) {
+    /// The owner's `canHandle` (counted).
+    func askCanHandle(_ route: AnyRoute) -> Bool { false }
+    /// The owner's `tabIndex(for:)` when it is a tab coordinator.
+    func askTabIndex(_ route: AnyRoute) -> Int? { nil }
+    /// `route.base is R`, for route types that are classes.
+    func acceptsByCast(_ route: AnyRoute) -> Bool { false }
+
+    /// The live observers registered here.
+    final var liveObservers: [any NavigationObserver] { observers.compactMap(\.value) }
+
+    final func addObserver(_ observer: any NavigationObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakObserver(value: observer))
     }
 
-    func removeObserver(_ observer: any NavigationObserver) {
+    final func removeObserver(_ observer: any NavigationObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
 }
@@ -161,4 +182,21 @@ struct ResolutionMemo {
 struct ObserverChain {
     var muted = false
     var observers: [any NavigationObserver] = []
+}
+
+/// The core of a `Coordinator<R>`: it calls the coordinator's hooks through an unretained
+/// reference, so asking every coordinator of a large tree counts no references.
+final class TypedCore<R: Route>: NodeCore {
+    /// The coordinator (not retained: it owns its router, which owns this core).
+    @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
+
+    override func askCanHandle(_ route: AnyRoute) -> Bool {
+        coordinator!._withUnsafeGuaranteedRef { $0.askCanHandle(route) }
+    }
+
+    override func askTabIndex(_ route: AnyRoute) -> Int? {
+        coordinator!._withUnsafeGuaranteedRef { $0.askTabIndex(route) }
+    }
+
+    override func acceptsByCast(_ route: AnyRoute) -> Bool { route.base is R }
 }

@@ -4,7 +4,7 @@
 /// so every change is planned, validated and reported as an event.
 public final class Router<R: Route> {
     /// The engine's record of the coordinator this router belongs to (its routes, erased once).
-    let core: NodeCore
+    let core: TypedCore<R>
 
     /// The current navigation state.
     public internal(set) var state: NavigationState<R> {
@@ -18,7 +18,7 @@ public final class Router<R: Route> {
     /// A router at `initial` with an empty stack.
     public init(initial: R, factory: ViewFactory<R>? = nil) {
         viewFactory = factory
-        core = NodeCore(root: initial, hasViewFactory: factory != nil)
+        core = TypedCore(root: initial, hasViewFactory: factory != nil)
     }
 
     /// The screen for `route`, or `nil` when the factory cannot build one (`viewCreationFailed`).

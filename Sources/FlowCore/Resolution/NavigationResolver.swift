@@ -92,7 +92,7 @@ struct NavigationResolver {
     private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
         let core = node.core
         guard core.accepts(route) else { return false }
-        if mode == .descending, !canHandle(node, core) { return false }
+        if mode == .descending, !canHandle(core) { return false }
         if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
             if tracer != nil { note(node, .smartBack, true, "\(node.typeName) already shows \(route)") }
             return finish(at: node)
@@ -305,10 +305,11 @@ struct NavigationResolver {
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
     private mutating func reach(_ node: any NavigationNode) -> Bool {
-        reach(node, node.core)
+        reach(node.core)
     }
 
-    private mutating func reach(_ node: any NavigationNode, _ core: NodeCore) -> Bool {
+    /// `reach` on a core: the walk goes through unretained cores, so it counts no references.
+    private mutating func reach(_ core: NodeCore) -> Bool {
         if core.memoToken == memoToken {
             if core.memo.reach != 0 { return core.memo.reach == 2 }
             if core.memo.visiting { return false }
@@ -317,52 +318,56 @@ struct NavigationResolver {
             core.memo = ResolutionMemo()
         }
         core.memo.visiting = true
-        var found = tabIndex(node, core) != nil
-        if !found { found = canHandle(node, core) }
-        if !found, let modal = core.modal(t) { found = reach(modal) }
-        if !found, let detour = core.detour(t) { found = reach(detour) }
-        if !found {
-            let children = core.ownedChildren
-            for index in children.indices where reach(children[index]) { found = true; break }
+        var found = tabIndex(core) != nil
+        if !found { found = canHandle(core) }
+        if !found, let modal = core.modalCore(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
+        if !found, let detour = core.detourCore(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
+        var index = 0
+        while !found, index < core.childCores.count {
+            found = core.childCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            index += 1
         }
-        if !found {
-            let modals = core.registeredModals
-            for index in modals.indices where reach(modals[index]) { found = true; break }
+        index = 0
+        while !found, index < core.modalCores.count {
+            found = core.modalCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            index += 1
         }
         core.memo.visiting = false
         core.memo.reach = found ? 2 : 1
-        if tracer != nil { note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)") }
+        if tracer != nil, let node = core.owner {
+            note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
+        }
         return found
     }
 
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
-    private mutating func tabIndex(_ node: any NavigationNode) -> Int? { tabIndex(node, node.core) }
+    private mutating func tabIndex(_ node: any NavigationNode) -> Int? { tabIndex(node.core) }
 
-    private mutating func tabIndex(_ node: any NavigationNode, _ core: NodeCore) -> Int? {
+    private mutating func tabIndex(_ core: NodeCore) -> Int? {
         guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
         if core.memoToken != memoToken {
             core.memoToken = memoToken
             core.memo = ResolutionMemo()
         }
         if core.memo.tabIndexKnown { return core.memo.tabIndex }
-        let answer = node.askTabIndex(route)
+        let answer = core.askTabIndex(route)
         core.memo.tabIndexKnown = true
         core.memo.tabIndex = answer
         return answer
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
-    private mutating func canHandle(_ node: any NavigationNode) -> Bool { canHandle(node, node.core) }
+    private mutating func canHandle(_ node: any NavigationNode) -> Bool { canHandle(node.core) }
 
-    private mutating func canHandle(_ node: any NavigationNode, _ core: NodeCore) -> Bool {
+    private mutating func canHandle(_ core: NodeCore) -> Bool {
         guard core.accepts(route) else { return false }
         if core.memoToken != memoToken {
             core.memoToken = memoToken
             core.memo = ResolutionMemo()
         }
         if core.memo.canHandle != 0 { return core.memo.canHandle == 2 }
-        let answer = node.askCanHandle(route)
+        let answer = core.askCanHandle(route)
         core.memo.canHandle = answer ? 2 : 1
         return answer
     }
