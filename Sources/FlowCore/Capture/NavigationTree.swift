@@ -145,7 +145,7 @@ enum TreeCapture {
         var failures: [RouteValue] = []
         if core.hasViewFactory {
             let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
-            for route in shown where node.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
+            for route in shown where core.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
                 failures.append(RouteValue(route))
             }
         }
@@ -168,14 +168,14 @@ enum TreeCapture {
             childIDs.append(childID)
         }
         for pushed in state.links.pushed {
-            if let index = node.ownedChildren.firstIndex(where: { $0 === pushed }) { pushedIDs.append(childIDs[index]) }
+            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue() === pushed }) { pushedIDs.append(childIDs[index]) }
         }
         nodes[id].children = childIDs
         nodes[id].pushedChildren = pushedIDs
-        if let modal = state.links.modal { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = state.links.detour { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
+        if let modal = state.links.modal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
+        if let detour = state.links.detour?.owner { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
         nodes[id].registeredModals = node.registeredModals.map { modal in
-            if modal === state.links.modal, let presented = nodes[id].presentedModal { return presented }
+            if modal.core === state.links.modal, let presented = nodes[id].presentedModal { return presented }
             return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
         }
         return id

@@ -5,9 +5,9 @@ extension Coordinator {
     /// twice (`duplicateChild`), adding a coordinator owned or presented elsewhere
     /// (`configurationError`), or creating a cycle through modal registrations.
     public func addChild<C: Route>(_ child: Coordinator<C>) {
-        if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: self) }
+        if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: core) }
         core.ownedChildren.append(child)
-        child.core.state.links.parent = self
+        child.core.state.links.parent = core
         child.core.state.links.context = childContext
     }
 
@@ -16,7 +16,7 @@ extension Coordinator {
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
         guard ownedChildren.contains(where: { $0 === child }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(child.typeName) is not a child of \(typeName)"), at: self)
+                                                       message: "\(child.typeName) is not a child of \(typeName)"), at: core)
         }
         detachChild(child)
     }
@@ -24,10 +24,10 @@ extension Coordinator {
     /// Resets `child` (unpushing it if pushed), removes it from the owned children, clears
     /// its parent link and puts it back at `.root`, so nothing here keeps it alive.
     func detachChild(_ child: any NavigationNode) {
-        let plan = Plan(at: self)
-        plan.clean(child)
-        if core.state.links.pushed.contains(where: { $0 === child }) { plan.record(.popChild(self, child: child)) }
-        PlanExecutor.commit(plan, reportingAt: self)
+        let plan = Plan(at: core)
+        plan.clean(child.core)
+        if core.state.links.pushed.contains(where: { $0 === child.core }) { plan.record(.popChild(core, child: child.core)) }
+        PlanExecutor.commit(plan, reportingAt: core)
         core.ownedChildren.removeAll { $0 === child }
         child.core.state.links.parent = nil
         child.core.state.links.context = .root
@@ -39,9 +39,9 @@ extension Coordinator {
     /// Registers `modal` (same route type) to be presented for `.modal` routes matching
     /// its root, or when a route only it can reach is navigated to.
     public func addModalCoordinator(_ modal: Coordinator<R>) {
-        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
+        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
         core.registeredModals.append(modal)
-        modal.core.registrar = self
+        modal.core.registrar = core
         modal.core.state.links.context = .modal
     }
 
@@ -50,9 +50,9 @@ extension Coordinator {
     public func removeModalCoordinator(_ modal: Coordinator<R>) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: self)
+                                                       message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
-        if core.state.links.modal === modal { dismissModal() }
+        if core.state.links.modal === modal.core { dismissModal() }
         core.registeredModals.remove(at: index)
         modal.core.registrar = nil
         modal.core.state.links.context = .root
@@ -67,7 +67,7 @@ extension Coordinator {
         if ownedChildren.contains(where: { $0 === candidate }) || registeredModals.contains(where: { $0 === candidate }) {
             return problem(.duplicateChild, "\(candidate.typeName) is already attached to \(typeName)")
         }
-        if ancestry.contains(where: { $0 === candidate }) {
+        if core.ancestry.contains(where: { $0 === candidate.core }) {
             return problem(.circularReference, "\(candidate.typeName) is an ancestor of \(typeName)")
         }
         if candidate.parentNode != nil || candidate.registrar != nil {
@@ -86,7 +86,7 @@ extension Coordinator {
             if node === target { return true }
             guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
             let links = node.core.state.links
-            pending += node.ownedChildren + node.registeredModals + [links.modal, links.detour].compactMap { $0 }
+            pending += node.ownedChildren + node.registeredModals + [links.modal?.owner, links.detour?.owner].compactMap { $0 }
         }
         return false
     }

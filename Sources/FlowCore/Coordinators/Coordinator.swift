@@ -24,8 +24,6 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// The engine's record of this coordinator: state, links, ownership, observers (non-generic).
     let core: NodeCore
-    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
-    public var canHandleCallCount: Int { core.canHandleCalls }
 
     /// Creates a coordinator around `router` (a router belongs to one coordinator).
     public init(router: Router<R>) {
@@ -42,8 +40,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         // (What it owns, registers and presents has it as parent or registrar.)
         for child in core.ownedChildren { child.core.state.links.parent = nil }
         for modal in core.registeredModals { modal.core.registrar = nil }
-        core.state.links.modal?.core.state.links.parent = nil
-        core.state.links.detour?.core.state.links.parent = nil
+        core.state.links.modal?.state.links.parent = nil
+        core.state.links.detour?.state.links.parent = nil
         core.owner = nil
         router.core.coordinator = nil
     }
@@ -72,7 +70,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     // MARK: Reading the tree
 
     /// The coordinator that owns or presents this one.
-    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent }
+    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent?.owner }
 
     /// How this coordinator is shown by its parent.
     public var presentationContext: PresentationContext { core.state.links.context }
@@ -87,13 +85,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
     public var registeredModalCoordinators: [any AnyCoordinator] { core.registeredModals }
 
     /// The modal coordinator this one presents, if any.
-    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal }
+    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
 
     /// The detour coordinator this one presents, if any.
-    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour }
+    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour?.owner }
 
     /// Children currently pushed onto this coordinator's stack, in screen order.
-    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed }
+    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed.compactMap(\.owner) }
 
     /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
     public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
@@ -109,9 +107,12 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// Whether the back button is available at this coordinator's root.
     public var canGoBack: Bool {
-        let state = core.state
-        return !state.routes.stack.isEmpty || !state.links.pushed.isEmpty || state.links.context.isBackAvailable
+        let links = core.state.links
+        return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
     }
+
+    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
+    public var canHandleCallCount: Int { core.canHandleCalls }
 
     // MARK: Observation
 
@@ -124,6 +125,12 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var delegationStyle: DelegationStyle { .push }
+
+    /// `canHandle`, counted.
+    final func askCanHandle(_ route: AnyRoute) -> Bool {
+        core.canHandleCalls += 1
+        return canHandle(route.base)
+    }
 
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
@@ -138,25 +145,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 }
 
-extension Coordinator: NavigationNode {
-    var routeTypeName: String { R.routeTypeName }
-
-    func askCanHandle(_ route: AnyRoute) -> Bool {
-        core.canHandleCalls += 1
-        return canHandle(route.base)
-    }
-    func askNavigationType(_ route: AnyRoute) -> NavigationType { navigationType(for: route.base) }
-    func askNavigationPath(_ route: AnyRoute) -> [any Route]? { navigationPath(for: route.base) }
-    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { modalDetentConfiguration(for: route.base) }
-    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { canHandleFlowChange(to: route.base) }
-    func askHandleFlowChange(_ route: AnyRoute) -> Bool { handleFlowChange(to: route.base) }
-    func acceptsByCast(_ route: AnyRoute) -> Bool { route.base is R }
-
-    func screen(for route: AnyRoute) -> Screen? {
-        guard let typed = route.base as? R else { return nil }
-        return router.screen(for: typed)
-    }
-}
+extension Coordinator: NavigationNode {}
 
 /// The engine's log; silent unless the app bootstraps swift-log at `.debug`.
 let engineLog = Logger(label: "FlowCore")

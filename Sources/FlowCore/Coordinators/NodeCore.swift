@@ -1,20 +1,21 @@
-/// Everything the engine reads and writes about one coordinator, in one non-generic final
-/// class: the live navigation state, ownership, observers, and the scratch space of the plan
-/// and the resolution under way.
+/// Everything the engine reads and writes about one coordinator, in one non-generic class:
+/// the live navigation state, ownership, observers, and the scratch space of the plan and the
+/// resolution under way. The engine works on cores, not on coordinators.
 ///
 /// Coordinators are generic (`Coordinator<R>`); touching their state through generic code
-/// costs a metadata lookup per access, and reading it through type erasure costs a conversion.
-/// The engine works on this class instead: the routes are kept erased once (`RouteState`),
-/// every field is at a fixed offset, and no link is a weak reference (a weak reference moves
-/// the coordinator's reference count to a side table, which makes every retain slow).
+/// costs a metadata lookup per access, reading it through type erasure costs a conversion, and
+/// every `any` reference costs a witness call and a reference count. Here the routes are kept
+/// erased once (`RouteState`), every field is at a fixed offset, the tree is walked through
+/// unretained references, and no link is a weak reference (a weak reference moves the
+/// coordinator's reference count to a side table, which makes every retain slow).
 ///
 /// The `Router` of a coordinator creates its core (a `TypedCore<R>`, which calls the
 /// coordinator's hooks without reference counting); the coordinator attaches itself as `owner`.
 ///
-/// Its stored properties are `@exclusivity(unchecked)`: the engine's accesses never overlap
-/// (a tree is confined to one isolation domain, and no access to a node's state is held
-/// across a call that could reach the same node), and checking each access at run time was
-/// a tenth of a navigation.
+/// Stored properties are `final` and `@exclusivity(unchecked)`: the engine's accesses never
+/// overlap (a tree is confined to one isolation domain, and no access to a node's state is held
+/// across a call that could reach the same node), and checking each access at run time was a
+/// tenth of a navigation.
 class NodeCore {
     // Hot fields first (resolution touches them on every node), cold and large ones last, so a
     // node visited by a resolution costs one or two cache lines.
@@ -40,22 +41,22 @@ class NodeCore {
     @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)?
     /// How many times the engine has asked the owner's `canHandle`.
     @exclusivity(unchecked) final var canHandleCalls = 0
-    /// Owned children, insertion order. Changed only by add/removeChild and restores.
+    /// Owned children, insertion order (they are retained here). Changed only by
+    /// add/removeChild, flow changes and restores.
     @exclusivity(unchecked) final var ownedChildren: [any NavigationNode] = [] {
         didSet { childCores = ContiguousArray(ownedChildren.map { Unmanaged.passUnretained($0.core) }) }
     }
-    /// Registered modal coordinators, registration order.
+    /// Registered modal coordinators, registration order (retained here).
     @exclusivity(unchecked) final var registeredModals: [any NavigationNode] = [] {
         didSet { modalCores = ContiguousArray(registeredModals.map { Unmanaged.passUnretained($0.core) }) }
     }
-    /// The cores of `ownedChildren`, unretained (the children hold them), so a resolution walks
-    /// the tree without reference counting.
+    /// The cores of `ownedChildren`, unretained (the children hold them).
     @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unmanaged<NodeCore>> = []
     /// The cores of `registeredModals`, unretained.
     @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unmanaged<NodeCore>> = []
-    /// The coordinator this one is registered with as a modal. Not retained (the registrar
-    /// holds its registered modals; it clears this link when it unregisters or deinitialises).
-    @exclusivity(unchecked) final unowned(unsafe) var registrar: (any NavigationNode)?
+    /// The core this one is registered with as a modal. Not retained (the registrar holds its
+    /// registered modals; it clears this link when it unregisters or deinitialises).
+    @exclusivity(unchecked) final unowned(unsafe) var registrar: NodeCore?
 
     /// The live navigation state: the source of truth of `router.state` and the links.
     @exclusivity(unchecked) final var state: NodeState
@@ -91,25 +92,32 @@ class NodeCore {
         return name
     }
 
+    /// The owner's identity (events, captures).
+    final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ObjectIdentifier(owner!)) }
+
+    /// Owned child `index`.
+    @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].takeUnretainedValue() }
+    /// The number of owned children.
+    @inline(__always) final var childCount: Int { childCores.count }
+
     // MARK: What a plan sees
     //
     // Each accessor reads one field of the planned state if the plan `t` has written this node,
     // else of the live state: one field is loaded, never the whole state.
 
     @inline(__always) final func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
-    @inline(__always) final func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
     @inline(__always) final func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
     @inline(__always) final func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
     @inline(__always) final func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
     @inline(__always) final func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
     @inline(__always) final func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
-    @inline(__always) final func parent(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.parent : state.links.parent }
-    @inline(__always) final func modal(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.modal : state.links.modal }
-    @inline(__always) final func modalCore(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.modalCore : state.links.modalCore }
-    @inline(__always) final func detourCore(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.detourCore : state.links.detourCore }
-    @inline(__always) final func detour(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.detour : state.links.detour }
-    @inline(__always) final func pushed(_ t: UInt64) -> [any NavigationNode] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
-    @inline(__always) final func topPushed(_ t: UInt64) -> (any NavigationNode)? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
+    @inline(__always) final func parent(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.parent : state.links.parent }
+    @inline(__always) final func modal(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.modal : state.links.modal }
+    @inline(__always) final func detour(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.detour : state.links.detour }
+    @inline(__always) final func modalRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.modalRef : state.links.modalRef }
+    @inline(__always) final func detourRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.detourRef : state.links.detourRef }
+    @inline(__always) final func pushed(_ t: UInt64) -> [NodeCore] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
+    @inline(__always) final func topPushed(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
     @inline(__always) final func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
     @inline(__always) final func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
@@ -123,15 +131,27 @@ class NodeCore {
         shadowToken == t ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
     }
     @inline(__always) final func isPresentingAnything(_ t: UInt64) -> Bool {
-        shadowToken == t ? shadow.links.modal != nil || shadow.links.detour != nil : state.links.modal != nil || state.links.detour != nil
+        shadowToken == t ? shadow.links.modalRef != nil || shadow.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
     }
-    @inline(__always) final func isPushed(_ node: any NavigationNode, _ t: UInt64) -> Bool {
+    @inline(__always) final func isPushed(_ node: NodeCore, _ t: UInt64) -> Bool {
         shadowToken == t ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
     }
 
-    /// The coordinator above this one for observers and ancestry: the parent, or for a
-    /// registered modal that is not presented, its registrar.
-    final var up: (any NavigationNode)? { state.links.parent ?? registrar }
+    /// The core above this one for observers and ancestry: the parent, or for a registered
+    /// modal that is not presented, its registrar.
+    final var up: NodeCore? { state.links.parent ?? registrar }
+
+    /// The chain from this node up to the root, this node first (through registrars for
+    /// unpresented registered modals, so what happens inside one still reaches the tree's observers).
+    final var ancestry: [NodeCore] {
+        var chain: [NodeCore] = [self]
+        var cursor = up
+        while let node = cursor {
+            chain.append(node)
+            cursor = node.up
+        }
+        return chain
+    }
 
     /// Whether `route` is of this coordinator's route type.
     @inline(__always)
@@ -139,14 +159,28 @@ class NodeCore {
         route.typeID == routeTypeID || (routeTypeIsClass && acceptsByCast(route))
     }
 
+    /// Whether a screen can be shown for `route` (always, without a view factory).
+    final func hasScreen(for route: AnyRoute) -> Bool { !hasViewFactory || screen(for: route) != nil }
+
     // MARK: The owner's hooks (overridden by `TypedCore`, which knows `R`)
 
     /// The owner's `canHandle` (counted).
     func askCanHandle(_ route: AnyRoute) -> Bool { false }
     /// The owner's `tabIndex(for:)` when it is a tab coordinator.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
+    func askNavigationType(_ route: AnyRoute) -> NavigationType { .push }
+    func askNavigationPath(_ route: AnyRoute) -> [any Route]? { nil }
+    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { .default }
+    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { false }
+    func askHandleFlowChange(_ route: AnyRoute) -> Bool { false }
     /// `route.base is R`, for route types that are classes.
     func acceptsByCast(_ route: AnyRoute) -> Bool { false }
+    /// `nil` when the view factory builds no screen for `route`.
+    func screen(for route: AnyRoute) -> Screen? { nil }
+    /// `R`'s name.
+    var routeTypeName: String { "" }
+
+    // MARK: Observers
 
     /// The live observers registered here.
     final var liveObservers: [any NavigationObserver] { observers.compactMap(\.value) }
@@ -182,21 +216,4 @@ struct ResolutionMemo {
 struct ObserverChain {
     var muted = false
     var observers: [any NavigationObserver] = []
-}
-
-/// The core of a `Coordinator<R>`: it calls the coordinator's hooks through an unretained
-/// reference, so asking every coordinator of a large tree counts no references.
-final class TypedCore<R: Route>: NodeCore {
-    /// The coordinator (not retained: it owns its router, which owns this core).
-    @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
-
-    override func askCanHandle(_ route: AnyRoute) -> Bool {
-        coordinator!._withUnsafeGuaranteedRef { $0.askCanHandle(route) }
-    }
-
-    override func askTabIndex(_ route: AnyRoute) -> Int? {
-        coordinator!._withUnsafeGuaranteedRef { $0.askTabIndex(route) }
-    }
-
-    override func acceptsByCast(_ route: AnyRoute) -> Bool { route.base is R }
 }

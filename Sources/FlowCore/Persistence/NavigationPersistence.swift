@@ -27,17 +27,17 @@ enum NavigationPersistence {
         for (index, child) in node.ownedChildren.enumerated() {
             saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
         }
-        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0 === pushed } }
+        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0.core === pushed } }
         for (index, modal) in node.registeredModals.enumerated() {
             saved.registeredModals.append(try save(modal, path: "\(here)/modal \(modal.typeName)[\(index)]"))
         }
         if let modal = state.links.modal {
-            guard let index = node.registeredModals.firstIndex(where: { $0 === modal }) else {
+            guard let index = node.registeredModals.firstIndex(where: { $0.core === modal }) else {
                 throw NavigationRestoreError(.unregisteredModal, path: here, message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
             }
             saved.presentedModal = index
         }
-        if let detour = state.links.detour, let route = state.routes.detour {
+        if let detour = state.links.detour?.owner, let route = state.routes.detour {
             guard let json = detour.encodeRoute(route) else {
                 throw NavigationRestoreError(.notCodable, path: here, message: "the detour's route \(route) is not Codable")
             }
@@ -78,7 +78,7 @@ enum NavigationPersistence {
         let root = try decode(saved.root, "root")
         // A flow orchestrator showing another flow switches through its own flow-change hook.
         if node.delegationStyle == .flow, node.core.state.routes.root != root {
-            guard node.askHandleFlowChange(root) else {
+            guard node.core.askHandleFlowChange(root) else {
                 throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
             }
         }
@@ -122,7 +122,7 @@ enum NavigationPersistence {
         }
         if let savedDetour = saved.detour.first {
             let built: (any NavigationNode)?
-            if keepingDetours, let live = state.links.detour, live.typeName == savedDetour.node.coordinator {
+            if keepingDetours, let live = state.links.detour?.owner, live.typeName == savedDetour.node.coordinator {
                 built = live
             } else {
                 built = detours?(node, savedDetour) as? any NavigationNode
@@ -140,10 +140,10 @@ enum NavigationPersistence {
         state.routes = RouteState(root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
                                   detour: detourRoute, detents: saved.detents)
         state.links.context = saved.context
-        state.links.parent = parent
-        state.links.modal = presentedModal
-        state.links.detour = detour
-        state.links.pushed = saved.pushed.map { children[$0] }
+        state.links.parent = parent?.core
+        state.links.modal = presentedModal?.core
+        state.links.detour = detour?.core
+        state.links.pushed = saved.pushed.map { children[$0].core }
         node.core.state = state
     }
 }

@@ -17,7 +17,7 @@ struct NavigationResolver {
     /// Decisions and moves, recorded only when tracing (reasons are not even built otherwise).
     let tracer: Tracer?
     /// The coordinator that ended up showing the route.
-    private(set) var handler: (any NavigationNode)?
+    private(set) var handler: NodeCore?
     /// Whether the handler shows the route on its own screen (and its view factory must build
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
@@ -37,12 +37,12 @@ struct NavigationResolver {
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
-    mutating func resolve(from entry: any NavigationNode) throws(NavigationError) -> Bool {
+    mutating func resolve(from entry: NodeCore) throws(NavigationError) -> Bool {
         if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)") }
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
-    mutating func resolve(at node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode,
+    mutating func resolve(at node: NodeCore, caller: NodeCore?, mode: Mode,
                           via rule: NavigationDecision.Rule = .entry) throws(NavigationError) -> Bool {
         depth += 1
         defer { depth -= 1 }
@@ -67,19 +67,19 @@ struct NavigationResolver {
 
     /// A tab coordinator whose `tabIndex(for:)` maps the route to a tab selects that tab
     /// (after dismissing what it presents and what the tab being left presents).
-    private mutating func selectTabForRoute(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+    private mutating func selectTabForRoute(_ node: NodeCore) throws(NavigationError) -> Bool {
         guard let index = tabIndex(node) else { return false }
-        let tabs = node.ownedChildren
-        guard tabs.indices.contains(index) else {
-            throw NavigationError(.invalidTabIndex(index, validRange: tabs.indices), coordinator: node.typeName, route: route.base,
-                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(tabs.count)")
+        let count = node.childCount
+        guard index >= 0 && index < count else {
+            throw NavigationError(.invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
+                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
         }
-        if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))") }
+        if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(node.child(index).typeName))") }
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
-        let selected = node.core.selectedTab(t)
+        let selected = node.selectedTab(t)
         if index != selected {
-            if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+            if selected >= 0 && selected < count { plan.dismissPresentations(inside: node.child(selected)) }
             plan.record(.selectTab(node, index: index))
         }
         handlerShowsRoute = false
@@ -89,8 +89,8 @@ struct NavigationResolver {
     /// Smart back on `node`'s own state. A coordinator reached by delegation (`descending`)
     /// must also say `canHandle`; the one where navigation starts or bubbles through may use
     /// its stack, root and presented modal as they are.
-    private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
-        let core = node.core
+    private mutating func smartBack(_ node: NodeCore, caller: NodeCore?, mode: Mode) -> Bool {
+        let core = node
         guard core.accepts(route) else { return false }
         if mode == .descending, !canHandle(core) { return false }
         if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
@@ -120,8 +120,8 @@ struct NavigationResolver {
         return finish(at: node)
     }
 
-    private mutating func presentations(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        if let modal = node.core.modal(t) {
+    private mutating func presentations(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        if let modal = node.modal(t) {
             if modal !== caller, reach(modal) {
                 if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)") }
                 let mark = plan.mark()
@@ -132,7 +132,7 @@ struct NavigationResolver {
             if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed") }
             plan.dismissModal(of: node)
         }
-        if let detour = node.core.detour(t) {
+        if let detour = node.detour(t) {
             if detour !== caller, reach(detour) {
                 if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)") }
                 let mark = plan.mark()
@@ -145,13 +145,13 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func ownHandling(_ node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+    private mutating func ownHandling(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
             if tracer != nil { note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)") }
             return false
         }
         let type = node.askNavigationType(route)
-        var modal: (any NavigationNode)?
+        var modal: NodeCore?
         if type == .modal {
             modal = registeredModal(of: node, for: route)
             guard modal != nil else {
@@ -170,9 +170,9 @@ struct NavigationResolver {
             plan.record(.replace(node, route))
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, node.core.isPushed(caller, t) { plan.unpushChildren(of: node) }
+            if let caller, node.isPushed(caller, t) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if !modal!.core.rootIs(route, t) { plan.record(.resetRoot(modal!, route: route)) }
+            if !modal!.rootIs(route, t) { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
@@ -180,16 +180,21 @@ struct NavigationResolver {
 
     /// The registered modal a `.modal` route presents: the one whose root is the route, else
     /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
-    private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
-        if let exact = node.registeredModals.first(where: { $0.core.rootIs(route, t) }) { return exact }
-        return node.registeredModals.first { canHandle($0) }
+    private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> NodeCore? {
+        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, t) {
+            return node.modalCores[index].takeUnretainedValue()
+        }
+        for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
+            return node.modalCores[index].takeUnretainedValue()
+        }
+        return nil
     }
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
-    private mutating func buildPath(_ node: any NavigationNode) throws(NavigationError) -> Bool {
-        guard node.core.stackCount(t) == 0, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
-        let root = node.core.root(t)
+    private mutating func buildPath(_ node: NodeCore) throws(NavigationError) -> Bool {
+        guard node.stackCount(t) == 0, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
+        let root = node.root(t)
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
@@ -212,8 +217,9 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func children(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for child in node.ownedChildren where child !== caller {
+    private mutating func children(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        for index in 0..<node.childCount where node.child(index) !== caller {
+            let child = node.child(index)
             guard reach(child) else {
                 if tracer != nil { note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)") }
                 continue
@@ -221,7 +227,7 @@ struct NavigationResolver {
             if tracer != nil { note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)") }
             let mark = plan.mark()
             if node.delegationStyle == .push {
-                let pushed = node.core.pushed(t)
+                let pushed = node.pushed(t)
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
                         plan.clean(above)
@@ -239,15 +245,15 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func tabs(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        let tabs = node.ownedChildren
-        let selected = node.core.selectedTab(t)
-        let first = tabs.indices.contains(selected) ? selected : nil
-        for position in 0..<tabs.count {
+    private mutating func tabs(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        let count = node.childCount
+        let selected = node.selectedTab(t)
+        let first = selected >= 0 && selected < count ? selected : nil
+        for position in 0..<count {
             // The selected tab first, then the others in index order.
             let index = position == 0 ? (first ?? 0) : (first.map { position <= $0 ? position - 1 : position } ?? position)
-            guard tabs[index] !== caller else { continue }
-            let tab = tabs[index]
+            let tab = node.child(index)
+            guard tab !== caller else { continue }
             guard reach(tab) else {
                 if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)") }
                 continue
@@ -255,7 +261,7 @@ struct NavigationResolver {
             if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)") }
             let mark = plan.mark()
             if index != selected {
-                if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+                if first != nil { plan.dismissPresentations(inside: node.child(selected)) }
                 plan.record(.selectTab(node, index: index))
             }
             if try resolve(at: tab, caller: node, mode: .descending, via: .tabChoice) { return true }
@@ -264,10 +270,12 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func registeredModals(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for modal in node.registeredModals where modal !== caller && node.core.modal(t) !== modal {
+    private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        for index in node.modalCores.indices {
+            let modal = node.modalCores[index].takeUnretainedValue()
+            guard modal !== caller, node.modal(t) !== modal else { continue }
             guard reach(modal) else { continue }
-            let root = modal.core.root(t)
+            let root = modal.root(t)
             if tracer != nil { note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)") }
             let mark = plan.mark()
             _ = try buildPath(node)
@@ -279,9 +287,9 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func bubble(from node: any NavigationNode) throws(NavigationError) -> Bool {
+    private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {
         plan.clean(node)
-        if let parent = node.core.parent(t) {
+        if let parent = node.parent(t) {
             if tracer != nil { note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)") }
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
@@ -296,7 +304,7 @@ struct NavigationResolver {
 
     // MARK: Helpers
 
-    private mutating func finish(at node: any NavigationNode) -> Bool {
+    private mutating func finish(at node: NodeCore) -> Bool {
         handler = node
         return true
     }
@@ -304,10 +312,6 @@ struct NavigationResolver {
     /// Whether `node` or anything below it can navigate to the route (memoized per call):
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
-    private mutating func reach(_ node: any NavigationNode) -> Bool {
-        reach(node.core)
-    }
-
     /// `reach` on a core: the walk goes through unretained cores, so it counts no references.
     private mutating func reach(_ core: NodeCore) -> Bool {
         if core.memoToken == memoToken {
@@ -320,8 +324,8 @@ struct NavigationResolver {
         core.memo.visiting = true
         var found = tabIndex(core) != nil
         if !found { found = canHandle(core) }
-        if !found, let modal = core.modalCore(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
-        if !found, let detour = core.detourCore(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
+        if !found, let modal = core.modalRef(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
+        if !found, let detour = core.detourRef(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
         var index = 0
         while !found, index < core.childCores.count {
             found = core.childCores[index]._withUnsafeGuaranteedRef { reach($0) }
@@ -334,7 +338,8 @@ struct NavigationResolver {
         }
         core.memo.visiting = false
         core.memo.reach = found ? 2 : 1
-        if tracer != nil, let node = core.owner {
+        if tracer != nil {
+            let node = core
             note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         }
         return found
@@ -342,8 +347,6 @@ struct NavigationResolver {
 
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
-    private mutating func tabIndex(_ node: any NavigationNode) -> Int? { tabIndex(node.core) }
-
     private mutating func tabIndex(_ core: NodeCore) -> Int? {
         guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
         if core.memoToken != memoToken {
@@ -358,8 +361,6 @@ struct NavigationResolver {
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
-    private mutating func canHandle(_ node: any NavigationNode) -> Bool { canHandle(node.core) }
-
     private mutating func canHandle(_ core: NodeCore) -> Bool {
         guard core.accepts(route) else { return false }
         if core.memoToken != memoToken {
@@ -374,7 +375,7 @@ struct NavigationResolver {
 
     /// Records a decision when tracing; call sites check `tracer != nil` first, so nothing (not
     /// even the closure of the reason) is built otherwise.
-    private func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool,
+    private func note(_ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
                                _ reason: @autoclosure () -> String) {
         tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }

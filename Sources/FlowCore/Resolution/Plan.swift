@@ -7,8 +7,8 @@ struct Plan {
     let world: World
 
     /// A plan started at `entry` (which lends it a reusable world).
-    init(at entry: any NavigationNode) {
-        world = World.open(at: entry.core)
+    init(at entry: NodeCore) {
+        world = World.open(at: entry)
     }
 
     /// The token of the plan's planned states (`core.root(token)` and the other accessors read what the plan sees).
@@ -29,28 +29,27 @@ struct Plan {
 
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children
     /// (each cleaned first) and pops it to its root. Ownership is untouched.
-    func clean(_ node: any NavigationNode) {
+    func clean(_ node: NodeCore) {
         popBack(node, toCount: 0)
     }
 
     /// Dismisses the detour `node` presents, after tearing down everything inside it.
-    func dismissDetour(of node: any NavigationNode) {
-        guard let detour = node.core.detour(token) else { return }
+    func dismissDetour(of node: NodeCore) {
+        guard let detour = node.detour(token) else { return }
         clean(detour)
         record(.dismissDetour(node))
     }
 
     /// Dismisses the modal `node` presents, after resetting it so it can be presented again fresh.
-    func dismissModal(of node: any NavigationNode) {
-        guard let modal = node.core.modal(token) else { return }
+    func dismissModal(of node: NodeCore) {
+        guard let modal = node.modal(token) else { return }
         clean(modal)
         record(.dismissModal(node))
     }
 
     /// Unpushes every child pushed onto `node` (top first).
-    func unpushChildren(of node: any NavigationNode) {
-        let core = node.core
-        while let child = core.topPushed(token) {
+    func unpushChildren(of node: NodeCore) {
+        while let child = node.topPushed(token) {
             clean(child)
             record(.popChild(node, child: child))
         }
@@ -58,17 +57,17 @@ struct Plan {
 
     /// Dismisses every modal and detour shown inside `node`'s screen (along its pushed
     /// children), keeping stacks: what leaving a tab does.
-    func dismissPresentations(inside node: any NavigationNode) {
-        for child in node.core.pushed(token).reversed() { dismissPresentations(inside: child) }
+    func dismissPresentations(inside node: NodeCore) {
+        for child in node.pushed(token).reversed() { dismissPresentations(inside: child) }
         dismissDetour(of: node)
         dismissModal(of: node)
     }
 
     /// Pops `node` back so that `count` routes remain, removing children pushed above.
-    func popBack(_ node: any NavigationNode, toCount count: Int) {
-        dismissDetour(of: node)
-        dismissModal(of: node)
-        unpushChildren(of: node)
-        if node.core.stackCount(token) != count { record(.popTo(node, count: count)) }
+    func popBack(_ node: NodeCore, toCount count: Int) {
+        if node.detourRef(token) != nil { dismissDetour(of: node) }
+        if node.modalRef(token) != nil { dismissModal(of: node) }
+        if node.hasPushed(token) { unpushChildren(of: node) }
+        if node.stackCount(token) != count { record(.popTo(node, count: count)) }
     }
 }

@@ -10,7 +10,7 @@ enum PlanExecutor {
     /// `replayed` is the plan already replayed by `StepEvents` (a trace has its events; the
     /// plan itself is then finished and the replay's world is committed instead).
     @discardableResult
-    static func commit(_ plan: Plan, reportingAt entry: any NavigationNode,
+    static func commit(_ plan: Plan, reportingAt entry: NodeCore,
                        replayed: (events: [NavigationEvent], world: World)? = nil) -> Bool {
         let steps = replayed?.world.steps ?? plan.steps
         guard !steps.isEmpty else {
@@ -28,7 +28,7 @@ enum PlanExecutor {
             plan.finish()
             (events, world) = StepEvents.replay(steps, at: entry)
         }
-        let flowChange: (root: any NavigationNode, route: AnyRoute)? = if case let .changeFlow(root, route)? = steps.last { (root, route) } else { nil }
+        let flowChange: (root: NodeCore, route: AnyRoute)? = if case let .changeFlow(root, route)? = steps.last { (root, route) } else { nil }
         let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
@@ -41,7 +41,7 @@ enum PlanExecutor {
         // the change's event ends on the route the root shows once the new flow is in place.
         for (index, event) in events.enumerated() {
             var event = event
-            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.core.state.routes.currentRoute) }
+            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.state.routes.currentRoute) }
             deliver(event, to: recipients?[index] ?? [])
         }
         return true
@@ -52,7 +52,7 @@ enum PlanExecutor {
         let before = World.newToken(), after = World.newToken()
         var anyone = false
         for step in steps {
-            let core = step.owner.core
+            let core = step.owner
             if !chain(of: core, walk: before, planned: nil).observers.isEmpty || !chain(of: core, walk: after, planned: token).observers.isEmpty {
                 anyone = true
                 break
@@ -60,7 +60,7 @@ enum PlanExecutor {
         }
         guard anyone else { return nil }
         return steps.map { step in
-            let core = step.owner.core
+            let core = step.owner
             let first = chain(of: core, walk: before, planned: nil).observers
             let second = chain(of: core, walk: after, planned: token).observers
             return second.isEmpty ? first : unique(first + second)
@@ -77,7 +77,7 @@ enum PlanExecutor {
             return core.recipients.planned
         }
         let parent = planned.map { core.parent($0) } ?? core.state.links.parent
-        var result = (parent ?? core.registrar).map { chain(of: $0.core, walk: walk, planned: planned) } ?? ObserverChain()
+        var result = (parent ?? core.registrar).map { chain(of: $0, walk: walk, planned: planned) } ?? ObserverChain()
         if core.observersMuted {
             result = ObserverChain(muted: true, observers: [])
         } else if !result.muted, !core.observers.isEmpty {
@@ -94,8 +94,16 @@ enum PlanExecutor {
     }
 
     /// The observers of `node` and its ancestors, each once.
-    static func observers(of node: any NavigationNode) -> [any NavigationObserver] {
-        chain(of: node.core, walk: World.newToken(), planned: nil).observers
+    static func observers(of node: NodeCore) -> [any NavigationObserver] {
+        // Most trees observe nothing: a walk up without building anything says so.
+        var cursor: NodeCore? = node
+        var anyone = false
+        while let current = cursor, !anyone {
+            anyone = !current.observers.isEmpty
+            cursor = current.up
+        }
+        guard anyone else { return [] }
+        return chain(of: node, walk: World.newToken(), planned: nil).observers
     }
 
     private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {
@@ -110,7 +118,7 @@ enum PlanExecutor {
     }
 
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
-    static func report(_ error: NavigationError, at node: any NavigationNode) {
+    static func report(_ error: NavigationError, at node: NodeCore) {
         engineLog.debug("\(error)")
         for observer in observers(of: node) { observer.navigation(didFail: error) }
     }
@@ -118,27 +126,27 @@ enum PlanExecutor {
 
 /// `navigate(to:)`: resolve, then apply.
 enum Navigation {
-    static func navigate(from entry: any NavigationNode, to route: AnyRoute) -> Bool {
+    static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry))
         return run(&resolver, from: entry, apply: true, tracing: false).succeeded
     }
 
     /// Resolves with tracing on, applying the plan unless `dryRun`.
-    static func trace(from entry: any NavigationNode, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
-        let root = entry.ancestry.last!
+    static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
+        let root = entry.ancestry.last!.owner!
         let (before, locator) = TreeCapture.capture(root)
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), tracer: Tracer(locator: locator))
         let outcome = run(&resolver, from: entry, apply: !dryRun, tracing: true)
         let tracer = resolver.tracer!
         var decisions = tracer.decisions
         if let error = outcome.error {
-            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry)],
+            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry.owner!)],
                                                 rule: .failure, answer: false, reason: error.description))
         }
         let resolution = NavigationTrace.Resolution(
-            route: RouteValue(route), entry: locator[ObjectIdentifier(entry)] ?? 0, decisions: decisions,
+            route: RouteValue(route), entry: locator[ObjectIdentifier(entry.owner!)] ?? 0, decisions: decisions,
             moves: tracer.moves, steps: outcome.error == nil ? outcome.events : [],
-            handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0)] } : nil,
+            handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0.owner!)] } : nil,
             error: outcome.error)
         return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before,
                                after: dryRun ? before : TreeCapture.capture(root).tree)
@@ -153,7 +161,7 @@ enum Navigation {
 
     /// Resolves and, when `apply`, commits and reports; a dry run reports nothing. The plan is
     /// always finished (committed or discarded).
-    private static func run(_ resolver: inout NavigationResolver, from entry: any NavigationNode, apply: Bool, tracing: Bool) -> Outcome {
+    private static func run(_ resolver: inout NavigationResolver, from entry: NodeCore, apply: Bool, tracing: Bool) -> Outcome {
         let route = resolver.route
         let plan = resolver.plan
         defer { plan.finish() }
@@ -196,6 +204,6 @@ extension Coordinator {
     /// Resolves `route` from this coordinator with every decision recorded, and applies the
     /// plan unless `dryRun` (a dry run changes nothing and reports nothing).
     public func trace(to route: any Route, dryRun: Bool = false) -> NavigationTrace {
-        Navigation.trace(from: self, to: AnyRoute(route), dryRun: dryRun)
+        Navigation.trace(from: core, to: AnyRoute(route), dryRun: dryRun)
     }
 }

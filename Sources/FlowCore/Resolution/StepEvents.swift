@@ -6,28 +6,28 @@
 enum StepEvents {
     /// The events of `steps`, and the world they were replayed in (its planned states are the
     /// plan's result: committing it commits the plan).
-    static func replay(_ steps: [NavigationStep], at entry: any NavigationNode) -> (events: [NavigationEvent], world: World) {
-        let world = World.open(at: entry.core)
+    static func replay(_ steps: [NavigationStep], at entry: NodeCore) -> (events: [NavigationEvent], world: World) {
+        let world = World.open(at: entry)
         let token = world.token
         var events: [NavigationEvent] = []
         events.reserveCapacity(steps.count)
         for step in steps {
             let owner = step.owner
-            let before = owner.core.currentRoute(token)
+            let before = owner.currentRoute(token)
             let subject = subjectRoute(of: step, token: token)
-            let dismissed: (any NavigationNode)? = switch step {
-            case let .dismissModal(node): node.core.modal(token)
-            case let .dismissDetour(node): node.core.detour(token)
+            let dismissed: NodeCore? = switch step {
+            case let .dismissModal(node): node.modal(token)
+            case let .dismissDetour(node): node.detour(token)
             default: nil
             }
             step.apply(to: world)
             world.append(step)
-            let after = owner.core.currentRoute(token)
+            let after = owner.currentRoute(token)
             var event = step.event(from: before, to: after, subject: subject)
             if let dismissed { event.other = dismissed.typeName }
-            event.subjects = EventSubjects(coordinator: CoordinatorIdentity(owner), other: (dismissed ?? step.otherNode).map(CoordinatorIdentity.init))
+            event.subjects = EventSubjects(coordinator: owner.identity, other: (dismissed ?? step.otherNode)?.identity)
             switch step {
-            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.core.stackCount(token)
+            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.stackCount(token)
             case let .selectTab(_, index): event.tabIndex = index
             default: break
             }
@@ -40,11 +40,10 @@ enum StepEvents {
     /// the child's or tab's current route, the dismissed modal's or detour's route.
     private static func subjectRoute(of step: NavigationStep, token: UInt64) -> AnyRoute? {
         switch step {
-        case let .pushChild(_, child), let .popChild(_, child): child.core.currentRoute(token)
-        case let .dismissModal(node): node.core.presented(token)
-        case let .dismissDetour(node): node.core.detourRoute(token)
-        case let .selectTab(node, index):
-            node.ownedChildren.indices.contains(index) ? node.ownedChildren[index].core.currentRoute(token) : nil
+        case let .pushChild(_, child), let .popChild(_, child): child.currentRoute(token)
+        case let .dismissModal(node): node.presented(token)
+        case let .dismissDetour(node): node.detourRoute(token)
+        case .selectTab: step.otherNode?.currentRoute(token)
         default: nil
         }
     }
