@@ -126,11 +126,6 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var delegationStyle: DelegationStyle { .push }
 
-    /// `canHandle`, counted.
-    final func askCanHandle(_ route: AnyRoute) -> Bool {
-        core.canHandleCalls += 1
-        return canHandle(route.base)
-    }
 
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }

@@ -5,7 +5,8 @@ final class TypedCore<R: Route>: NodeCore {
     @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
 
     override func askCanHandle(_ route: AnyRoute) -> Bool {
-        coordinator!._withUnsafeGuaranteedRef { $0.askCanHandle(route) }
+        canHandleCalls += 1
+        return coordinator!._withUnsafeGuaranteedRef { $0.canHandle(route.base) }
     }
 
     override func askTabIndex(_ route: AnyRoute) -> Int? {

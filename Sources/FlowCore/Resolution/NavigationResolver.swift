@@ -22,14 +22,16 @@ struct NavigationResolver {
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
 
-    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`).
-    private let memoToken = World.newToken()
+    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`): the
+    /// plan's, since a plan has one resolution.
+    private let memoToken: UInt64
     private var depth = 0
 
     init(route: AnyRoute, plan: Plan, tracer: Tracer? = nil) {
         self.route = route
         self.plan = plan
         self.tracer = tracer
+        memoToken = plan.token
     }
 
     /// The plan's token: `core.root(t)` and the other accessors read the state the plan sees.

@@ -50,7 +50,9 @@ enum NavigationStep {
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
         case let .popTo(node, count):
-            world.modify(node) { $0.routes.stack.removeLast(max(0, $0.routes.stack.count - count)) }
+            world.modify(node) { state in
+                if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
+            }
         case let .pushChild(node, child):
             world.modify(node) { $0.links.pushed.append(child) }
         case let .popChild(node, child):

@@ -22,7 +22,7 @@ struct Plan {
     func finish() { world.finish() }
 
     /// Applies `step` to the world and appends it to the plan.
-    func record(_ step: NavigationStep) {
+    func record(_ step: consuming NavigationStep) {
         step.apply(to: world)
         world.append(step)
     }

@@ -12,8 +12,8 @@ enum PlanExecutor {
     @discardableResult
     static func commit(_ plan: Plan, reportingAt entry: NodeCore,
                        replayed: (events: [NavigationEvent], world: World)? = nil) -> Bool {
-        let steps = replayed?.world.steps ?? plan.steps
-        guard !steps.isEmpty else {
+        var world = replayed?.world ?? plan.world
+        guard !world.steps.isEmpty else {
             plan.finish()
             replayed?.world.finish()
             return true
@@ -21,14 +21,19 @@ enum PlanExecutor {
         // A step's observers are those of its coordinator's ancestors before the commit (a
         // dismissed modal or detour is detached by it) and after it (a presented one is
         // attached); the planned links say what "after" is.
-        var world = replayed?.world ?? plan.world
-        let recipients = self.recipients(of: steps, plannedBy: world.token)
+        let observed = isObserved(world)
         var events = replayed?.events ?? []
-        if replayed == nil, recipients != nil || engineLog.logLevel <= .debug {
-            plan.finish()
-            (events, world) = StepEvents.replay(steps, at: entry)
+        var steps: [NavigationStep] = []
+        var recipients: [[any NavigationObserver]] = []
+        if observed || engineLog.logLevel <= .debug || replayed != nil {
+            steps = world.steps
+            recipients = self.recipients(of: steps, plannedBy: world.token, observed: observed)
+            if replayed == nil {
+                plan.finish()
+                (events, world) = StepEvents.replay(steps, at: entry)
+            }
         }
-        let flowChange: (root: NodeCore, route: AnyRoute)? = if case let .changeFlow(root, route)? = steps.last { (root, route) } else { nil }
+        let flowChange = world.lastFlowChange
         let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
@@ -42,27 +47,30 @@ enum PlanExecutor {
         for (index, event) in events.enumerated() {
             var event = event
             if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.state.routes.currentRoute) }
-            deliver(event, to: recipients?[index] ?? [])
+            deliver(event, to: recipients.isEmpty ? [] : recipients[index])
         }
         return true
     }
 
-    /// Each step's observers before and after the commit, each once; `nil` when no step has any.
-    private static func recipients(of steps: [NavigationStep], plannedBy token: UInt64) -> [[any NavigationObserver]]? {
-        let before = World.newToken(), after = World.newToken()
-        var anyone = false
-        for step in steps {
-            let core = step.owner
-            if !chain(of: core, walk: before, planned: nil).observers.isEmpty || !chain(of: core, walk: after, planned: token).observers.isEmpty {
-                anyone = true
-                break
-            }
+    /// Whether anyone observes a coordinator the plan in `world` changes (before or after the
+    /// commit). Every step's coordinator has a planned state (a flow change's root aside), so
+    /// the nodes with one are checked, without building any list.
+    private static func isObserved(_ world: World) -> Bool {
+        let token = world.token
+        for core in world.touched where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
+            return true
         }
-        guard anyone else { return nil }
+        if let flow = world.lastFlowChange?.root, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
+        return false
+    }
+
+    /// Each step's observers before and after the commit, each once; empty when nobody observes.
+    private static func recipients(of steps: [NavigationStep], plannedBy token: UInt64, observed: Bool) -> [[any NavigationObserver]] {
+        guard observed else { return [] }
         return steps.map { step in
             let core = step.owner
-            let first = chain(of: core, walk: before, planned: nil).observers
-            let second = chain(of: core, walk: after, planned: token).observers
+            let first = chain(of: core, walk: token, planned: nil).observers
+            let second = chain(of: core, walk: token, planned: token).observers
             return second.isEmpty ? first : unique(first + second)
         }
     }
@@ -96,11 +104,13 @@ enum PlanExecutor {
     /// The observers of `node` and its ancestors, each once.
     static func observers(of node: NodeCore) -> [any NavigationObserver] {
         // Most trees observe nothing: a walk up without building anything says so.
-        var cursor: NodeCore? = node
+        var cursor: Unmanaged<NodeCore>? = .passUnretained(node)
         var anyone = false
         while let current = cursor, !anyone {
-            anyone = !current.observers.isEmpty
-            cursor = current.up
+            current._withUnsafeGuaranteedRef { core in
+                anyone = !core.observers.isEmpty
+                cursor = (core.state.links.parent ?? core.registrar).map { .passUnretained($0) }
+            }
         }
         guard anyone else { return [] }
         return chain(of: node, walk: World.newToken(), planned: nil).observers
@@ -168,9 +178,9 @@ enum Navigation {
         let failure: NavigationError
         do {
             if try resolver.resolve(from: entry) {
-                let steps = plan.steps
                 var replayed: (events: [NavigationEvent], world: World)?
                 if tracing {
+                    let steps = plan.steps
                     plan.finish()
                     replayed = StepEvents.replay(steps, at: entry)
                 }
@@ -178,7 +188,7 @@ enum Navigation {
                     replayed?.world.finish()
                     return Outcome(succeeded: true, events: replayed?.events ?? [])
                 }
-                let isFlowChange = if case .changeFlow? = steps.last { true } else { false }
+                let isFlowChange = (replayed?.world ?? plan.world).lastFlowChange != nil
                 guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
                     return Outcome(succeeded: false, error: NavigationError(
                         .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))

@@ -29,10 +29,11 @@ final class World {
     /// Changes at every mark and rollback: a node is saved for undoing once per serial.
     @exclusivity(unchecked) private var serial: UInt32 = 1
 
+    /// A node's planned state before a write, for a node that had one before the latest mark
+    /// (nodes first written after a mark are in `touched` past the mark: rolling back drops them).
     private struct Undo {
         let core: NodeCore
-        /// The planned state before the write; `nil` when the node had none (read live).
-        let previous: NodeState?
+        let previous: NodeState
     }
 
     /// Where a plan can roll back to.
@@ -67,7 +68,6 @@ final class World {
             core.shadow = core.state
             core.shadowToken = token
             core.undoSerial = serial
-            undo.append(Undo(core: core, previous: nil))
             touched.append(core)
         } else if core.undoSerial != serial {
             undo.append(Undo(core: core, previous: core.shadow))
@@ -76,7 +76,13 @@ final class World {
         return body(&core.shadow)
     }
 
-    func append(_ step: NavigationStep) { steps.append(step) }
+    func append(_ step: consuming NavigationStep) { steps.append(step) }
+
+    /// The root and route of the flow change the plan ends in, if it does.
+    var lastFlowChange: (root: NodeCore, route: AnyRoute)? {
+        guard !steps.isEmpty, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
+        return (root, route)
+    }
 
     func mark() -> Mark {
         serial &+= 1
@@ -87,14 +93,14 @@ final class World {
     func rollback(to mark: Mark) {
         while undo.count > mark.undo {
             let entry = undo.removeLast()
-            if let previous = entry.previous {
-                entry.core.shadow = previous
-            } else {
-                entry.core.shadowToken = 0
-                entry.core.shadow = .empty
-            }
+            entry.core.shadow = entry.previous
         }
-        touched.removeLast(touched.count - mark.touched)
+        // Nodes first written since the mark had no planned state there: they read live again.
+        while touched.count > mark.touched {
+            let core = touched.removeLast()
+            core.shadowToken = 0
+            core.shadow = .empty
+        }
         steps.removeLast(steps.count - mark.steps)
         serial &+= 1
     }
