@@ -324,8 +324,21 @@ struct NavigationResolver {
             core.memo = ResolutionMemo()
         }
         core.memo.visiting = true
-        var found = tabIndex(core) != nil
-        if !found { found = canHandle(core) }
+        var found = false
+        if core.accepts(route) {
+            // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
+            if core.delegationStyle == .tabs {
+                if !core.memo.tabIndexKnown {
+                    core.memo.tabIndex = core.askTabIndex(route)
+                    core.memo.tabIndexKnown = true
+                }
+                found = core.memo.tabIndex != nil
+            }
+            if !found {
+                if core.memo.canHandle == 0 { core.memo.canHandle = core.askCanHandle(route) ? 2 : 1 }
+                found = core.memo.canHandle == 2
+            }
+        }
         if !found, let modal = core.modalRef(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
         if !found, let detour = core.detourRef(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
         var index = 0
