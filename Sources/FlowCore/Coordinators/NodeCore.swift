@@ -74,6 +74,8 @@ class NodeCore {
     @exclusivity(unchecked) final var recipients = (live: ObserverChain(), planned: ObserverChain())
     /// A world kept for the next plan started at this coordinator (its arrays keep their capacity).
     @exclusivity(unchecked) final var spareWorld: World?
+    /// The memento restore whose nodes include this one (0: none); see `NavigationMemento`.
+    @exclusivity(unchecked) final var visitToken: UInt64 = 0
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
 
