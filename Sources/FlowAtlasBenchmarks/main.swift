@@ -14,16 +14,34 @@ import Foundation
 // Build and run in release: `make bench` (swift run -c release FlowAtlasBenchmarks).
 
 if CommandLine.arguments.dropFirst().first == "--child" { ScaleBenchmarks.child(Array(CommandLine.arguments.dropFirst(2))) }
-/// `FlowAtlasBenchmarks scale` runs only the big-app targets; `FlowAtlasBenchmarks snapshots` only the capture and snapshot figures.
-let onlyScale = CommandLine.arguments.dropFirst().first == "scale"
-let onlySnapshots = CommandLine.arguments.dropFirst().first == "snapshots"
 
 var report = Report()
 report.emit("# FlowAtlas benchmark run")
 report.emit("machine: \(Machine.description)")
 
-if !onlyScale && !onlySnapshots {
-    // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
+// `FlowAtlasBenchmarks engine explore …` runs only the sections named; no argument runs them all.
+let sections = Set(CommandLine.arguments.dropFirst())
+func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
+
+// For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile SHAPE [count]` runs
+// only one engine shape, untimed: demo (leaf-to-leaf round trips), chain (d=100 root → leaf → root),
+// fail (the 1,001-coordinator failing navigation), pushpop. The profiles in docs/performance.md were
+// taken this way.
+if CommandLine.arguments.dropFirst().first == "profile" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let count = arguments.compactMap { Int($0) }.first ?? 10_000
+    EngineBenchmarks.profile(arguments.first ?? "demo", count: count)
+    exit(0)
+}
+
+// 0. Engine speed on the shapes of issue 13, against its targets.
+if runs("engine") {
+    report.section("Engine speed (release, per operation) against the targets of issue 13")
+    _ = EngineBenchmarks.run(into: &report)
+}
+
+// 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
+if runs("scaling") {
     report.section("Navigation on synthetic trees (deep link between far leaves)")
     var navigateMedians: [Int: Double] = [:]
     var failMedians: [Int: Double] = [:]
@@ -78,9 +96,8 @@ if !onlyScale && !onlySnapshots {
     report.table(["depth d", "FlowCore canHandle calls", "reference design (d+1)(d+2)", "build chain + navigate"], chainRows)
 
 }
-
-if !onlyScale {
-    // 3. Snapshot scaling.
+// 3. Snapshot scaling.
+if runs("snapshots") {
     report.section("Capture and text snapshot of a tree")
     var snapshotMedians: [Int: Double] = [:]
     var snapshotRows: [[String]] = []
@@ -101,9 +118,8 @@ if !onlyScale {
                           snapshotRatio < 12 ? "met" : "MISSED", snapshotMedians[30_000]! / snapshotMedians[10_000]!))
 
 }
-
-if !onlyScale && !onlySnapshots {
-    // 4. Rendering: in-process through the C API versus `dot -Tsvg` as a subprocess.
+// 4. Rendering: in-process through the C API versus `dot -Tsvg` as a subprocess.
+if runs("render") {
     report.section("Rendering SVG: in-process (C API) versus DOT piped to `dot -Tsvg`")
     let docsGraphs = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
     // The tab flow's hierarchy (the start is the two-coordinator login flow).
@@ -142,7 +158,9 @@ if !onlyScale && !onlySnapshots {
         report.emit("`dot` not found: install Debian's graphviz package for the subprocess baseline (make bench does).")
     }
 
-    // 5. Exploration throughput.
+}
+// 5. Exploration throughput.
+if runs("explore") {
     report.section("Exploration of the demo app (default bounds, every invariant checked)")
     let explorer = Explorer(app: DemoScenarioApp(), maxStates: 1500, maxDepth: 3)
     var exploration: Exploration?
@@ -153,7 +171,11 @@ if !onlyScale && !onlySnapshots {
                  [["\(exploration!.states.count)", "\(exploration!.transitions.count)", exploring.summary,
                    String(format: "%.0f", statesPerSecond), String(format: "%.0f", actionsPerSecond)]])
 
-    // 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
+}
+// 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
+if runs("soak") {
+    let pictures = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
+    let demoHierarchy = pictures.first { $0.name == "diagrams/flows/AppRoute.tabRoot.svg" } ?? pictures[0]
     report.section("Rendering soak: 1,000 renders of the demo hierarchy")
     for _ in 0..<50 { _ = try! GraphvizRenderer.render(demoHierarchy.graph) }
     let rssBefore = Machine.residentKiB()
@@ -167,8 +189,8 @@ if !onlyScale && !onlySnapshots {
     report.emit(String(format: "Resident memory grew by %.2f MiB (goal < 5 MB: %@)", growth, growth * 1.048576 < 5 ? "met" : "MISSED"))
 }
 
-// 7. The targets at the scale of a big app, then every target side by side.
-if !onlySnapshots {
+// 7. The targets at the scale of a big app (FlowAtlasBenchmarks scale runs only these).
+if runs("scale") {
     let targets = ScaleBenchmarks.run(&report)
     report.section("Targets at the scale of a big app (release build, this machine)")
     report.table(["target", "goal", "measured (median)", "met?"], targets.map { [$0.name, $0.goal, $0.measured, $0.met ? "yes" : "NO"] })

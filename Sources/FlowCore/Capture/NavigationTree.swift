@@ -137,19 +137,22 @@ enum TreeCapture {
     @discardableResult
     private static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
                                 into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]) -> Int {
-        let state = node.loadState()
+        let core = node.core
+        let state = core.state
         let id = nodes.count
         locator[ObjectIdentifier(node)] = id
         let routes = state.routes
-        let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
         var failures: [RouteValue] = []
-        for route in shown where node.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
-            failures.append(RouteValue(route))
+        if core.hasViewFactory {
+            let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
+            for route in shown where core.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
+                failures.append(RouteValue(route))
+            }
         }
         nodes.append(NavigationTree.Node(
             id: id, parent: parent, relation: relation, typeName: node.typeName, routeType: node.routeTypeName,
             kind: node.delegationStyle == .tabs ? .tabs : node.delegationStyle == .flow ? .flowOrchestrator : .coordinator,
-            context: state.context, root: RouteValue(routes.root), stack: routes.stack.map(RouteValue.init),
+            context: state.links.context, root: RouteValue(routes.root), stack: routes.stack.map(RouteValue.init),
             presented: routes.presented.map(RouteValue.init), detents: routes.detents,
             detour: routes.detour.map(RouteValue.init),
             selectedTab: node.delegationStyle == .tabs ? routes.selectedTab : nil,
@@ -164,15 +167,15 @@ enum TreeCapture {
             let childID = capture(child, parent: id, relation: .child, into: &nodes, locator: &locator)
             childIDs.append(childID)
         }
-        for pushed in state.pushed {
-            if let index = node.ownedChildren.firstIndex(where: { $0 === pushed }) { pushedIDs.append(childIDs[index]) }
+        for pushed in state.links.pushed {
+            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue() === pushed }) { pushedIDs.append(childIDs[index]) }
         }
         nodes[id].children = childIDs
         nodes[id].pushedChildren = pushedIDs
-        if let modal = state.modal { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = state.detour { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
+        if let modal = state.links.modal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
+        if let detour = state.links.detour?.owner { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
         nodes[id].registeredModals = node.registeredModals.map { modal in
-            if modal === state.modal, let presented = nodes[id].presentedModal { return presented }
+            if modal.core === state.links.modal, let presented = nodes[id].presentedModal { return presented }
             return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
         }
         return id

@@ -46,6 +46,10 @@ public protocol AnyCoordinator: AnyObject {
     var presentedModal: (any AnyCoordinator)? { get }
     /// The detour coordinator this one presents.
     var presentedDetour: (any AnyCoordinator)? { get }
+    /// See `Coordinator.saveState()`.
+    func saveState() -> NavigationMemento
+    /// See `Coordinator.restoreState(_:)`.
+    func restoreState(_ memento: NavigationMemento)
     /// See `Coordinator.saveNavigation()`.
     func saveNavigation() throws(NavigationRestoreError) -> SavedNavigation
     /// See `Coordinator.restoreNavigation(_:detours:)`.

@@ -6,7 +6,7 @@ extension Coordinator {
     /// and the call returns `false`. Otherwise the plan is applied and the call returns `true`.
     @discardableResult
     public func navigate(to route: any Route) -> Bool {
-        Navigation.navigate(from: self, to: AnyRoute(route))
+        Navigation.navigate(from: core, to: AnyRoute(route))
     }
 
     /// The back button: context-aware.
@@ -17,97 +17,100 @@ extension Coordinator {
     public func pop() {
         apply { plan in
             // Inside pushed children first, then this stack; at the root, the back button leaves.
-            guard !Self.popWithin(self, &plan), let parent = links.parent else { return }
+            let links = core.state.links
+            guard !Self.popWithin(core, plan), let parent = links.parent else { return }
+            let parentLinks = parent.state.links
             switch links.context {
-            case .modal where parent.loadState().modal === self: plan.dismissModal(of: parent)
-            case .detour where parent.loadState().detour === self: plan.dismissDetour(of: parent)
-            case .pushed where parent.loadState().isPushed(self):
-                plan.clean(self)
-                plan.record(.popChild(parent, child: self))
+            case .modal where parentLinks.modal === core: plan.dismissModal(of: parent)
+            case .detour where parentLinks.detour === core: plan.dismissDetour(of: parent)
+            case .pushed where parentLinks.pushed.contains(where: { $0 === core }):
+                plan.clean(core)
+                plan.record(.popChild(parent, child: core))
             default: break
             }
         }
     }
 
     /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
-    private static func popWithin(_ node: any NavigationNode, _ plan: inout Plan) -> Bool {
-        let state = plan.world[node]
-        if let top = state.pushed.last {
-            if !popWithin(top, &plan) {
+    private static func popWithin(_ node: NodeCore, _ plan: Plan) -> Bool {
+        let core = node
+        if let top = core.topPushed(plan.token) {
+            if !popWithin(top, plan) {
                 plan.clean(top)
                 plan.record(.popChild(node, child: top))
             }
             return true
         }
-        guard !state.routes.stack.isEmpty else { return false }
-        plan.record(.popTo(node, count: state.routes.stack.count - 1))
+        let count = core.stackCount(plan.token)
+        guard count > 0 else { return false }
+        plan.record(.popTo(node, count: count - 1))
         return true
     }
 
     /// Plans with `build` from this coordinator's current state and applies the plan.
-    private func apply(_ build: (inout Plan) -> Void) {
-        var plan = Plan()
-        build(&plan)
-        PlanExecutor.commit(plan, reportingAt: self)
+    private func apply(_ build: (Plan) -> Void) {
+        let plan = Plan(at: core)
+        build(plan)
+        PlanExecutor.commit(plan, reportingAt: core)
     }
 
     /// Pops this coordinator's stack to its root and unpushes its pushed children.
     public func popToRoot() {
         apply { plan in
-            plan.unpushChildren(of: self)
-            if !router.state.stack.isEmpty { plan.record(.popTo(self, count: 0)) }
+            plan.unpushChildren(of: core)
+            if !core.state.routes.stack.isEmpty { plan.record(.popTo(core, count: 0)) }
         }
     }
 
     /// Dismisses the modal this coordinator presents, with everything above it.
     /// The modal is reset, so presenting it again starts at its root.
     public func dismissModal() {
-        apply { $0.dismissModal(of: self) }
+        apply { $0.dismissModal(of: core) }
     }
 
     /// Dismisses the detour this coordinator presents, tearing down any detours nested on it.
     public func dismissDetour() {
-        apply { $0.dismissDetour(of: self) }
+        apply { $0.dismissDetour(of: core) }
     }
 
     /// Presents `detour` (any route type) showing `route`, over this coordinator's state,
     /// which is kept untouched. If a detour is already up, the new one nests on the deepest.
     public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
-        if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: self) }
-        var plan = Plan()
-        var host: any NavigationNode = self
-        while let next = plan.world[host].detour { host = next }
-        plan.record(.presentDetour(host, detour: detour, route: AnyRoute(route)))
+        if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: core) }
+        let plan = Plan(at: core)
+        var host = core
+        while let next = host.detour(plan.token) { host = next }
+        plan.record(.presentDetour(host, detour: detour.core, route: AnyRoute(route)))
         let target = AnyRoute(route)
-        if detour.accepts(target), plan.world[detour].routes.currentRoute != target {
+        if detour.core.accepts(target), detour.core.currentRoute(plan.token) != target {
             var resolver = NavigationResolver(route: target, plan: plan)
-            let shown = (try? resolver.resolve(at: detour, caller: host, mode: .descending)) ?? false
+            let shown = (try? resolver.resolve(at: detour.core, caller: host, mode: .descending)) ?? false
             guard shown else {
+                plan.finish()
                 return PlanExecutor.report(NavigationError(.configurationError, coordinator: detour.typeName, route: route,
-                                                           message: "the detour cannot show the route it presents"), at: self)
+                                                           message: "the detour cannot show the route it presents"), at: core)
             }
-            plan = resolver.plan
         }
-        PlanExecutor.commit(plan, reportingAt: self)
+        PlanExecutor.commit(plan, reportingAt: core)
     }
 
     /// Presents `modal` (registered or not) for `route` with `detentConfiguration`,
     /// dismissing any modal this coordinator already presents.
     public func presentModal(_ modal: Coordinator<R>, presenting route: R,
                              detentConfiguration: ModalDetentConfiguration = .default) {
-        let registered = registeredModals.contains { $0 === modal }
-        if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
+        let registered = core.registeredModals.contains { $0 === modal }
+        if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
         apply { plan in
-            plan.dismissModal(of: self)
-            plan.record(.presentModal(self, modal: modal, route: AnyRoute(route), detents: detentConfiguration))
+            plan.dismissModal(of: core)
+            plan.record(.presentModal(core, modal: modal.core, route: AnyRoute(route), detents: detentConfiguration))
         }
     }
 
     /// Starts this coordinator over at `root`: everything it presents or pushes is dismissed.
     public func transitionToNewFlow(root: R) {
         apply { plan in
-            plan.clean(self)
-            plan.record(.resetRoot(self, route: AnyRoute(root)))
+            plan.clean(core)
+            plan.record(.resetRoot(core, route: AnyRoute(root)))
         }
     }
 
@@ -117,23 +120,23 @@ extension Coordinator {
 
     /// The coordinators on screen from this one down to the visible one.
     public var visibleChain: [any AnyCoordinator] {
-        var chain: [any NavigationNode] = [self]
+        var chain: [NodeCore] = [core]
         while let next = Self.onTop(of: chain[chain.count - 1]) { chain.append(next) }
-        return chain
+        return chain.compactMap(\.owner)
     }
 
     /// What covers `node`'s own screen: its detour, its modal, its top pushed child,
     /// its selected tab, or its flow.
-    private static func onTop(of node: any NavigationNode) -> (any NavigationNode)? {
-        let state = node.loadState()
-        if let detour = state.detour { return detour }
-        if let modal = state.modal { return modal }
-        if let top = state.pushed.last { return top }
-        switch node.delegationStyle {
-        case .tabs where node.ownedChildren.indices.contains(state.routes.selectedTab):
-            return node.ownedChildren[state.routes.selectedTab]
+    private static func onTop(of core: NodeCore) -> NodeCore? {
+        let links = core.state.links
+        if let detour = links.detour { return detour }
+        if let modal = links.modal { return modal }
+        if let top = links.pushed.last { return top }
+        switch core.delegationStyle {
+        case .tabs where core.state.routes.selectedTab >= 0 && core.state.routes.selectedTab < core.childCount:
+            return core.child(core.state.routes.selectedTab)
         case .flow:
-            return node.ownedChildren.first
+            return core.childCount > 0 ? core.child(0) : nil
         default:
             return nil
         }

@@ -5,10 +5,10 @@ extension Coordinator {
     /// twice (`duplicateChild`), adding a coordinator owned or presented elsewhere
     /// (`configurationError`), or creating a cycle through modal registrations.
     public func addChild<C: Route>(_ child: Coordinator<C>) {
-        if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: self) }
-        ownedChildren.append(child)
-        child.links.parent = self
-        child.links.context = childContext
+        if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: core) }
+        core.ownedChildren.append(child)
+        child.core.state.links.parent = core
+        child.core.state.links.context = childContext
     }
 
     /// Removes `child`, unpushing it first if it is pushed; it is released, with no parent and
@@ -16,7 +16,7 @@ extension Coordinator {
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
         guard ownedChildren.contains(where: { $0 === child }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(child.typeName) is not a child of \(typeName)"), at: self)
+                                                       message: "\(child.typeName) is not a child of \(typeName)"), at: core)
         }
         detachChild(child)
     }
@@ -24,27 +24,25 @@ extension Coordinator {
     /// Resets `child` (unpushing it if pushed), removes it from the owned children, clears
     /// its parent link and puts it back at `.root`, so nothing here keeps it alive.
     func detachChild(_ child: any NavigationNode) {
-        var plan = Plan()
-        plan.clean(child)
-        if links.pushed.contains(where: { $0 === child }) { plan.record(.popChild(self, child: child)) }
-        PlanExecutor.commit(plan, reportingAt: self)
-        ownedChildren.removeAll { $0 === child }
-        var state = child.loadState()
-        state.parent = nil
-        state.context = .root
-        child.storeState(state)
-        if delegationStyle == .tabs, router.state.selectedTab >= max(ownedChildren.count, 1) {
-            router.state.selectedTab = max(0, ownedChildren.count - 1)
+        let plan = Plan(at: core)
+        plan.clean(child.core)
+        if core.state.links.pushed.contains(where: { $0 === child.core }) { plan.record(.popChild(core, child: child.core)) }
+        PlanExecutor.commit(plan, reportingAt: core)
+        core.ownedChildren.removeAll { $0 === child }
+        child.core.state.links.parent = nil
+        child.core.state.links.context = .root
+        if core.delegationStyle == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
+            core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
     }
 
     /// Registers `modal` (same route type) to be presented for `.modal` routes matching
     /// its root, or when a route only it can reach is navigated to.
     public func addModalCoordinator(_ modal: Coordinator<R>) {
-        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: self) }
-        registeredModals.append(modal)
-        modal.modalRegistrar = self
-        modal.links.context = .modal
+        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
+        core.registeredModals.append(modal)
+        modal.core.registrar = core
+        modal.core.state.links.context = .modal
     }
 
     /// Unregisters `modal`, dismissing it first if this coordinator presents it. It is then a
@@ -52,12 +50,12 @@ extension Coordinator {
     public func removeModalCoordinator(_ modal: Coordinator<R>) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
             return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: self)
+                                                       message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
-        if links.modal === modal { dismissModal() }
-        registeredModals.remove(at: index)
-        modal.modalRegistrar = nil
-        modal.links.context = .root
+        if core.state.links.modal === modal.core { dismissModal() }
+        core.registeredModals.remove(at: index)
+        modal.core.registrar = nil
+        modal.core.state.links.context = .root
     }
 
     /// Why `candidate` cannot be attached to this coordinator, or `nil` if it can.
@@ -69,7 +67,7 @@ extension Coordinator {
         if ownedChildren.contains(where: { $0 === candidate }) || registeredModals.contains(where: { $0 === candidate }) {
             return problem(.duplicateChild, "\(candidate.typeName) is already attached to \(typeName)")
         }
-        if ancestry.contains(where: { $0 === candidate }) {
+        if core.ancestry.contains(where: { $0 === candidate.core }) {
             return problem(.circularReference, "\(candidate.typeName) is an ancestor of \(typeName)")
         }
         if candidate.parentNode != nil || candidate.registrar != nil {
@@ -87,8 +85,8 @@ extension Coordinator {
         while let node = pending.popLast() {
             if node === target { return true }
             guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            let presented = node.presentedNodes()
-            pending += node.ownedChildren + node.registeredModals + [presented.modal, presented.detour].compactMap { $0 }
+            let links = node.core.state.links
+            pending += node.ownedChildren + node.registeredModals + [links.modal?.owner, links.detour?.owner].compactMap { $0 }
         }
         return false
     }

@@ -22,27 +22,28 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// This coordinator's router; `router.state` is the navigation state.
     public let router: Router<R>
 
-    var links: Links
-    var ownedChildren: [any NavigationNode] = []
-    var registeredModals: [any NavigationNode] = []
-    /// The coordinator this one is registered with as a modal, if any.
-    weak var modalRegistrar: (any NavigationNode)?
-    let observers = ObserverList()
-    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
-    public private(set) var canHandleCallCount = 0
+    /// The engine's record of this coordinator: state, links, ownership, observers (non-generic).
+    let core: NodeCore
 
-    struct Links {
-        var context: PresentationContext = .root
-        weak var parent: (any NavigationNode)?
-        var modal: (any NavigationNode)?
-        var detour: (any NavigationNode)?
-        var pushed: [any NavigationNode] = []
-    }
-
-    /// Creates a coordinator around `router`.
+    /// Creates a coordinator around `router` (a router belongs to one coordinator).
     public init(router: Router<R>) {
         self.router = router
-        links = Links()
+        core = router.core
+        precondition(core.owner == nil, "a Router belongs to one coordinator")
+        core.owner = self
+        router.core.coordinator = .passUnretained(self)
+        core.delegationStyle = delegationStyle
+    }
+
+    deinit {
+        // Links to this coordinator are not retained: clear those it leaves behind.
+        // (What it owns, registers and presents has it as parent or registrar.)
+        for child in core.ownedChildren { child.core.state.links.parent = nil }
+        for modal in core.registeredModals { modal.core.registrar = nil }
+        core.state.links.modal?.state.links.parent = nil
+        core.state.links.detour?.state.links.parent = nil
+        core.owner = nil
+        router.core.coordinator = nil
     }
 
     // MARK: Hooks
@@ -72,28 +73,28 @@ open class Coordinator<R: Route>: AnyCoordinator {
     // MARK: Reading the tree
 
     /// The coordinator that owns or presents this one.
-    public var parentCoordinator: (any AnyCoordinator)? { links.parent }
+    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent?.owner }
 
     /// How this coordinator is shown by its parent.
-    public var presentationContext: PresentationContext { links.context }
+    public var presentationContext: PresentationContext { core.state.links.context }
 
     /// Owned children, in insertion order.
-    public var children: [any AnyCoordinator] { ownedChildren }
+    public var children: [any AnyCoordinator] { core.ownedChildren }
 
     /// Registered modal coordinators, in registration order.
-    public var modalCoordinators: [Coordinator<R>] { registeredModals.compactMap { $0 as? Coordinator<R> } }
+    public var modalCoordinators: [Coordinator<R>] { core.registeredModals.compactMap { $0 as? Coordinator<R> } }
 
     /// Registered modal coordinators as `AnyCoordinator`s, registration order.
-    public var registeredModalCoordinators: [any AnyCoordinator] { registeredModals }
+    public var registeredModalCoordinators: [any AnyCoordinator] { core.registeredModals }
 
     /// The modal coordinator this one presents, if any.
-    public var presentedModal: (any AnyCoordinator)? { links.modal }
+    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
 
     /// The detour coordinator this one presents, if any.
-    public var presentedDetour: (any AnyCoordinator)? { links.detour }
+    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour?.owner }
 
     /// Children currently pushed onto this coordinator's stack, in screen order.
-    public var pushedChildren: [any AnyCoordinator] { links.pushed }
+    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed.compactMap(\.owner) }
 
     /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
     public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
@@ -103,31 +104,38 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// The root route, then the pushed routes, type-erased.
     public var stackRoutes: [AnyRoute] {
-        let state = router.state
-        return [AnyRoute(state.root)] + state.stack.map { AnyRoute($0) }
+        let routes = core.state.routes
+        return [routes.root] + routes.stack
     }
 
     /// Whether the back button is available at this coordinator's root.
-    public var canGoBack: Bool { !router.state.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable }
+    public var canGoBack: Bool {
+        let links = core.state.links
+        return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
+    }
+
+    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
+    public var canHandleCallCount: Int { core.canHandleCalls }
 
     // MARK: Observation
 
     /// Starts delivering the events and errors of this coordinator and everything
     /// below it to `observer` (held weakly).
-    public func addObserver(_ observer: any NavigationObserver) { observers.add(observer) }
+    public func addObserver(_ observer: any NavigationObserver) { core.addObserver(observer) }
 
     /// Stops delivering to `observer`.
-    public func removeObserver(_ observer: any NavigationObserver) { observers.remove(observer) }
+    public func removeObserver(_ observer: any NavigationObserver) { core.removeObserver(observer) }
 
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var delegationStyle: DelegationStyle { .push }
+
 
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
 
     /// The context a child added to this coordinator gets.
     var childContext: PresentationContext {
-        switch delegationStyle {
+        switch core.delegationStyle {
         case .push: .pushed
         case .tabs: .tab
         case .flow: .root
@@ -135,53 +143,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 }
 
-extension Coordinator: NavigationNode {
-    var typeName: String { TypeNames.name(of: type(of: self)) }
-    var routeTypeName: String { R.routeTypeName }
-    var parentNode: (any NavigationNode)? { links.parent }
-    var registrar: (any NavigationNode)? { modalRegistrar }
-
-    func loadState() -> NodeState {
-        NodeState(
-            routes: RouteState(router.state), context: links.context, parent: links.parent,
-            modal: links.modal, detour: links.detour, pushed: links.pushed
-        )
-    }
-
-    func storeState(_ state: NodeState) {
-        router.state = state.routes.typed(as: R.self)
-        links.context = state.context
-        links.parent = state.parent
-        links.modal = state.modal
-        links.detour = state.detour
-        links.pushed = state.pushed
-    }
-
-    func accepts(_ route: AnyRoute) -> Bool { route.base is R }
-
-    func presentedNodes() -> (modal: (any NavigationNode)?, detour: (any NavigationNode)?) { (links.modal, links.detour) }
-    func askCanHandle(_ route: AnyRoute) -> Bool {
-        canHandleCallCount += 1
-        guard let typed = route.base as? R else { return false }
-        return canHandle(typed)
-    }
-    func askNavigationType(_ route: AnyRoute) -> NavigationType {
-        guard let typed = route.base as? R else { return .push }
-        return navigationType(for: typed)
-    }
-    func askNavigationPath(_ route: AnyRoute) -> [any Route]? { navigationPath(for: route.base) }
-    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration {
-        guard let typed = route.base as? R else { return .default }
-        return modalDetentConfiguration(for: typed)
-    }
-    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { canHandleFlowChange(to: route.base) }
-    func askHandleFlowChange(_ route: AnyRoute) -> Bool { handleFlowChange(to: route.base) }
-
-    func screen(for route: AnyRoute) -> Screen? {
-        guard let typed = route.base as? R else { return nil }
-        return router.screen(for: typed)
-    }
-}
+extension Coordinator: NavigationNode {}
 
 /// The engine's log; silent unless the app bootstraps swift-log at `.debug`.
 let engineLog = Logger(label: "FlowCore")

@@ -41,14 +41,14 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
         guard ownedChildren.indices.contains(index) else {
             return PlanExecutor.report(
                 NavigationError(.invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
-                                message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: self)
+                                message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: core)
         }
-        let selected = router.state.selectedTab
+        let selected = core.state.routes.selectedTab
         guard index != selected else { return }
-        var plan = Plan()
-        if ownedChildren.indices.contains(selected) { plan.dismissPresentations(inside: ownedChildren[selected]) }
-        plan.record(.selectTab(self, index: index))
-        PlanExecutor.commit(plan, reportingAt: self)
+        let plan = Plan(at: core)
+        if ownedChildren.indices.contains(selected) { plan.dismissPresentations(inside: core.child(selected)) }
+        plan.record(.selectTab(core, index: index))
+        PlanExecutor.commit(plan, reportingAt: core)
     }
 }
 
@@ -72,7 +72,7 @@ open class FlowOrchestrator<R: Route>: Coordinator<R>, AnyFlowOrchestrator {
     /// Replaces the current flow with `flow` and resets this coordinator's root to `root`.
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.
     public func transitionToFlow<F: Route>(_ flow: Coordinator<F>, root: R) {
-        if let problem = ownershipProblem(adding: flow) { return PlanExecutor.report(problem, at: self) }
+        if let problem = ownershipProblem(adding: flow) { return PlanExecutor.report(problem, at: core) }
         for old in ownedChildren.reversed() { detachChild(old) }
         addChild(flow)
         transitionToNewFlow(root: root)

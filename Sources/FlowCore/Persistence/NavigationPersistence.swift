@@ -9,7 +9,7 @@ enum NavigationPersistence {
     // MARK: Save
 
     static func save(_ node: any NavigationNode, path: String) throws(NavigationRestoreError) -> SavedNavigation.Node {
-        let state = node.loadState()
+        let state = node.core.state
         let here = path.isEmpty ? node.typeName : path
         func encode(_ route: AnyRoute) throws(NavigationRestoreError) -> String {
             guard let json = node.encodeRoute(route) else {
@@ -18,7 +18,7 @@ enum NavigationPersistence {
             return json
         }
         var saved = SavedNavigation.Node(
-            coordinator: node.typeName, routeType: node.routeTypeName, context: state.context,
+            coordinator: node.typeName, routeType: node.routeTypeName, context: state.links.context,
             root: try encode(state.routes.root), stack: [], selectedTab: state.routes.selectedTab,
             presented: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
             presentedModal: nil, detour: [])
@@ -27,17 +27,17 @@ enum NavigationPersistence {
         for (index, child) in node.ownedChildren.enumerated() {
             saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
         }
-        saved.pushed = state.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0 === pushed } }
+        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0.core === pushed } }
         for (index, modal) in node.registeredModals.enumerated() {
             saved.registeredModals.append(try save(modal, path: "\(here)/modal \(modal.typeName)[\(index)]"))
         }
-        if let modal = state.modal {
-            guard let index = node.registeredModals.firstIndex(where: { $0 === modal }) else {
+        if let modal = state.links.modal {
+            guard let index = node.registeredModals.firstIndex(where: { $0.core === modal }) else {
                 throw NavigationRestoreError(.unregisteredModal, path: here, message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
             }
             saved.presentedModal = index
         }
-        if let detour = state.detour, let route = state.routes.detour {
+        if let detour = state.links.detour?.owner, let route = state.routes.detour {
             guard let json = detour.encodeRoute(route) else {
                 throw NavigationRestoreError(.notCodable, path: here, message: "the detour's route \(route) is not Codable")
             }
@@ -53,8 +53,8 @@ enum NavigationPersistence {
     static func restore(_ saved: SavedNavigation, into root: any NavigationNode, detours: DetourRestorer?) throws(NavigationRestoreError) {
         // The way back, taken before anything changes (it also proves the tree can be saved).
         let original = SavedNavigation(version: SavedNavigation.currentVersion, root: try save(root, path: ""))
-        root.observers.isMuted = true
-        defer { root.observers.isMuted = false }
+        root.core.observersMuted = true
+        defer { root.core.observersMuted = false }
         do {
             try apply(saved.root, to: root, parent: root.parentNode, path: root.typeName, detours: detours)
         } catch {
@@ -77,12 +77,12 @@ enum NavigationPersistence {
         }
         let root = try decode(saved.root, "root")
         // A flow orchestrator showing another flow switches through its own flow-change hook.
-        if node.delegationStyle == .flow, node.loadState().routes.root != root {
-            guard node.askHandleFlowChange(root) else {
+        if node.delegationStyle == .flow, node.core.state.routes.root != root {
+            guard node.core.askHandleFlowChange(root) else {
                 throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
             }
         }
-        var state = node.loadState()
+        var state = node.core.state
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
         let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "presented route") }
         let children = node.ownedChildren
@@ -122,7 +122,7 @@ enum NavigationPersistence {
         }
         if let savedDetour = saved.detour.first {
             let built: (any NavigationNode)?
-            if keepingDetours, let live = state.detour, live.typeName == savedDetour.node.coordinator {
+            if keepingDetours, let live = state.links.detour?.owner, live.typeName == savedDetour.node.coordinator {
                 built = live
             } else {
                 built = detours?(node, savedDetour) as? any NavigationNode
@@ -139,12 +139,12 @@ enum NavigationPersistence {
         }
         state.routes = RouteState(root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
                                   detour: detourRoute, detents: saved.detents)
-        state.context = saved.context
-        state.parent = parent
-        state.modal = presentedModal
-        state.detour = detour
-        state.pushed = saved.pushed.map { children[$0] }
-        node.storeState(state)
+        state.links.context = saved.context
+        state.links.parent = parent?.core
+        state.links.modal = presentedModal?.core
+        state.links.detour = detour?.core
+        state.links.pushed = saved.pushed.map { children[$0].core }
+        node.core.state = state
     }
 }
 
@@ -167,18 +167,18 @@ extension Coordinator {
     /// route case that no longer exists, a non-Codable route type) throws a typed error and
     /// leaves the tree exactly as it was. Observers get one `.restore` event, not the steps.
     public func restoreNavigation(_ saved: SavedNavigation, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
-        let before = loadState().routes.currentRoute
+        let before = core.state.routes.currentRoute
         try NavigationPersistence.restore(saved, into: self, detours: detours)
-        let after = loadState().routes.currentRoute
+        let after = core.state.routes.currentRoute
         let event = NavigationEvent(kind: .restore, coordinator: typeName, route: RouteValue(visibleChainRoute), other: nil,
                                     from: RouteValue(before), to: RouteValue(after))
-        for observer in ancestry.flatMap(\.observers.live) { observer.navigation(didApply: event) }
+        for observer in ancestry.flatMap(\.core.liveObservers) { observer.navigation(didApply: event) }
     }
 
     /// The route on screen after a restore.
     private var visibleChainRoute: AnyRoute {
         let visible = visibleCoordinator as? any NavigationNode
-        return visible?.loadState().routes.currentRoute ?? loadState().routes.currentRoute
+        return visible?.core.state.routes.currentRoute ?? core.state.routes.currentRoute
     }
 }
 

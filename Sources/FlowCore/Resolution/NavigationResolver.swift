@@ -12,35 +12,39 @@ struct NavigationResolver {
     enum Mode { case entry, bubbled, descending }
 
     let route: AnyRoute
-    private(set) var plan: Plan
+    /// The plan being built (its world holds the planned states; see `World`).
+    let plan: Plan
     /// Decisions and moves, recorded only when tracing (reasons are not even built otherwise).
     let tracer: Tracer?
     /// The coordinator that ended up showing the route.
-    private(set) var handler: (any NavigationNode)?
+    private(set) var handler: NodeCore?
     /// Whether the handler shows the route on its own screen (and its view factory must build
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
 
-    private var canHandleMemo: [ObjectIdentifier: Bool] = [:]
-    private var tabIndexMemo: [ObjectIdentifier: Int?] = [:]
-    private var reachMemo: [ObjectIdentifier: Bool] = [:]
-    private var visiting: Set<ObjectIdentifier> = []
+    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`): the
+    /// plan's, since a plan has one resolution.
+    private let memoToken: UInt64
     private var depth = 0
 
-    init(route: AnyRoute, plan: Plan = Plan(), tracer: Tracer? = nil) {
+    init(route: AnyRoute, plan: Plan, tracer: Tracer? = nil) {
         self.route = route
         self.plan = plan
         self.tracer = tracer
+        memoToken = plan.token
     }
+
+    /// The plan's token: `core.root(t)` and the other accessors read the state the plan sees.
+    private var t: UInt64 { plan.token }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
-    mutating func resolve(from entry: any NavigationNode) throws(NavigationError) -> Bool {
-        note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)")
+    mutating func resolve(from entry: NodeCore) throws(NavigationError) -> Bool {
+        if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)") }
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
-    mutating func resolve(at node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode,
+    mutating func resolve(at node: NodeCore, caller: NodeCore?, mode: Mode,
                           via rule: NavigationDecision.Rule = .entry) throws(NavigationError) -> Bool {
         depth += 1
         defer { depth -= 1 }
@@ -65,19 +69,19 @@ struct NavigationResolver {
 
     /// A tab coordinator whose `tabIndex(for:)` maps the route to a tab selects that tab
     /// (after dismissing what it presents and what the tab being left presents).
-    private mutating func selectTabForRoute(_ node: any NavigationNode) throws(NavigationError) -> Bool {
+    private mutating func selectTabForRoute(_ node: NodeCore) throws(NavigationError) -> Bool {
         guard let index = tabIndex(node) else { return false }
-        let tabs = node.ownedChildren
-        guard tabs.indices.contains(index) else {
-            throw NavigationError(.invalidTabIndex(index, validRange: tabs.indices), coordinator: node.typeName, route: route.base,
-                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(tabs.count)")
+        let count = node.childCount
+        guard index >= 0 && index < count else {
+            throw NavigationError(.invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
+                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
         }
-        note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(tabs[index].typeName))")
+        if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(node.child(index).typeName))") }
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
-        let selected = plan.world[node].routes.selectedTab
+        let selected = node.selectedTab(t)
         if index != selected {
-            if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+            if selected >= 0 && selected < count { plan.dismissPresentations(inside: node.child(selected)) }
             plan.record(.selectTab(node, index: index))
         }
         handlerShowsRoute = false
@@ -87,70 +91,69 @@ struct NavigationResolver {
     /// Smart back on `node`'s own state. A coordinator reached by delegation (`descending`)
     /// must also say `canHandle`; the one where navigation starts or bubbles through may use
     /// its stack, root and presented modal as they are.
-    private mutating func smartBack(_ node: any NavigationNode, caller: (any NavigationNode)?, mode: Mode) -> Bool {
-        guard node.accepts(route) else { return false }
-        if mode == .descending, !canHandle(node) { return false }
-        let state = plan.world[node]
-        let top = state.routes.stack.last ?? state.routes.root
-        if top == route, !state.isPresentingAnything, state.pushed.isEmpty {
-            note(node, .smartBack, true, "\(node.typeName) already shows \(route)")
+    private mutating func smartBack(_ node: NodeCore, caller: NodeCore?, mode: Mode) -> Bool {
+        let core = node
+        guard core.accepts(route) else { return false }
+        if mode == .descending, !canHandle(core) { return false }
+        if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
+            if tracer != nil { note(node, .smartBack, true, "\(node.typeName) already shows \(route)") }
             return finish(at: node)
         }
-        if state.routes.presented == route {
+        if core.presentedIs(route, t) {
             // The entry route of the presented modal: the modal pops back to its root, and a
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
-            guard let modal = state.modal, modal !== caller else { return false }
-            note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
+            guard let modal = core.modal(t), modal !== caller else { return false }
+            if tracer != nil { note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root") }
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
             return finish(at: modal)
         }
         let count: Int
-        if let index = state.routes.stack.lastIndex(of: route) {
+        if let index = core.lastIndexInStack(of: route, t) {
             count = index + 1
-        } else if state.routes.root == route {
+        } else if core.rootIs(route, t) {
             count = 0
         } else {
             return false
         }
-        note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it")
+        if tracer != nil { note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it") }
         plan.popBack(node, toCount: count)
         return finish(at: node)
     }
 
-    private mutating func presentations(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        if let modal = plan.world[node].modal {
+    private mutating func presentations(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        if let modal = node.modal(t) {
             if modal !== caller, reach(modal) {
-                note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)")
-                let saved = plan
+                if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)") }
+                let mark = plan.mark()
                 plan.dismissDetour(of: node) // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
-                plan = saved
+                plan.rollback(to: mark)
             }
-            note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed")
+            if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed") }
             plan.dismissModal(of: node)
         }
-        if let detour = plan.world[node].detour {
+        if let detour = node.detour(t) {
             if detour !== caller, reach(detour) {
-                note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)")
-                let saved = plan
+                if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)") }
+                let mark = plan.mark()
                 if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
-                plan = saved
+                plan.rollback(to: mark)
             }
-            note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed")
+            if tracer != nil { note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed") }
             plan.dismissDetour(of: node)
         }
         return false
     }
 
-    private mutating func ownHandling(_ node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
+    private mutating func ownHandling(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
-            note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)")
+            if tracer != nil { note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)") }
             return false
         }
         let type = node.askNavigationType(route)
-        var modal: (any NavigationNode)?
+        var modal: NodeCore?
         if type == .modal {
             modal = registeredModal(of: node, for: route)
             guard modal != nil else {
@@ -158,7 +161,7 @@ struct NavigationResolver {
                                       message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
             }
         }
-        note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))")
+        if tracer != nil { note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))") }
         if try buildPath(node) { return finish(at: node) }
         switch type {
         case .push:
@@ -169,9 +172,9 @@ struct NavigationResolver {
             plan.record(.replace(node, route))
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, plan.world[node].isPushed(caller) { plan.unpushChildren(of: node) }
+            if let caller, node.isPushed(caller, t) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if plan.world[modal!].routes.root != route { plan.record(.resetRoot(modal!, route: route)) }
+            if !modal!.rootIs(route, t) { plan.record(.resetRoot(modal!, route: route)) }
             plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
@@ -179,16 +182,21 @@ struct NavigationResolver {
 
     /// The registered modal a `.modal` route presents: the one whose root is the route, else
     /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
-    private mutating func registeredModal(of node: any NavigationNode, for route: AnyRoute) -> (any NavigationNode)? {
-        if let exact = node.registeredModals.first(where: { plan.world[$0].routes.root == route }) { return exact }
-        return node.registeredModals.first { canHandle($0) }
+    private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> NodeCore? {
+        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, t) {
+            return node.modalCores[index].takeUnretainedValue()
+        }
+        for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
+            return node.modalCores[index].takeUnretainedValue()
+        }
+        return nil
     }
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
-    private mutating func buildPath(_ node: any NavigationNode) throws(NavigationError) -> Bool {
-        guard plan.world[node].routes.stack.isEmpty, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
-        let root = plan.world[node].routes.root
+    private mutating func buildPath(_ node: NodeCore) throws(NavigationError) -> Bool {
+        guard node.stackCount(t) == 0, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
+        let root = node.root(t)
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
@@ -201,7 +209,7 @@ struct NavigationResolver {
             }
             if element != root { entries.append(element) }
         }
-        note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]")
+        if tracer != nil { note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]") }
         guard !entries.isEmpty else { return false }
         plan.unpushChildren(of: node)
         for entry in entries {
@@ -211,16 +219,17 @@ struct NavigationResolver {
         return false
     }
 
-    private mutating func children(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for child in node.ownedChildren where child !== caller {
+    private mutating func children(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        for index in 0..<node.childCount where node.child(index) !== caller {
+            let child = node.child(index)
             guard reach(child) else {
-                note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)")
+                if tracer != nil { note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)") }
                 continue
             }
-            note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)")
-            let saved = plan
+            if tracer != nil { note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)") }
+            let mark = plan.mark()
             if node.delegationStyle == .push {
-                let pushed = plan.world[node].pushed
+                let pushed = node.pushed(t)
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
                         plan.clean(above)
@@ -233,66 +242,71 @@ struct NavigationResolver {
                 }
             }
             if try resolve(at: child, caller: node, mode: .descending, via: .childDelegation) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
-    private mutating func tabs(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        let tabs = node.ownedChildren
-        let selected = plan.world[node].routes.selectedTab
-        let order = (tabs.indices.contains(selected) ? [selected] : []) + tabs.indices.filter { $0 != selected }
-        for index in order where tabs[index] !== caller {
-            let tab = tabs[index]
+    private mutating func tabs(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        let count = node.childCount
+        let selected = node.selectedTab(t)
+        let first = selected >= 0 && selected < count ? selected : nil
+        for position in 0..<count {
+            // The selected tab first, then the others in index order.
+            let index = position == 0 ? (first ?? 0) : (first.map { position <= $0 ? position - 1 : position } ?? position)
+            let tab = node.child(index)
+            guard tab !== caller else { continue }
             guard reach(tab) else {
-                note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)")
+                if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)") }
                 continue
             }
-            note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)")
-            let saved = plan
+            if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)") }
+            let mark = plan.mark()
             if index != selected {
-                if tabs.indices.contains(selected) { plan.dismissPresentations(inside: tabs[selected]) }
+                if first != nil { plan.dismissPresentations(inside: node.child(selected)) }
                 plan.record(.selectTab(node, index: index))
             }
             if try resolve(at: tab, caller: node, mode: .descending, via: .tabChoice) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
-    private mutating func registeredModals(of node: any NavigationNode, caller: (any NavigationNode)?) throws(NavigationError) -> Bool {
-        for modal in node.registeredModals where modal !== caller && plan.world[node].modal !== modal {
+    private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        for index in node.modalCores.indices {
+            let modal = node.modalCores[index].takeUnretainedValue()
+            guard modal !== caller, node.modal(t) !== modal else { continue }
             guard reach(modal) else { continue }
-            let root = plan.world[modal].routes.root
-            note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
-            let saved = plan
+            let root = modal.root(t)
+            if tracer != nil { note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)") }
+            let mark = plan.mark()
             _ = try buildPath(node)
             plan.dismissModal(of: node)
             plan.record(.presentModal(node, modal: modal, route: root, detents: node.askDetents(root)))
             if try resolve(at: modal, caller: node, mode: .descending, via: .registeredModal) { return true }
-            plan = saved
+            plan.rollback(to: mark)
         }
         return false
     }
 
-    private mutating func bubble(from node: any NavigationNode) throws(NavigationError) -> Bool {
+    private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {
         plan.clean(node)
-        if let parent = plan.world[node].parent {
-            note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)")
+        if let parent = node.parent(t) {
+            if tracer != nil { note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)") }
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
         if node.askCanHandleFlowChange(route) {
-            note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)")
+            if tracer != nil { note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)") }
             plan.record(.changeFlow(node, route: route))
             return finish(at: node)
         }
-        note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)")
+        if tracer != nil { note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)") }
         return false
     }
 
     // MARK: Helpers
 
-    private mutating func finish(at node: any NavigationNode) -> Bool {
+    private mutating func finish(at node: NodeCore) -> Bool {
         handler = node
         return true
     }
@@ -300,45 +314,83 @@ struct NavigationResolver {
     /// Whether `node` or anything below it can navigate to the route (memoized per call):
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
-    private mutating func reach(_ node: any NavigationNode) -> Bool {
-        let id = ObjectIdentifier(node)
-        if let known = reachMemo[id] { return known }
-        guard visiting.insert(id).inserted else { return false }
-        defer { visiting.remove(id) }
-        let presented = plan.world.written(node).map { (modal: $0.modal, detour: $0.detour) } ?? node.presentedNodes()
-        var found = tabIndex(node) != nil
-        if !found { found = canHandle(node) }
-        if !found, let modal = presented.modal { found = reach(modal) }
-        if !found, let detour = presented.detour { found = reach(detour) }
-        if !found { for child in node.ownedChildren where reach(child) { found = true; break } }
-        if !found { for modal in node.registeredModals where reach(modal) { found = true; break } }
-        reachMemo[id] = found
-        note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
+    /// `reach` on a core: the walk goes through unretained cores, so it counts no references.
+    private mutating func reach(_ core: NodeCore) -> Bool {
+        if core.memoToken == memoToken {
+            if core.memo.reach != 0 { return core.memo.reach == 2 }
+            if core.memo.visiting { return false }
+        } else {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        core.memo.visiting = true
+        var found = false
+        if core.accepts(route) {
+            // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
+            if core.delegationStyle == .tabs {
+                if !core.memo.tabIndexKnown {
+                    core.memo.tabIndex = core.askTabIndex(route)
+                    core.memo.tabIndexKnown = true
+                }
+                found = core.memo.tabIndex != nil
+            }
+            if !found {
+                if core.memo.canHandle == 0 { core.memo.canHandle = core.askCanHandle(route) ? 2 : 1 }
+                found = core.memo.canHandle == 2
+            }
+        }
+        if !found, let modal = core.modalRef(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
+        if !found, let detour = core.detourRef(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
+        var index = 0
+        while !found, index < core.childCores.count {
+            found = core.childCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            index += 1
+        }
+        index = 0
+        while !found, index < core.modalCores.count {
+            found = core.modalCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            index += 1
+        }
+        core.memo.visiting = false
+        core.memo.reach = found ? 2 : 1
+        if tracer != nil {
+            let node = core
+            note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
+        }
         return found
     }
 
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
-    private mutating func tabIndex(_ node: any NavigationNode) -> Int? {
-        guard node.delegationStyle == .tabs, node.accepts(route) else { return nil }
-        let id = ObjectIdentifier(node)
-        if let known = tabIndexMemo[id] { return known }
-        let answer = node.askTabIndex(route)
-        tabIndexMemo[id] = answer
+    private mutating func tabIndex(_ core: NodeCore) -> Int? {
+        guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
+        if core.memoToken != memoToken {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        if core.memo.tabIndexKnown { return core.memo.tabIndex }
+        let answer = core.askTabIndex(route)
+        core.memo.tabIndexKnown = true
+        core.memo.tabIndex = answer
         return answer
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
-    private mutating func canHandle(_ node: any NavigationNode) -> Bool {
-        guard node.accepts(route) else { return false }
-        let id = ObjectIdentifier(node)
-        if let known = canHandleMemo[id] { return known }
-        let answer = node.askCanHandle(route)
-        canHandleMemo[id] = answer
+    private mutating func canHandle(_ core: NodeCore) -> Bool {
+        guard core.accepts(route) else { return false }
+        if core.memoToken != memoToken {
+            core.memoToken = memoToken
+            core.memo = ResolutionMemo()
+        }
+        if core.memo.canHandle != 0 { return core.memo.canHandle == 2 }
+        let answer = core.askCanHandle(route)
+        core.memo.canHandle = answer ? 2 : 1
         return answer
     }
 
-    private func note(_ node: any NavigationNode, _ rule: NavigationDecision.Rule, _ answer: Bool,
+    /// Records a decision when tracing; call sites check `tracer != nil` first, so nothing (not
+    /// even the closure of the reason) is built otherwise.
+    private func note(_ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
                                _ reason: @autoclosure () -> String) {
         tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }

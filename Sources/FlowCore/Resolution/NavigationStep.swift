@@ -2,24 +2,24 @@
 ///
 /// Plans are lists of these; applying one to a `World` is the only way state changes.
 enum NavigationStep {
-    case push(any NavigationNode, AnyRoute)
-    case replace(any NavigationNode, AnyRoute)
+    case push(NodeCore, AnyRoute)
+    case replace(NodeCore, AnyRoute)
     /// Truncate the stack to `count` routes (a pop, or a pop back to a route or the root).
-    case popTo(any NavigationNode, count: Int)
-    case pushChild(any NavigationNode, child: any NavigationNode)
-    case popChild(any NavigationNode, child: any NavigationNode)
-    case presentModal(any NavigationNode, modal: any NavigationNode, route: AnyRoute, detents: ModalDetentConfiguration)
-    case dismissModal(any NavigationNode)
-    case presentDetour(any NavigationNode, detour: any NavigationNode, route: AnyRoute)
-    case dismissDetour(any NavigationNode)
-    case selectTab(any NavigationNode, index: Int)
+    case popTo(NodeCore, count: Int)
+    case pushChild(NodeCore, child: NodeCore)
+    case popChild(NodeCore, child: NodeCore)
+    case presentModal(NodeCore, modal: NodeCore, route: AnyRoute, detents: ModalDetentConfiguration)
+    case dismissModal(NodeCore)
+    case presentDetour(NodeCore, detour: NodeCore, route: AnyRoute)
+    case dismissDetour(NodeCore)
+    case selectTab(NodeCore, index: Int)
     /// Runs the root's `handleFlowChange`; the world is not changed by planning it.
-    case changeFlow(any NavigationNode, route: AnyRoute)
+    case changeFlow(NodeCore, route: AnyRoute)
     /// Replaces the root route and clears the stack (`transitionToNewFlow`).
-    case resetRoot(any NavigationNode, route: AnyRoute)
+    case resetRoot(NodeCore, route: AnyRoute)
 
     /// The coordinator whose state the step changes.
-    var owner: any NavigationNode {
+    var owner: NodeCore {
         switch self {
         case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .pushChild(node, _),
              let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
@@ -30,72 +30,89 @@ enum NavigationStep {
     }
 
     /// The other coordinator a step is about (child, tab, modal, detour), if any.
-    var otherNode: (any NavigationNode)? {
+    var otherNode: NodeCore? {
         switch self {
         case let .pushChild(_, child), let .popChild(_, child): child
         case let .presentModal(_, modal, _, _): modal
         case let .presentDetour(_, detour, _): detour
-        case let .selectTab(node, index): node.ownedChildren.indices.contains(index) ? node.ownedChildren[index] : nil
+        case let .selectTab(node, index): index >= 0 && index < node.childCount ? node.child(index) : nil
         default: nil
         }
     }
 
-    func apply(to world: inout World) {
-        let node = owner
-        var state = world[node]
+    /// Applies the step to `world`'s planned states.
+    func apply(to world: World) {
         switch self {
-        case let .push(_, route):
-            state.routes.stack.append(route)
-        case let .replace(_, route):
-            if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
-        case let .popTo(_, count):
-            state.routes.stack.removeLast(max(0, state.routes.stack.count - count))
-        case let .pushChild(_, child):
-            state.pushed.append(child)
-        case let .popChild(_, child):
-            state.pushed.removeAll { $0 === child }
-        case let .presentModal(_, modal, route, detents):
-            state.routes.presented = route
-            state.routes.detents = detents
-            state.modal = modal
-            Self.link(modal, to: node, as: .modal, in: &world)
-        case .dismissModal:
-            if let modal = state.modal { Self.link(modal, to: nil, as: .modal, in: &world) }
-            state.routes.presented = nil
-            state.routes.detents = nil
-            state.modal = nil
-        case let .presentDetour(_, detour, route):
-            state.routes.detour = route
-            state.detour = detour
-            Self.link(detour, to: node, as: .detour, in: &world)
-        case .dismissDetour:
-            if let detour = state.detour { Self.link(detour, to: nil, as: .detour, in: &world) }
-            state.routes.detour = nil
-            state.detour = nil
-        case let .selectTab(_, index):
-            state.routes.selectedTab = index
+        case let .push(node, route):
+            world.modify(node) { $0.routes.stack.append(route) }
+        case let .replace(node, route):
+            world.modify(node) { state in
+                if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
+            }
+        case let .popTo(node, count):
+            world.modify(node) { state in
+                if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
+            }
+        case let .pushChild(node, child):
+            world.modify(node) { $0.links.pushed.append(child) }
+        case let .popChild(node, child):
+            world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
+        case let .presentModal(node, modal, route, detents):
+            world.modify(node) { state in
+                state.routes.presented = route
+                state.routes.detents = detents
+                state.links.modal = modal
+            }
+            Self.link(modal, to: node, as: .modal, in: world)
+        case let .dismissModal(node):
+            let modal = world.modify(node) { state in
+                defer {
+                    state.routes.presented = nil
+                    state.routes.detents = nil
+                    state.links.modal = nil
+                }
+                return state.links.modal
+            }
+            if let modal { Self.link(modal, to: nil, as: .modal, in: world) }
+        case let .presentDetour(node, detour, route):
+            world.modify(node) { state in
+                state.routes.detour = route
+                state.links.detour = detour
+            }
+            Self.link(detour, to: node, as: .detour, in: world)
+        case let .dismissDetour(node):
+            let detour = world.modify(node) { state in
+                defer {
+                    state.routes.detour = nil
+                    state.links.detour = nil
+                }
+                return state.links.detour
+            }
+            if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
+        case let .selectTab(node, index):
+            world.modify(node) { $0.routes.selectedTab = index }
         case .changeFlow:
             return
-        case let .resetRoot(_, route):
-            state.routes.root = route
-            state.routes.stack = []
+        case let .resetRoot(node, route):
+            world.modify(node) { state in
+                state.routes.root = route
+                state.routes.stack = []
+            }
         }
-        world[node] = state
     }
 
     /// Sets (or, with `nil`, clears) the parent link of a presented coordinator. A dismissed
     /// coordinator is back at `.root` (no back button), except a registered modal, which keeps
     /// its dormant `.modal` context until it is presented again.
-    private static func link(_ presented: any NavigationNode, to presenter: (any NavigationNode)?,
-                             as context: PresentationContext, in world: inout World) {
-        var state = world[presented]
-        state.parent = presenter
-        if presenter != nil {
-            state.context = context
-        } else {
-            state.context = presented.registrar != nil ? .modal : .root
+    private static func link(_ presented: NodeCore, to presenter: NodeCore?, as context: PresentationContext, in world: World) {
+        world.modify(presented) { state in
+            state.links.parent = presenter
+            if presenter != nil {
+                state.links.context = context
+            } else {
+                state.links.context = presented.registrar != nil ? .modal : .root
+            }
         }
-        world[presented] = state
     }
 
     /// The event describing this step, given the owner's current route around it and,
@@ -103,7 +120,7 @@ enum NavigationStep {
     func event(from: AnyRoute, to: AnyRoute, subject: AnyRoute?) -> NavigationEvent {
         let kind: NavigationEvent.Kind
         var route: AnyRoute? = subject
-        var other: (any NavigationNode)?
+        var other: NodeCore?
         switch self {
         case let .push(_, r): kind = .push; route = r
         case let .replace(_, r): kind = .replace; route = r
@@ -114,9 +131,9 @@ enum NavigationStep {
         case .dismissModal: kind = .dismissModal
         case let .presentDetour(_, detour, r): kind = .presentDetour; route = r; other = detour
         case .dismissDetour: kind = .dismissDetour
-        case let .selectTab(node, index):
+        case .selectTab:
             kind = .selectTab
-            other = node.ownedChildren.indices.contains(index) ? node.ownedChildren[index] : nil
+            other = otherNode
         case let .changeFlow(_, r): kind = .changeFlow; route = r
         case let .resetRoot(_, r): kind = .resetRoot; route = r
         }

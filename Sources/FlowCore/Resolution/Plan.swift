@@ -1,73 +1,55 @@
-/// A planned step with the event it will emit.
-struct PlannedStep {
-    let step: NavigationStep
-    let event: NavigationEvent
-}
-
 /// Builds a plan against a `World`: each recorded step is applied to the world at once,
 /// so later decisions see earlier ones, and nothing real changes until the plan is committed.
+///
+/// A plan refers to its world: copying one does not copy the planned states. Alternatives
+/// are tried with `mark()` and undone with `rollback(to:)`.
 struct Plan {
-    var world = World()
-    private(set) var steps: [PlannedStep] = []
+    let world: World
 
-    mutating func record(_ step: NavigationStep) {
-        let owner = step.owner
-        let before = world[owner].routes.currentRoute
-        let subject = subjectRoute(of: step)
-        let dismissed: (any NavigationNode)? = switch step {
-        case let .dismissModal(node): world[node].modal
-        case let .dismissDetour(node): world[node].detour
-        default: nil
-        }
-        step.apply(to: &world)
-        let after = world[owner].routes.currentRoute
-        var event = step.event(from: before, to: after, subject: subject)
-        if let dismissed { event.other = dismissed.typeName }
-        event.subjects = EventSubjects(coordinator: CoordinatorIdentity(owner), other: (dismissed ?? step.otherNode).map(CoordinatorIdentity.init))
-        switch step {
-        case .push, .replace, .popTo, .resetRoot: event.stackCount = world[owner].routes.stack.count
-        case let .selectTab(_, index): event.tabIndex = index
-        default: break
-        }
-        steps.append(PlannedStep(step: step, event: event))
+    /// A plan started at `entry` (which lends it a reusable world).
+    init(at entry: NodeCore) {
+        world = World.open(at: entry)
     }
 
-    /// The route an event names for steps whose owner's own routes do not say it:
-    /// the child's or tab's current route, the dismissed modal's or detour's route.
-    private func subjectRoute(of step: NavigationStep) -> AnyRoute? {
-        switch step {
-        case let .pushChild(_, child), let .popChild(_, child): world[child].routes.currentRoute
-        case let .dismissModal(node): world[node].routes.presented
-        case let .dismissDetour(node): world[node].routes.detour
-        case let .selectTab(node, index):
-            node.ownedChildren.indices.contains(index) ? world[node.ownedChildren[index]].routes.currentRoute : nil
-        default: nil
-        }
+    /// The token of the plan's planned states (`core.root(token)` and the other accessors read what the plan sees).
+    var token: UInt64 { world.token }
+    /// The steps planned so far, in order.
+    var steps: [NavigationStep] { world.steps }
+
+    func mark() -> World.Mark { world.mark() }
+    func rollback(to mark: World.Mark) { world.rollback(to: mark) }
+    /// Clears the planned states without applying them.
+    func finish() { world.finish() }
+
+    /// Applies `step` to the world and appends it to the plan.
+    func record(_ step: consuming NavigationStep) {
+        step.apply(to: world)
+        world.append(step)
     }
 
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children
     /// (each cleaned first) and pops it to its root. Ownership is untouched.
-    mutating func clean(_ node: any NavigationNode) {
+    func clean(_ node: NodeCore) {
         popBack(node, toCount: 0)
     }
 
     /// Dismisses the detour `node` presents, after tearing down everything inside it.
-    mutating func dismissDetour(of node: any NavigationNode) {
-        guard let detour = world[node].detour else { return }
+    func dismissDetour(of node: NodeCore) {
+        guard let detour = node.detour(token) else { return }
         clean(detour)
         record(.dismissDetour(node))
     }
 
     /// Dismisses the modal `node` presents, after resetting it so it can be presented again fresh.
-    mutating func dismissModal(of node: any NavigationNode) {
-        guard let modal = world[node].modal else { return }
+    func dismissModal(of node: NodeCore) {
+        guard let modal = node.modal(token) else { return }
         clean(modal)
         record(.dismissModal(node))
     }
 
-    /// Unpushes every child pushed onto `node` (top first), except `keeping`.
-    mutating func unpushChildren(of node: any NavigationNode, keeping kept: (any NavigationNode)? = nil) {
-        for child in world[node].pushed.reversed() where child !== kept {
+    /// Unpushes every child pushed onto `node` (top first).
+    func unpushChildren(of node: NodeCore) {
+        while let child = node.topPushed(token) {
             clean(child)
             record(.popChild(node, child: child))
         }
@@ -75,17 +57,17 @@ struct Plan {
 
     /// Dismisses every modal and detour shown inside `node`'s screen (along its pushed
     /// children), keeping stacks: what leaving a tab does.
-    mutating func dismissPresentations(inside node: any NavigationNode) {
-        for child in world[node].pushed.reversed() { dismissPresentations(inside: child) }
+    func dismissPresentations(inside node: NodeCore) {
+        for child in node.pushed(token).reversed() { dismissPresentations(inside: child) }
         dismissDetour(of: node)
         dismissModal(of: node)
     }
 
     /// Pops `node` back so that `count` routes remain, removing children pushed above.
-    mutating func popBack(_ node: any NavigationNode, toCount count: Int) {
-        dismissDetour(of: node)
-        dismissModal(of: node)
-        unpushChildren(of: node)
-        if world[node].routes.stack.count != count { record(.popTo(node, count: count)) }
+    func popBack(_ node: NodeCore, toCount count: Int) {
+        if node.detourRef(token) != nil { dismissDetour(of: node) }
+        if node.modalRef(token) != nil { dismissModal(of: node) }
+        if node.hasPushed(token) { unpushChildren(of: node) }
+        if node.stackCount(token) != count { record(.popTo(node, count: count)) }
     }
 }

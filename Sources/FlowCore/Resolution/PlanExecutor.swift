@@ -1,43 +1,123 @@
 /// Applies a finished plan to the real coordinators and tells the tree's observers.
 enum PlanExecutor {
-    /// Commits `plan`. Returns `false` only when the plan ends in a flow change that the
-    /// root's `handleFlowChange` refused; the committed states are then restored and no step
-    /// event is emitted (a failed call reports only its error).
+    /// Commits `plan` (and finishes it). Returns `false` only when the plan ends in a flow
+    /// change that the root's `handleFlowChange` refused; the committed states are then
+    /// restored and no step event is emitted (a failed call reports only its error).
+    ///
+    /// Events are built only when someone receives them: an observer of a step's coordinator
+    /// (or of one of its ancestors, before or after the commit), or the debug log.
+    ///
+    /// `replayed` is the plan already replayed by `StepEvents` (a trace has its events; the
+    /// plan itself is then finished and the replay's world is committed instead).
     @discardableResult
-    static func commit(_ plan: Plan, reportingAt entry: any NavigationNode) -> Bool {
-        let changes = plan.world.changes
-        let originals = changes.map { ($0.node, $0.node.loadState()) }
-        // A step's observers are those of its coordinator's ancestors before the commit (a
-        // dismissed modal or detour is detached by it) and after it (a presented one is attached).
-        let observersBefore = plan.steps.map { observers(of: $0.step.owner) }
-        for (node, state) in changes { node.storeState(state) }
-        let recipients = zip(plan.steps, observersBefore).map { planned, before in
-            unique(before + observers(of: planned.step.owner))
+    static func commit(_ plan: Plan, reportingAt entry: NodeCore,
+                       replayed: (events: [NavigationEvent], world: World)? = nil) -> Bool {
+        var world = replayed?.world ?? plan.world
+        guard !world.steps.isEmpty else {
+            plan.finish()
+            replayed?.world.finish()
+            return true
         }
-        if case let .changeFlow(root, route)? = plan.steps.last?.step, !root.askHandleFlowChange(route) {
-            for (node, state) in originals { node.storeState(state) }
-            report(NavigationError(.navigationFailed, coordinator: root.typeName, route: route.base,
+        // A step's observers are those of its coordinator's ancestors before the commit (a
+        // dismissed modal or detour is detached by it) and after it (a presented one is
+        // attached); the planned links say what "after" is.
+        let observed = isObserved(world)
+        var events = replayed?.events ?? []
+        var steps: [NavigationStep] = []
+        var recipients: [[any NavigationObserver]] = []
+        if observed || engineLog.logLevel <= .debug || replayed != nil {
+            steps = world.steps
+            recipients = self.recipients(of: steps, plannedBy: world.token, observed: observed)
+            if replayed == nil {
+                plan.finish()
+                (events, world) = StepEvents.replay(steps, at: entry)
+            }
+        }
+        let flowChange = world.lastFlowChange
+        let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
+        world.commitPlannedStates()
+        if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
+            for (core, state) in originals { core.state = state }
+            report(NavigationError(.navigationFailed, coordinator: flowChange.root.typeName, route: flowChange.route.base,
                                    message: "handleFlowChange(to:) returned false"), at: entry)
             return false
         }
         // For a flow change, the new flow's own steps (run by handleFlowChange) come first, and
         // the change's event ends on the route the root shows once the new flow is in place.
-        for (planned, observers) in zip(plan.steps, recipients) {
-            var event = planned.event
-            if case let .changeFlow(root, _) = planned.step { event.to = RouteValue(root.loadState().routes.currentRoute) }
-            deliver(event, to: observers)
+        for (index, event) in events.enumerated() {
+            var event = event
+            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.state.routes.currentRoute) }
+            deliver(event, to: recipients.isEmpty ? [] : recipients[index])
         }
         return true
     }
 
+    /// Whether anyone observes a coordinator the plan in `world` changes (before or after the
+    /// commit). Every step's coordinator has a planned state (a flow change's root aside), so
+    /// the nodes with one are checked, without building any list.
+    private static func isObserved(_ world: World) -> Bool {
+        let token = world.token
+        for core in world.touched where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
+            return true
+        }
+        if let flow = world.lastFlowChange?.root, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
+        return false
+    }
+
+    /// Each step's observers before and after the commit, each once; empty when nobody observes.
+    private static func recipients(of steps: [NavigationStep], plannedBy token: UInt64, observed: Bool) -> [[any NavigationObserver]] {
+        guard observed else { return [] }
+        return steps.map { step in
+            let core = step.owner
+            let first = chain(of: core, walk: token, planned: nil).observers
+            let second = chain(of: core, walk: token, planned: token).observers
+            return second.isEmpty ? first : unique(first + second)
+        }
+    }
+
+    /// The observers of `core` and its ancestors (nearest first, each once), memoised on the
+    /// nodes for the walk `walk`, so a commit visits each ancestor once however many steps it
+    /// has. Links are the live ones, or those planned by `planned`.
+    private static func chain(of core: NodeCore, walk: UInt64, planned: UInt64?) -> ObserverChain {
+        if planned == nil {
+            if core.recipientsTokens.live == walk { return core.recipients.live }
+        } else if core.recipientsTokens.planned == walk {
+            return core.recipients.planned
+        }
+        let parent = planned.map { core.parent($0) } ?? core.state.links.parent
+        var result = (parent ?? core.registrar).map { chain(of: $0, walk: walk, planned: planned) } ?? ObserverChain()
+        if core.observersMuted {
+            result = ObserverChain(muted: true, observers: [])
+        } else if !result.muted, !core.observers.isEmpty {
+            result.observers = unique(core.liveObservers + result.observers)
+        }
+        if planned == nil {
+            core.recipientsTokens.live = walk
+            core.recipients.live = result
+        } else {
+            core.recipientsTokens.planned = walk
+            core.recipients.planned = result
+        }
+        return result
+    }
+
     /// The observers of `node` and its ancestors, each once.
-    private static func observers(of node: any NavigationNode) -> [any NavigationObserver] {
-        let chain = node.ancestry
-        if chain.contains(where: { $0.observers.isMuted }) { return [] }
-        return unique(chain.flatMap(\.observers.live))
+    static func observers(of node: NodeCore) -> [any NavigationObserver] {
+        // Most trees observe nothing: a walk up without building anything says so.
+        var cursor: Unmanaged<NodeCore>? = .passUnretained(node)
+        var anyone = false
+        while let current = cursor, !anyone {
+            current._withUnsafeGuaranteedRef { core in
+                anyone = !core.observers.isEmpty
+                cursor = (core.state.links.parent ?? core.registrar).map { .passUnretained($0) }
+            }
+        }
+        guard anyone else { return [] }
+        return chain(of: node, walk: World.newToken(), planned: nil).observers
     }
 
     private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {
+        guard observers.count > 1 else { return observers }
         var seen: Set<ObjectIdentifier> = []
         return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
@@ -48,7 +128,7 @@ enum PlanExecutor {
     }
 
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
-    static func report(_ error: NavigationError, at node: any NavigationNode) {
+    static func report(_ error: NavigationError, at node: NodeCore) {
         engineLog.debug("\(error)")
         for observer in observers(of: node) { observer.navigation(didFail: error) }
     }
@@ -56,27 +136,27 @@ enum PlanExecutor {
 
 /// `navigate(to:)`: resolve, then apply.
 enum Navigation {
-    static func navigate(from entry: any NavigationNode, to route: AnyRoute) -> Bool {
-        var resolver = NavigationResolver(route: route)
-        return run(&resolver, from: entry, apply: true).succeeded
+    static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
+        var resolver = NavigationResolver(route: route, plan: Plan(at: entry))
+        return run(&resolver, from: entry, apply: true, tracing: false).succeeded
     }
 
     /// Resolves with tracing on, applying the plan unless `dryRun`.
-    static func trace(from entry: any NavigationNode, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
-        let root = entry.ancestry.last!
+    static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
+        let root = entry.ancestry.last!.owner!
         let (before, locator) = TreeCapture.capture(root)
-        var resolver = NavigationResolver(route: route, tracer: Tracer(locator: locator))
-        let outcome = run(&resolver, from: entry, apply: !dryRun)
+        var resolver = NavigationResolver(route: route, plan: Plan(at: entry), tracer: Tracer(locator: locator))
+        let outcome = run(&resolver, from: entry, apply: !dryRun, tracing: true)
         let tracer = resolver.tracer!
         var decisions = tracer.decisions
         if let error = outcome.error {
-            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry)],
+            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry.owner!)],
                                                 rule: .failure, answer: false, reason: error.description))
         }
         let resolution = NavigationTrace.Resolution(
-            route: RouteValue(route), entry: locator[ObjectIdentifier(entry)] ?? 0, decisions: decisions,
-            moves: tracer.moves, steps: outcome.error == nil ? resolver.plan.steps.map(\.event) : [],
-            handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0)] } : nil,
+            route: RouteValue(route), entry: locator[ObjectIdentifier(entry.owner!)] ?? 0, decisions: decisions,
+            moves: tracer.moves, steps: outcome.error == nil ? outcome.events : [],
+            handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0.owner!)] } : nil,
             error: outcome.error)
         return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before,
                                after: dryRun ? before : TreeCapture.capture(root).tree)
@@ -85,37 +165,48 @@ enum Navigation {
     private struct Outcome {
         var succeeded: Bool
         var error: NavigationError?
+        /// The planned steps' events, when tracing.
+        var events: [NavigationEvent] = []
     }
 
-    /// Resolves and, when `apply`, commits and reports; a dry run reports nothing.
-    private static func run(_ resolver: inout NavigationResolver, from entry: any NavigationNode, apply: Bool) -> Outcome {
+    /// Resolves and, when `apply`, commits and reports; a dry run reports nothing. The plan is
+    /// always finished (committed or discarded).
+    private static func run(_ resolver: inout NavigationResolver, from entry: NodeCore, apply: Bool, tracing: Bool) -> Outcome {
         let route = resolver.route
+        let plan = resolver.plan
+        defer { plan.finish() }
         let failure: NavigationError
         do {
             if try resolver.resolve(from: entry) {
-                guard apply else { return Outcome(succeeded: true) }
-                guard PlanExecutor.commit(resolver.plan, reportingAt: entry) else {
+                var replayed: (events: [NavigationEvent], world: World)?
+                if tracing {
+                    let steps = plan.steps
+                    plan.finish()
+                    replayed = StepEvents.replay(steps, at: entry)
+                }
+                guard apply else {
+                    replayed?.world.finish()
+                    return Outcome(succeeded: true, events: replayed?.events ?? [])
+                }
+                let isFlowChange = (replayed?.world ?? plan.world).lastFlowChange != nil
+                guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
                     return Outcome(succeeded: false, error: NavigationError(
                         .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))
                 }
-                if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange(resolver.plan), handler.screen(for: route) == nil {
+                if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange, !handler.hasScreen(for: route) {
                     PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
                                                         message: "the view factory built no screen for \(route)"), at: entry)
                 }
-                return Outcome(succeeded: true)
+                return Outcome(succeeded: true, events: replayed?.events ?? [])
             }
             failure = NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
                                       message: "No coordinator in hierarchy can handle this route")
         } catch {
             failure = error
         }
+        plan.finish()
         if apply { PlanExecutor.report(failure, at: entry) }
         return Outcome(succeeded: false, error: failure)
-    }
-
-    private static func isFlowChange(_ plan: Plan) -> Bool {
-        if case .changeFlow? = plan.steps.last?.step { return true }
-        return false
     }
 }
 
@@ -123,6 +214,6 @@ extension Coordinator {
     /// Resolves `route` from this coordinator with every decision recorded, and applies the
     /// plan unless `dryRun` (a dry run changes nothing and reports nothing).
     public func trace(to route: any Route, dryRun: Bool = false) -> NavigationTrace {
-        Navigation.trace(from: self, to: AnyRoute(route), dryRun: dryRun)
+        Navigation.trace(from: core, to: AnyRoute(route), dryRun: dryRun)
     }
 }

@@ -50,16 +50,21 @@ extension Route {
 public struct AnyRoute: Hashable, CustomStringConvertible {
     /// The wrapped route.
     public let base: any Route
-    /// The route as a hashable value: its type and `==` decide equality.
-    private let value: AnyHashable
+    /// The route's dynamic type: routes of different types are different, and a coordinator
+    /// checks "is this one of mine" with one comparison.
+    let typeID: ObjectIdentifier
+    /// `base.hashValue`, computed once, so most unequal routes are told apart without comparing values.
+    private let hashCode: Int
 
     /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
     public init(_ route: any Route) {
-        if let already = route as? AnyRoute {
+        let type = type(of: route)
+        if type == AnyRoute.self, let already = route as? AnyRoute {
             self = already
         } else {
             base = route
-            value = AnyHashable(route)
+            typeID = ObjectIdentifier(type)
+            hashCode = route.hashValue
         }
     }
 
@@ -70,9 +75,17 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// `TypeName.identifier`.
     public var description: String { "\(typeName).\(identifier)" }
 
-    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool { lhs.value == rhs.value }
+    /// Of the same type and `==`.
+    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+        lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.base.isEqual(to: rhs.base)
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+}
+
+extension Route {
+    /// Whether `other` is of this route's type and `==` to it.
+    fileprivate func isEqual(to other: any Route) -> Bool { (other as? Self) == self }
 }
 
 // AnyRoute conforms to Route so it can be passed wherever a route is expected;

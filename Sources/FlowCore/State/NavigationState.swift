@@ -27,7 +27,8 @@ public struct NavigationState<R: Route>: Equatable {
     public var currentRoute: R { presented ?? stack.last ?? root }
 }
 
-/// The type-erased form of `NavigationState`, used while planning.
+/// The type-erased form of `NavigationState`: how the engine keeps every coordinator's routes
+/// (`router.state` is this, typed on reading), so planning never converts.
 struct RouteState: Equatable {
     var root: AnyRoute
     var stack: [AnyRoute]
@@ -37,6 +38,16 @@ struct RouteState: Equatable {
     var detents: ModalDetentConfiguration?
 
     var currentRoute: AnyRoute { presented ?? stack.last ?? root }
+
+    /// At `root` with an empty stack, tab 0 and nothing presented.
+    init(root: AnyRoute) {
+        self.root = root
+        stack = []
+        selectedTab = 0
+        presented = nil
+        detour = nil
+        detents = nil
+    }
 
     init(root: AnyRoute, stack: [AnyRoute], selectedTab: Int, presented: AnyRoute?, detour: AnyRoute?, detents: ModalDetentConfiguration?) {
         self.root = root

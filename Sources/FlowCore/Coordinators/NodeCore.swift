@@ -1,0 +1,221 @@
+/// Everything the engine reads and writes about one coordinator, in one non-generic class:
+/// the live navigation state, ownership, observers, and the scratch space of the plan and the
+/// resolution under way. The engine works on cores, not on coordinators.
+///
+/// Coordinators are generic (`Coordinator<R>`); touching their state through generic code
+/// costs a metadata lookup per access, reading it through type erasure costs a conversion, and
+/// every `any` reference costs a witness call and a reference count. Here the routes are kept
+/// erased once (`RouteState`), every field is at a fixed offset, the tree is walked through
+/// unretained references, and no link is a weak reference (a weak reference moves the
+/// coordinator's reference count to a side table, which makes every retain slow).
+///
+/// The `Router` of a coordinator creates its core (a `TypedCore<R>`, which calls the
+/// coordinator's hooks without reference counting); the coordinator attaches itself as `owner`.
+///
+/// Stored properties are `final` and `@exclusivity(unchecked)`: the engine's accesses never
+/// overlap (a tree is confined to one isolation domain, and no access to a node's state is held
+/// across a call that could reach the same node), and checking each access at run time was a
+/// tenth of a navigation.
+class NodeCore {
+    // Hot fields first (resolution touches them on every node), cold and large ones last, so a
+    // node visited by a resolution costs one or two cache lines.
+
+    /// The resolution whose answers `memo` holds (0: none).
+    @exclusivity(unchecked) final var memoToken: UInt64 = 0
+    /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
+    @exclusivity(unchecked) final var memo = ResolutionMemo()
+    /// The plan whose planned state `shadow` holds (0: none).
+    @exclusivity(unchecked) final var shadowToken: UInt64 = 0
+    /// The plan's undo serial at which the shadow was last saved for undoing.
+    @exclusivity(unchecked) final var undoSerial: UInt32 = 0
+    /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
+    @exclusivity(unchecked) final var delegationStyle: DelegationStyle = .push
+    /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
+    final let routeTypeIsClass: Bool
+    /// Whether the router has a view factory; without one every route has a screen.
+    final let hasViewFactory: Bool
+    /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
+    final let routeTypeID: ObjectIdentifier
+    /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
+    /// which owns this core, so the coordinator outlives every use the engine makes of it.
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)?
+    /// How many times the engine has asked the owner's `canHandle`.
+    @exclusivity(unchecked) final var canHandleCalls = 0
+    /// Owned children, insertion order (they are retained here). Changed only by
+    /// add/removeChild, flow changes and restores.
+    @exclusivity(unchecked) final var ownedChildren: [any NavigationNode] = [] {
+        didSet { childCores = ContiguousArray(ownedChildren.map { Unmanaged.passUnretained($0.core) }) }
+    }
+    /// Registered modal coordinators, registration order (retained here).
+    @exclusivity(unchecked) final var registeredModals: [any NavigationNode] = [] {
+        didSet { modalCores = ContiguousArray(registeredModals.map { Unmanaged.passUnretained($0.core) }) }
+    }
+    /// The cores of `ownedChildren`, unretained (the children hold them).
+    @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unmanaged<NodeCore>> = []
+    /// The cores of `registeredModals`, unretained.
+    @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unmanaged<NodeCore>> = []
+    /// The core this one is registered with as a modal. Not retained (the registrar holds its
+    /// registered modals; it clears this link when it unregisters or deinitialises).
+    @exclusivity(unchecked) final unowned(unsafe) var registrar: NodeCore?
+
+    /// The live navigation state: the source of truth of `router.state` and the links.
+    @exclusivity(unchecked) final var state: NodeState
+    /// The planned state while a plan has written this node.
+    @exclusivity(unchecked) final var shadow: NodeState = .empty
+
+    /// Observers registered here (held weakly).
+    @exclusivity(unchecked) final var observers: [WeakObserver] = []
+    /// While a tree is being restored its steps are not delivered (one summary event follows).
+    @exclusivity(unchecked) final var observersMuted = false
+    /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
+    /// one over the planned links, so a commit walks each ancestor once per kind.
+    @exclusivity(unchecked) final var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
+    /// The observers of this node and its ancestors, found by the walks of `recipientsTokens`.
+    @exclusivity(unchecked) final var recipients = (live: ObserverChain(), planned: ObserverChain())
+    /// A world kept for the next plan started at this coordinator (its arrays keep their capacity).
+    @exclusivity(unchecked) final var spareWorld: World?
+    /// The memento restore whose nodes include this one (0: none); see `NavigationMemento`.
+    @exclusivity(unchecked) final var visitToken: UInt64 = 0
+    /// The type name of the owner, computed once.
+    @exclusivity(unchecked) final private var cachedTypeName: String?
+
+    init<R: Route>(root: R, hasViewFactory: Bool) {
+        routeTypeID = ObjectIdentifier(R.self)
+        routeTypeIsClass = R.self is AnyClass
+        self.hasViewFactory = hasViewFactory
+        state = NodeState(routes: RouteState(root: AnyRoute(root)), links: Links())
+    }
+
+    /// The owner's type name, for example `DeepBlueCoordinator`.
+    final var typeName: String {
+        if let cachedTypeName { return cachedTypeName }
+        let name = owner.map { TypeNames.name(of: type(of: $0)) } ?? "Coordinator"
+        cachedTypeName = name
+        return name
+    }
+
+    /// The owner's identity (events, captures).
+    final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ObjectIdentifier(owner!)) }
+
+    /// Owned child `index`.
+    @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].takeUnretainedValue() }
+    /// The number of owned children.
+    @inline(__always) final var childCount: Int { childCores.count }
+
+    // MARK: What a plan sees
+    //
+    // Each accessor reads one field of the planned state if the plan `t` has written this node,
+    // else of the live state: one field is loaded, never the whole state.
+
+    @inline(__always) final func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
+    @inline(__always) final func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
+    @inline(__always) final func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
+    @inline(__always) final func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
+    @inline(__always) final func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
+    @inline(__always) final func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
+    @inline(__always) final func parent(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.parent : state.links.parent }
+    @inline(__always) final func modal(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.modal : state.links.modal }
+    @inline(__always) final func detour(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.detour : state.links.detour }
+    @inline(__always) final func modalRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.modalRef : state.links.modalRef }
+    @inline(__always) final func detourRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.detourRef : state.links.detourRef }
+    @inline(__always) final func pushed(_ t: UInt64) -> [NodeCore] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
+    @inline(__always) final func topPushed(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
+    @inline(__always) final func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    /// Whether the route on top of the stack (the root when it is empty) is `route`.
+    @inline(__always) final func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+        shadowToken == t ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
+    }
+    @inline(__always) final func rootIs(_ route: AnyRoute, _ t: UInt64) -> Bool { shadowToken == t ? shadow.routes.root == route : state.routes.root == route }
+    @inline(__always) final func presentedIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.routes.presented == route : state.routes.presented == route
+    }
+    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ t: UInt64) -> Int? {
+        shadowToken == t ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
+    }
+    @inline(__always) final func isPresentingAnything(_ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.links.modalRef != nil || shadow.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
+    }
+    @inline(__always) final func isPushed(_ node: NodeCore, _ t: UInt64) -> Bool {
+        shadowToken == t ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
+    }
+
+    /// The core above this one for observers and ancestry: the parent, or for a registered
+    /// modal that is not presented, its registrar.
+    final var up: NodeCore? { state.links.parent ?? registrar }
+
+    /// The chain from this node up to the root, this node first (through registrars for
+    /// unpresented registered modals, so what happens inside one still reaches the tree's observers).
+    final var ancestry: [NodeCore] {
+        var chain: [NodeCore] = [self]
+        var cursor = up
+        while let node = cursor {
+            chain.append(node)
+            cursor = node.up
+        }
+        return chain
+    }
+
+    /// Whether `route` is of this coordinator's route type.
+    @inline(__always)
+    final func accepts(_ route: AnyRoute) -> Bool {
+        route.typeID == routeTypeID || (routeTypeIsClass && acceptsByCast(route))
+    }
+
+    /// Whether a screen can be shown for `route` (always, without a view factory).
+    final func hasScreen(for route: AnyRoute) -> Bool { !hasViewFactory || screen(for: route) != nil }
+
+    // MARK: The owner's hooks (overridden by `TypedCore`, which knows `R`)
+
+    /// The owner's `canHandle` (counted).
+    func askCanHandle(_ route: AnyRoute) -> Bool { false }
+    /// The owner's `tabIndex(for:)` when it is a tab coordinator.
+    func askTabIndex(_ route: AnyRoute) -> Int? { nil }
+    func askNavigationType(_ route: AnyRoute) -> NavigationType { .push }
+    func askNavigationPath(_ route: AnyRoute) -> [any Route]? { nil }
+    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { .default }
+    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { false }
+    func askHandleFlowChange(_ route: AnyRoute) -> Bool { false }
+    /// `route.base is R`, for route types that are classes.
+    func acceptsByCast(_ route: AnyRoute) -> Bool { false }
+    /// `nil` when the view factory builds no screen for `route`.
+    func screen(for route: AnyRoute) -> Screen? { nil }
+    /// `R`'s name.
+    var routeTypeName: String { "" }
+
+    // MARK: Observers
+
+    /// The live observers registered here.
+    final var liveObservers: [any NavigationObserver] { observers.compactMap(\.value) }
+
+    final func addObserver(_ observer: any NavigationObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakObserver(value: observer))
+    }
+
+    final func removeObserver(_ observer: any NavigationObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+}
+
+/// A weakly held observer.
+struct WeakObserver {
+    weak var value: (any NavigationObserver)?
+}
+
+/// The answers one resolution has memoised on a node (valid while `NodeCore.memoToken` matches).
+struct ResolutionMemo {
+    /// 0 not asked, 1 no, 2 yes.
+    var canHandle: UInt8 = 0
+    var tabIndexKnown = false
+    var tabIndex: Int?
+    /// 0 not known, 1 no, 2 yes.
+    var reach: UInt8 = 0
+    var visiting = false
+}
+
+/// The observers of a node and its ancestors, each once, nearest first; none while a
+/// coordinator on the way is muted.
+struct ObserverChain {
+    var muted = false
+    var observers: [any NavigationObserver] = []
+}
