@@ -98,6 +98,8 @@ struct ExplorationMerge {
     mutating func finish(unexpanded: Int, duration: Duration) -> Exploration {
         let counted = exploration.statesPerDepth.reduce(0, +)
         if counted < stateCount { exploration.statesPerDepth.append(stateCount - counted) }
+        // A last expansion that found nothing new is the fixpoint, not a depth.
+        while exploration.statesPerDepth.count > 1, exploration.statesPerDepth.last == 0 { exploration.statesPerDepth.removeLast() }
         exploration.parents = context.parents
         exploration.reachedBy = context.reachedBy
         exploration.actionTable = context.actions.values

@@ -12,7 +12,7 @@ final class FingerprintSet: @unchecked Sendable {
     private var mask: Int
     private(set) var count = 0
 
-    init(capacity: Int = 1 << 12) {
+    init(capacity: Int = 64) {
         var size = 16
         while size < capacity { size <<= 1 }
         highs = [UInt64](repeating: 0, count: size)
