@@ -168,18 +168,22 @@ if runs("render") {
     }
 
 }
-// 5. Exploration throughput.
+// 5. Exploration throughput, and the demo's whole reachable space.
 if runs("explore") {
     report.section("Exploration of the demo app (default bounds, every invariant checked)")
     var explorer = Explorer(app: DemoScenarioApp(), maxStates: 1500, maxDepth: 3)
     explorer.recordsDetails = false
     var exploration: Exploration?
-    let exploring = Harness.measure("explore", warmup: 1, repetitions: 3) { exploration = explorer.explore() }
-    let statesPerSecond = Double(exploration!.stateCount) / exploring.median
-    let actionsPerSecond = Double(exploration!.transitionCount) / exploring.median
+    let exploring = Harness.measure("explore", warmup: 1, repetitions: 5) { exploration = explorer.explore() }
     report.table(["states", "actions tried", "time", "states per second", "actions per second", "threads"],
                  [["\(exploration!.stateCount)", "\(exploration!.transitionCount)", exploring.summary,
-                   String(format: "%.0f", statesPerSecond), String(format: "%.0f", actionsPerSecond), "\(exploration!.workers)"]])
+                   String(format: "%.0f", Double(exploration!.stateCount) / exploring.median),
+                   String(format: "%.0f", Double(exploration!.transitionCount) / exploring.median), "\(exploration!.workers)"]])
+    report.emit("")
+    report.emit(ExplorationBenchmarks.throughput(depth: 5))
+    report.emit("")
+    let seconds = Double(ProcessInfo.processInfo.environment["EXPLORE_SECONDS"] ?? "") ?? 300
+    report.emit(ExplorationBenchmarks.wholeSpace(seconds: seconds))
 }
 
 // 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
