@@ -27,10 +27,22 @@ func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(sec
 // only one engine shape, untimed: demo (leaf-to-leaf round trips), chain (d=100 root → leaf → root),
 // fail (the 1,001-coordinator failing navigation), pushpop. The profiles in docs/performance.md were
 // taken this way.
+// `profile explore DEPTH [threads]` explores the demo to that depth without details and prints its figures.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
-    let count = arguments.compactMap { Int($0) }.first ?? 10_000
-    EngineBenchmarks.profile(arguments.first ?? "demo", count: count)
+    let numbers = arguments.compactMap { Int($0) }
+    if arguments.first == "explore" {
+        var explorer = Explorer(app: DemoScenarioApp(), maxStates: numbers.count > 2 ? numbers[2] : .max, maxDepth: numbers.first ?? 4,
+                                inAppOnly: arguments.contains("in-app"))
+        explorer.recordsDetails = false
+        if numbers.count > 1 { explorer.workers = numbers[1] }
+        let exploration = explorer.explore()
+        print("states \(exploration.stateCount), actions \(exploration.transitionCount), \(exploration.duration), "
+              + String(format: "%.0f actions/s, %.1f bytes/state, per depth %@", exploration.actionsPerSecond, exploration.bytesPerState,
+                       exploration.statesPerDepth.map(String.init).joined(separator: " ")))
+    } else {
+        EngineBenchmarks.profile(arguments.first ?? "demo", count: numbers.first ?? 10_000)
+    }
     exit(0)
 }
 
@@ -159,19 +171,24 @@ if runs("render") {
     }
 
 }
-// 5. Exploration throughput.
+// 5. Exploration throughput, and the demo's whole reachable space.
 if runs("explore") {
     report.section("Exploration of the demo app (default bounds, every invariant checked)")
-    let explorer = Explorer(app: DemoScenarioApp(), maxStates: 1500, maxDepth: 3)
+    var explorer = Explorer(app: DemoScenarioApp(), maxStates: 1500, maxDepth: 3)
+    explorer.recordsDetails = false
     var exploration: Exploration?
-    let exploring = Harness.measure("explore", warmup: 1, repetitions: 3) { exploration = explorer.explore() }
-    let statesPerSecond = Double(exploration!.states.count) / exploring.median
-    let actionsPerSecond = Double(exploration!.transitions.count) / exploring.median
-    report.table(["states", "actions tried", "time", "states per second", "actions per second"],
-                 [["\(exploration!.states.count)", "\(exploration!.transitions.count)", exploring.summary,
-                   String(format: "%.0f", statesPerSecond), String(format: "%.0f", actionsPerSecond)]])
-
+    let exploring = Harness.measure("explore", warmup: 1, repetitions: 5) { exploration = explorer.explore() }
+    report.table(["states", "actions tried", "time", "states per second", "actions per second", "threads"],
+                 [["\(exploration!.stateCount)", "\(exploration!.transitionCount)", exploring.summary,
+                   String(format: "%.0f", Double(exploration!.stateCount) / exploring.median),
+                   String(format: "%.0f", Double(exploration!.transitionCount) / exploring.median), "\(exploration!.workers)"]])
+    report.emit("")
+    report.emit(ExplorationBenchmarks.throughput(depth: 5))
+    report.emit("")
+    let seconds = Double(ProcessInfo.processInfo.environment["EXPLORE_SECONDS"] ?? "") ?? 300
+    report.emit(ExplorationBenchmarks.wholeSpace(seconds: seconds))
 }
+
 // 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
 if runs("soak") {
     let pictures = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))

@@ -29,7 +29,14 @@ enum EventReplay {
     /// A description of the first difference, or `nil` when the events replay exactly.
     static func mismatch(before: NavigationTree, beforeIdentities: [CoordinatorIdentity], after: NavigationTree,
                          afterIdentities: [CoordinatorIdentity], events: [NavigationEvent]) -> String? {
-        var replayed = states(before, beforeIdentities)
+        mismatch(before: states(before, beforeIdentities), after: after, afterIdentities: afterIdentities,
+                 afterStates: states(after, afterIdentities), events: events)
+    }
+
+    /// `mismatch` with the states of the trees before and after already worked out (`states`).
+    static func mismatch(before: [CoordinatorIdentity: State], after: NavigationTree, afterIdentities: [CoordinatorIdentity],
+                         afterStates actual: [CoordinatorIdentity: State], events: [NavigationEvent]) -> String? {
+        var replayed = before
         for event in events {
             guard let id = event.subjects.coordinator, var state = replayed[id] else { continue }
             switch event.kind {
@@ -67,7 +74,6 @@ enum EventReplay {
             }
             replayed[id] = state
         }
-        let actual = states(after, afterIdentities)
         for (index, identity) in afterIdentities.enumerated() {
             guard let expected = replayed[identity], let real = actual[identity] else { continue }
             if expected != real {

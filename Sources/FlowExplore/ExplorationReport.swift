@@ -25,6 +25,10 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var maxStates: Int
     public var maxDepth: Int
     public var truncated: Bool
+    /// Whether every state found was expanded (the whole reachable space within the actions tried).
+    public var fixpoint: Bool
+    /// How many states were found at each depth (index 0 is the start).
+    public var statesPerDepth: [Int]
     /// Whether the time limit stopped the exploration.
     public var timedOut: Bool
     /// How in-app taps were found: named by the app's `inAppRoutes(on:)` or inferred.
@@ -45,65 +49,41 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// Builds the report from a full exploration and an in-app-only one.
     public init(full: Exploration, inAppOnly: Exploration?, declaredRoutes: [AnyRoute]) {
         app = full.app
-        states = full.states.count
-        transitions = full.transitions.count
+        states = full.stateCount
+        transitions = full.transitionCount
         maxStates = full.maxStates
         maxDepth = full.maxDepth
         truncated = full.truncated
         timedOut = full.timedOut
+        fixpoint = full.fixpoint
+        statesPerDepth = full.statesPerDepth
         taps = switch (full.statesWithAppTaps, full.statesWithInferredTaps) {
         case (0, _): "inferred: every declared route of the visible screen's route type (the app names none with inAppRoutes(on:))"
         case (_, 0): "named by the app's inAppRoutes(on:) on every state"
         case let (named, inferred): "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
         }
         self.declaredRoutes = declaredRoutes.count
-        let firstShown = Self.firstStateShowing(declaredRoutes, in: full)
+        let firstShown = full.firstShowing
         reachable = declaredRoutes.compactMap { route in
-            firstShown[RouteValue(route)].map { Reach(route: route.description, path: full.states[$0].path.map(\.description)) }
+            firstShown[RouteValue(route)].map { Reach(route: route.description, path: full.path(to: $0).map(\.description)) }
         }
         unreachable = declaredRoutes.filter { firstShown[RouteValue($0)] == nil }.map(\.description)
         inAppDepth = inAppOnly?.maxDepth ?? 0
         if let inAppOnly {
-            let inApp = Self.firstStateShowing(declaredRoutes, in: inAppOnly)
+            let inApp = inAppOnly.firstShowing
             onlyByDeepLink = declaredRoutes.filter { firstShown[RouteValue($0)] != nil && inApp[RouteValue($0)] == nil }.map(\.description)
         } else {
             onlyByDeepLink = []
         }
-        var tried: [String: (count: Int, succeeded: Bool, reasons: [String: Int])] = [:]
-        var order: [String] = []
-        for transition in full.transitions {
-            let key = transition.action.description
-            if tried[key] == nil { order.append(key); tried[key] = (0, false, [:]) }
-            tried[key]!.count += 1
-            tried[key]!.reasons[transition.message, default: 0] += 1
-            if transition.succeeded { tried[key]!.succeeded = true }
-        }
-        alwaysFailing = order.compactMap { key in
-            let entry = tried[key]!
-            guard !entry.succeeded else { return nil }
+        alwaysFailing = full.actionTallies.compactMap { tally in
+            guard !tally.succeeded else { return nil }
             // The most frequent reasons first (ties by text), so the report says why it usually fails.
-            let reasons = entry.reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let reasons = tally.reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             let reason = reasons.map { reasons.count > 1 ? "\($0.key) (\($0.value)×)" : $0.key }.joined(separator: "; ")
-            return AlwaysFailing(action: key, tried: entry.count, reason: reason)
+            return AlwaysFailing(action: tally.action, tried: tally.tried, reason: reason)
         }
-        noWayBack = full.transitions.compactMap { transition in
-            guard case .back = transition.action.action, transition.to == transition.from,
-                  Self.showsBackButton(full.states[transition.from].tree) else { return nil }
-            return full.states[transition.from].path.map(\.description)
-        }
+        noWayBack = full.noWayBack.map { full.path(to: $0).map(\.description) }
         invariantViolations = full.violations.map { "after start → \($0.path.map(\.description).joined(separator: " → ")): \($0.violation)" }
-    }
-
-    /// For each route, the first state (breadth-first, so with the shortest path) showing it on screen.
-    static func firstStateShowing(_ routes: [AnyRoute], in exploration: Exploration) -> [RouteValue: Int] {
-        var first: [RouteValue: Int] = [:]
-        for state in exploration.states {
-            for id in state.tree.visibleChain {
-                let route = state.tree.nodes[id].currentRoute
-                if first[route] == nil { first[route] = state.id }
-            }
-        }
-        return first
     }
 
     /// The visible coordinator shows a back button (it has pushed screens, or is pushed, presented or a detour).
@@ -115,9 +95,11 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// The text report.
     public var text: String {
         var lines = ["# flowatlas exploration v1", "app: \(app)",
-                     "bounds: \(maxStates) states, depth \(maxDepth)\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
+                     "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
                      "taps: \(taps)",
                      "states: \(states)", "transitions: \(transitions)",
+                     "states per depth: \(statesPerDepth.map(String.init).joined(separator: ", "))",
+                     "fixpoint: \(fixpointSummary)",
                      "routes covered: \(reachable.count) of \(declaredRoutes) declared", ""]
         lines.append("## shortest paths")
         lines += reachable.map { "Reaches \($0.route): " + (["start"] + $0.path).joined(separator: " → ") }
@@ -139,6 +121,15 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Whether the whole reachable space was seen, and if not, what stopped the exploration.
+    var fixpointSummary: String {
+        if fixpoint { return "reached (every state found was expanded)" }
+        if truncated { return "not reached (the state bound stopped the exploration)" }
+        if timedOut { return "not reached (the time limit stopped the exploration)" }
+        let frontier = statesPerDepth.last ?? 0
+        return "not reached (the \(frontier) states at depth \(statesPerDepth.count - 1) were not expanded: depth bound)"
+    }
+
     /// The report as sorted-key JSON.
     public var json: String {
         let encoder = JSONEncoder()
@@ -148,64 +139,43 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     }
 }
 
-extension Exploration {
-    /// The explored transitions collapsed to the routes on screen, with counts. Actions that
-    /// can start anywhere (deep links, tab switches, detours) are drawn from one node each
-    /// rather than from every screen, so the picture stays readable.
-    public var transitionGraph: Graph {
-        TransitionGraph.build(counts: transitionCounts, title: "Explored transitions (\(states.count) states)", mergingKinds: true)
-    }
-
-    /// The place that stands for "any screen" in `transitionCounts` (deep links, the tab bar, detours).
-    public static func isHub(_ place: TransitionGraph.Place) -> Bool { place.coordinator == "(anywhere)" }
-
-    /// The counted transitions `transitionGraph` draws (kinds not merged).
-    public var transitionCounts: [TransitionGraph.Transition: Int] {
-        var counts: [TransitionGraph.Transition: Int] = [:]
-        func hub(_ name: String) -> TransitionGraph.Place {
-            TransitionGraph.Place(coordinator: "(anywhere)", route: RouteValue(type: "(\(name))", identifier: "any screen"))
-        }
-        for transition in transitions where transition.succeeded {
-            guard let target = transition.to, target != transition.from else { continue }
-            let to = Self.place(states[target].tree)
-            let from: TransitionGraph.Place = switch transition.action.action {
-            case _ where transition.action.isDeepLink: hub("deep link")
-            case .selectTab: hub("tab bar")
-            case .presentDetour: hub("detour")
-            default: Self.place(states[transition.from].tree)
-            }
-            guard from != to else { continue }
-            // One node per case of a route with a payload: the explorer tries samples, not every value.
-            counts[TransitionGraph.Transition(from: from, to: to, kind: transition.action.kind).grouped, default: 0] += 1
-        }
-        return counts
-    }
-
-    static func place(_ tree: NavigationTree) -> TransitionGraph.Place {
-        let node = tree.nodes[tree.visibleChain.last!]
-        return TransitionGraph.Place(coordinator: node.typeName, route: node.currentRoute)
-    }
-}
-
 extension ExplorationReport {
     /// How much deeper the in-app-only pass goes than the full one: one deep link replaces a
     /// chain of taps (sign in, pick a tab, open a row), so in-app paths need a few more actions.
     public static let inAppExtraDepth = 2
 
     /// Explores `app` twice (every action, then in-app actions only and `inAppExtraDepth` deeper,
-    /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts.
+    /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts,
+    /// `reporting` the phase and the full progress (depth, actions per second). Without a depth
+    /// bound (`Int.max`) and with a time limit, the first pass gets four fifths of it. With
+    /// `recordsDetails` off, `Exploration.states` and `.transitions` stay empty (see `Explorer`).
     public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+                               recordsDetails: Bool = true,
                                progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
+        -> (full: Exploration, report: ExplorationReport) {
+        explore(app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails,
+                reporting: progress.map { progress in { phase, state in progress(phase, state.statesFound, state.statesExpanded) } })
+    }
+
+    /// `explore` with the full progress of each pass (depth, actions per second) for a progress line.
+    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+                               recordsDetails: Bool = true,
+                               reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?)
         -> (full: Exploration, report: ExplorationReport) {
         let clock = ContinuousClock()
         let started = clock.now
-        var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit)
+        let unbounded = maxDepth == .max
+        var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth,
+                                timeLimit: unbounded ? timeLimit.map { $0 * 4 / 5 } : timeLimit)
         explorer.urls = urls
-        let full = explorer.explore { progress?("exploring", $0, $1) }
+        explorer.recordsDetails = recordsDetails
+        let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now - started) }
-        let inApp = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth + inAppExtraDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
-            .explore { progress?("in-app only", $0, $1) }
+        let inAppDepth = maxDepth > Int.max - inAppExtraDepth ? Int.max : maxDepth + inAppExtraDepth
+        var inAppExplorer = Explorer(app: app, maxStates: maxStates, maxDepth: inAppDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
+        inAppExplorer.recordsDetails = recordsDetails
+        let inApp = inAppExplorer.explore(reporting: reporting.map { reporting in { reporting("in-app only", $0) } })
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }
 }

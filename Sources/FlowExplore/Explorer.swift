@@ -1,17 +1,25 @@
 import FlowCore
+import FlowDiagrams
 import FlowScenarios
+import Foundation
+import Synchronization
 
-/// Explores every state a user or a deep link can reach from an app's start, breadth first.
+/// Explores every state a user or a deep link can reach from an app's start, breadth first,
+/// with every engine invariant checked after every action.
 ///
-/// States are identified by the captured tree. A state is rebuilt by replaying its shortest
-/// action path on a fresh app, so nothing depends on the order of exploration. Every action
-/// is checked against `InvariantChecker`.
+/// States are identified by the captured tree and kept as 128-bit fingerprints with the parent
+/// and the action that first reached them (the shortest path), as a model checker keeps them.
+/// Each level of the breadth-first search is expanded by several threads, each with its own
+/// live app that it moves between states with `saveState()`/`restoreState(_:)` mementos (a
+/// state is reached by restoring its parent and replaying one action, never by replaying its
+/// whole path); the results are merged in discovery order, so the exploration, its state ids
+/// and its report are the same whatever the number of threads.
 public struct Explorer {
     /// The app explored.
     public let app: any ScenarioApp
     /// Stop after discovering this many states.
     public var maxStates: Int
-    /// Do not expand states deeper than this many actions.
+    /// Do not expand states deeper than this many actions (`Int.max`: no bound).
     public var maxDepth: Int
     /// Only in-app actions (no deep links).
     public var inAppOnly = false
@@ -20,6 +28,12 @@ public struct Explorer {
     /// Deep-link URLs opened from the root in every state, besides a navigation to every
     /// declared route (links the app's `open(url:from:root:)` handles specially, or payloads).
     public var urls: [String] = []
+    /// Keep every state's tree and every transition with its events (`Exploration.states`,
+    /// `Exploration.transitions`). On by default; large explorations turn it off and keep a
+    /// fingerprint, a parent and an action per state.
+    public var recordsDetails = true
+    /// How many threads expand states (default: one per core).
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// An explorer of `app` with bounds.
     public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
@@ -34,135 +48,141 @@ public struct Explorer {
     /// the state bound is reached (the state that would exceed it is not added and no further
     /// state is expanded) or the time limit has passed.
     public func explore(progress: ((Int, Int) -> Void)? = nil) -> Exploration {
-        var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
-        let routeIndex = RouteIndex(app)
-        let routes = routeIndex.routes
-        let routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        explore(reporting: progress.map { report in { report($0.statesFound, $0.statesExpanded) } })
+    }
+
+    /// Explores, calling `reporting` about four times a second and after each depth.
+    public func explore(reporting: ((ExplorationProgress) -> Void)?) -> Exploration {
         let clock = ContinuousClock()
-        let deadline = timeLimit.map { clock.now + $0 }
-        var index: [NavigationTree: Int] = [:]
-        let startRoot = app.makeRoot()
-        let start = startRoot.captureTree()
-        exploration.states.append(.init(id: 0, tree: start, depth: 0, path: [], screen: startRoot.visibleCoordinator.stackRoutes.last.map(RouteValue.init)))
-        index[start] = 0
-        var cursor = 0
-        expansion: while cursor < exploration.states.count {
-            if let deadline, clock.now >= deadline {
-                exploration.timedOut = true
-                break
-            }
-            let state = exploration.states[cursor]
-            cursor += 1
-            guard state.depth < maxDepth else { continue }
-            let (actions, taps) = ExplorationAction.available(in: state.tree, screen: state.screen.flatMap { routesByValue[$0] }, app: app, routes: routes, urls: urls, inAppOnly: inAppOnly)
-            switch taps {
-            case .app: exploration.statesWithAppTaps += 1
-            case .inferred: exploration.statesWithInferredTaps += 1
-            }
-            for action in actions {
-                let step = Self.perform(action, after: state.path, app: app, routes: routeIndex)
-                var target: Int?
-                if let known = index[step.tree] {
-                    target = known
-                } else if exploration.states.count < maxStates {
-                    target = exploration.states.count
-                    index[step.tree] = target
-                    exploration.states.append(.init(id: target!, tree: step.tree, depth: state.depth + 1, path: state.path + [action], screen: step.screen))
-                } else {
-                    exploration.truncated = true
+        let started = clock.now
+        let context = ExplorationContext(app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
+                                         deadline: timeLimit.map { started + $0 })
+        var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
+        let workerCount = max(1, workers)
+        exploration.workers = workerCount
+        let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context) }
+        var merge = ExplorationMerge(context: context, exploration: exploration)
+        merge.addStart(pool[0].start())
+
+        let counters = Counters()
+        var level = 0..<1
+        var depth = 0
+        while !level.isEmpty {
+            guard depth < maxDepth else { break }
+            // Expand the level in chunks of neighbouring states (they share their path), each
+            // worker taking the next chunk, while this thread merges the chunks in order as they
+            // come in; once the state bound or the time limit stops the merge, the workers stop.
+            let chunkSize = max(1, min(256, level.count / (workerCount * 8)))
+            let chunks = stride(from: level.lowerBound, to: level.upperBound, by: chunkSize).map { $0..<min($0 + chunkSize, level.upperBound) }
+            let shared = LevelWork(chunks: chunks)
+            // The workers read the parents of the states found so far; the merge appends to its own copy.
+            let states = (parents: context.parents, reachedBy: context.reachedBy)
+            let group = DispatchGroup()
+            for worker in pool {
+                group.enter()
+                DispatchQueue.global().async {
+                    while let index = shared.nextChunk() {
+                        let result = worker.expand(chunks[index], parents: states.parents, reachedBy: states.reachedBy) { actions in
+                            counters.expanded(actions: actions)
+                        }
+                        shared.store(result, at: index)
+                    }
+                    group.leave()
                 }
-                exploration.transitions.append(.init(from: state.id, action: action, to: target, succeeded: step.outcome.succeeded,
-                                                     message: step.outcome.message, events: step.events))
-                for violation in step.violations {
-                    exploration.violations.append(.init(path: state.path + [action], violation: violation))
-                }
-                if exploration.truncated { break expansion }
             }
-            progress?(exploration.states.count, cursor)
+            let end = merge.stateCount
+            for index in chunks.indices {
+                let chunk = shared.wait(for: index) {
+                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: clock.now - started))
+                }
+                if !merge.add(chunk.expanded) { break }
+                if chunk.timedOut {
+                    merge.timedOut()
+                    break
+                }
+            }
+            shared.stop()
+            group.wait()
+            if merge.stopped { break }
+            level = end..<merge.stateCount
+            depth += 1
+            merge.closeDepth(since: end)
+            reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: clock.now - started))
         }
+        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: clock.now - started)
         return exploration
     }
+}
 
-    /// The result of one action after replaying a path on a fresh app.
-    struct Step {
-        var tree: NavigationTree
-        var outcome: ActionOutcome
-        var events: [NavigationEvent]
-        var violations: [InvariantViolation]
-        /// The route on the visible screen after the action.
-        var screen: RouteValue?
+/// Where an exploration is, for a progress line.
+public struct ExplorationProgress: Sendable {
+    /// The depth being expanded.
+    public var depth: Int
+    /// States found so far (every state of the depth being expanded and above).
+    public var statesFound: Int
+    /// States expanded so far.
+    public var statesExpanded: Int
+    /// Actions tried so far.
+    public var actions: Int
+    /// Time since the exploration started.
+    public var elapsed: Duration
+
+    /// Actions tried per second so far.
+    public var actionsPerSecond: Double {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return seconds > 0 ? Double(actions) / seconds : 0
+    }
+}
+
+/// Progress counters the workers bump.
+private final class Counters: Sendable {
+    private let states = Atomic(0)
+    private let actions = Atomic(0)
+
+    func expanded(actions count: Int) {
+        states.wrappingAdd(1, ordering: .relaxed)
+        actions.wrappingAdd(count, ordering: .relaxed)
     }
 
-    /// Replays `path` on a fresh app, performs `action` with every invariant checked.
-    static func perform(_ action: ExplorationAction, after path: [ExplorationAction], app: any ScenarioApp, routes: RouteIndex) -> Step {
-        let root = app.makeRoot()
-        let recorder = NavigationRecorder()
-        root.addObserver(recorder)
-        for earlier in path {
-            recorder.reset()
-            _ = ActionPerformer.perform(earlier.action, app: app, root: root, recorder: recorder, routes: routes)
+    func progress(depth: Int, found: Int, elapsed: Duration) -> ExplorationProgress {
+        ExplorationProgress(depth: depth, statesFound: found, statesExpanded: states.load(ordering: .relaxed),
+                            actions: actions.load(ordering: .relaxed), elapsed: elapsed)
+    }
+}
+
+/// One depth's chunks of states, handed out to the workers in order, and what they found,
+/// taken by the merge in order as soon as each is ready.
+private final class LevelWork: Sendable {
+    private let count: Int
+    private let next = Atomic(0)
+    private let stopped = Atomic(false)
+    private let found = Mutex([Int: (expanded: [ExpandedState], timedOut: Bool)]())
+    private let ready = DispatchSemaphore(value: 0)
+
+    init(chunks: [Range<Int>]) { count = chunks.count }
+
+    /// The next chunk to expand, if any is left and the merge has not stopped.
+    func nextChunk() -> Int? {
+        guard !stopped.load(ordering: .relaxed) else { return nil }
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
+    }
+
+    func store(_ result: (expanded: [ExpandedState], timedOut: Bool), at index: Int) {
+        found.withLock { $0[index] = result }
+        ready.signal()
+    }
+
+    /// Chunk `index`'s result, once a worker has stored it (calling `waiting` about four times
+    /// a second meanwhile). Every chunk handed out gets a result: past the time limit, an empty
+    /// timed-out one, at once.
+    func wait(for index: Int, waiting: () -> Void) -> (expanded: [ExpandedState], timedOut: Bool) {
+        while true {
+            if let result = found.withLock({ $0.removeValue(forKey: index) }) { return result }
+            if ready.wait(timeout: .now() + .milliseconds(250)) == .timedOut { waiting() }
         }
-        recorder.reset()
-        let before = InvariantChecker.capture(root)
-        let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routes: routes)
-        let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                         events: recorder.events, app: app, routes: routes)
-        return Step(tree: after.tree, outcome: outcome, events: recorder.events, violations: violations,
-                    screen: root.visibleCoordinator.stackRoutes.last.map(RouteValue.init))
-    }
-}
-
-/// Everything an exploration found.
-public struct Exploration: Sendable {
-    /// One reachable state.
-    public struct State: Sendable {
-        public var id: Int
-        public var tree: NavigationTree
-        public var depth: Int
-        /// The shortest action path from the start.
-        public var path: [ExplorationAction]
-        /// The route on the visible screen (what `ScenarioApp.inAppRoutes(on:)` is asked about).
-        public var screen: RouteValue?
     }
 
-    /// One action tried in one state.
-    public struct Transition: Sendable {
-        public var from: Int
-        public var action: ExplorationAction
-        /// The state reached (`nil` when the bound on states was hit).
-        public var to: Int?
-        public var succeeded: Bool
-        public var message: String
-        public var events: [NavigationEvent]
-    }
-
-    /// An invariant broken by the last action of a path.
-    public struct Finding: Sendable {
-        public var path: [ExplorationAction]
-        public var violation: InvariantViolation
-    }
-
-    public var app: String
-    public var inAppOnly: Bool
-    public var maxStates: Int
-    public var maxDepth: Int
-    public var states: [State] = []
-    public var transitions: [Transition] = []
-    public var violations: [Finding] = []
-    /// Whether the bound on states stopped the exploration.
-    public var truncated = false
-    /// Whether the time limit stopped the exploration.
-    public var timedOut = false
-    /// States whose taps the app named (`inAppRoutes(on:)`).
-    public var statesWithAppTaps = 0
-    /// States whose taps were inferred (every declared route of the screen's route type).
-    public var statesWithInferredTaps = 0
-}
-
-/// The bounds `explore` and the generated docs use when none are given.
-public enum ExplorationDefaults {
-    /// States discovered before stopping.
-    public static let states = 1500
-    /// Actions from the start beyond which states are not expanded.
-    public static let depth = 3
+    /// The merge needs no more chunks.
+    func stop() { stopped.store(true, ordering: .relaxed) }
 }

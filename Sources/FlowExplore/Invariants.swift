@@ -22,14 +22,28 @@ public struct InvariantChecker {
         let tree: NavigationTree
         let identities: [CoordinatorIdentity]
         let canHandleCounts: [CoordinatorIdentity: Int]
+        /// Each coordinator's navigation state, as events replay it (`EventReplay.states`).
+        let replayStates: [CoordinatorIdentity: EventReplay.State]
+
+        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [CoordinatorIdentity: Int],
+             replayStates: [CoordinatorIdentity: EventReplay.State]? = nil) {
+            self.tree = tree
+            self.identities = identities
+            self.canHandleCounts = canHandleCounts
+            self.replayStates = replayStates ?? EventReplay.states(tree, identities)
+        }
     }
 
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
         let (tree, identities) = root.captureTreeWithIdentities()
-        var counts: [CoordinatorIdentity: Int] = [:]
-        for coordinator in LiveTree.all(root) { counts[coordinator.identity] = coordinator.canHandleCallCount }
-        return Before(tree: tree, identities: identities, canHandleCounts: counts)
+        return Before(tree: tree, identities: identities, canHandleCounts: canHandleCounts(root, identities: identities))
+    }
+
+    /// How often each coordinator of the tree has been asked `canHandle` so far; `identities`
+    /// are those of the tree as captured now (`captureTreeWithIdentities()`).
+    static func canHandleCounts(_ root: any AnyCoordinator, identities: [CoordinatorIdentity]) -> [CoordinatorIdentity: Int] {
+        Dictionary(zip(identities, root.canHandleCallCounts()), uniquingKeysWith: { first, _ in first })
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
@@ -37,6 +51,14 @@ public struct InvariantChecker {
     /// up in `routes` when given, else with `app.route(named:)`.
     public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
                              events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil) -> (violations: [InvariantViolation], after: Before) {
+        check(action, before: before, root: root, outcome: outcome, events: events, app: app,
+              routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
+    }
+
+    /// `check` with the caller's lookup of route names (answering as `app.route(named:)` does).
+    static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
+                      events: [NavigationEvent], app: any ScenarioApp,
+                      routeNamed: (String) -> AnyRoute?) -> (violations: [InvariantViolation], after: Before) {
         var violations: [InvariantViolation] = []
         let next = capture(root)
         let (after, identities) = (next.tree, next.identities)
@@ -44,7 +66,7 @@ public struct InvariantChecker {
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: "failed navigation emitted events", detail: events.map(\.description).joined(separator: "; "))) }
-        } else if case let .navigate(name, _) = action, let route = routes.map({ $0.route(named: name) }) ?? app.route(named: name) {
+        } else if case let .navigate(name, _) = action, let route = routeNamed(name) {
             let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
@@ -55,11 +77,11 @@ public struct InvariantChecker {
         }
         violations += ownership(root)
         violations += canHandleOnce(next, before: before)
-        if let mismatch = EventReplay.mismatch(before: before.tree, beforeIdentities: before.identities,
-                                              after: after, afterIdentities: identities, events: events) {
+        if let mismatch = EventReplay.mismatch(before: before.replayStates, after: after, afterIdentities: identities,
+                                               afterStates: next.replayStates, events: events) {
             violations.append(.init(rule: "events do not replay the tree before into the tree after", detail: mismatch))
         }
-        for node in after.nodes {
+        for node in after.nodes where node.stack.count > 1 {
             let stack = node.stack
             if Set(stack).count != stack.count {
                 violations.append(.init(rule: "a stack holds a route twice", detail: "\(node.typeName) \(stack.map(\.identifier))"))
@@ -110,20 +132,5 @@ public struct InvariantChecker {
             let name = after.identities.firstIndex(of: identity).map { after.tree.nodes[$0].typeName } ?? "a coordinator"
             return InvariantViolation(rule: "canHandle asked more than once", detail: "\(name) asked \(asked) times")
         }.sorted { $0.detail < $1.detail }
-    }
-}
-
-/// Walks live coordinators: children, presented modals and detours, registered modals.
-enum LiveTree {
-    static func all(_ root: any AnyCoordinator) -> [any AnyCoordinator] {
-        var result: [any AnyCoordinator] = []
-        var seen: Set<CoordinatorIdentity> = []
-        var pending: [any AnyCoordinator] = [root]
-        while let node = pending.popLast() {
-            guard seen.insert(node.identity).inserted else { continue }
-            result.append(node)
-            pending += node.children + node.registeredModalCoordinators + [node.presentedModal, node.presentedDetour].compactMap { $0 }
-        }
-        return result
     }
 }

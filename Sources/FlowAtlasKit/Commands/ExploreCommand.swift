@@ -14,7 +14,7 @@ struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
-        discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-states or --timeout. Exit 1 when an invariant is violated."
+        discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. Exit 1 when an invariant is violated."
     )
 
     /// What the exploration is written as.
@@ -24,12 +24,17 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Stop after this many states.") var maxStates: Int = ExplorationDefaults.states
     @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = ExplorationDefaults.depth
     @Option(help: "Stop after this many seconds (the report says so).") var timeout: Double?
+    @Flag(help: "No depth or state bound: explore the whole reachable space, to the fixpoint or --timeout (with a progress line on a terminal).")
+    var unbounded = false
     @Option(help: "A deep-link URL of the app to open from the root in every state (repeatable), besides a navigation to every declared route.")
     var url: [String] = []
     @Option(help: "text, json or svg (the explored transition graph).") var format: Format = .text
     @OptionGroup var output: OutputOption
 
     func validate() throws {
+        if unbounded, maxStates != ExplorationDefaults.states || maxDepth != ExplorationDefaults.depth {
+            throw ValidationError("--unbounded takes no --max-states or --max-depth")
+        }
         if maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
         if maxDepth < 0 { throw ValidationError("--max-depth must not be negative") }
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
@@ -42,9 +47,12 @@ struct ExploreCommand: ParsableCommand {
         }
         let console = Console()
         let progress = ProgressLine(console: console)
-        let (full, report) = ExplorationReport.explore(app, maxStates: maxStates, maxDepth: maxDepth,
-                                                       timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url) { phase, found, expanded in
-            progress.update("\(phase): \(found) states found, \(expanded) expanded")
+        let (full, report) = ExplorationReport.explore(
+            app, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth,
+            timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url, recordsDetails: false
+        ) { phase, state in
+            progress.update("\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "
+                + String(format: "%.0f actions/s", state.actionsPerSecond))
         }
         progress.finish()
         let text: String = switch format {

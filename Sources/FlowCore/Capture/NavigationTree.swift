@@ -125,7 +125,30 @@ extension Coordinator {
     }
 }
 
+extension Coordinator {
+    /// How often the engine has asked each coordinator of this tree `canHandle` so far, in the
+    /// order of `captureTree()`'s nodes (for invariant checks: at most once per navigation).
+    public func canHandleCallCounts() -> [Int] {
+        var counts: [Int] = []
+        TreeCapture.visit(core) { counts.append($0.canHandleCalls) }
+        return counts
+    }
+}
+
 enum TreeCapture {
+    /// Visits the coordinators below `core` in the order `capture` lists them.
+    static func visit(_ core: NodeCore, _ body: (NodeCore) -> Void) {
+        body(core)
+        let links = core.state.links
+        for index in 0..<core.childCount { visit(core.child(index), body) }
+        if let modal = links.modal { visit(modal, body) }
+        if let detour = links.detour { visit(detour, body) }
+        for index in core.modalCores.indices {
+            let modal = core.modalCores[index].takeUnretainedValue()
+            if modal !== links.modal { visit(modal, body) }
+        }
+    }
+
     /// The tree below `root`, and where each coordinator (and each registered, unpresented modal) sits in it.
     static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
         var nodes: [NavigationTree.Node] = []
@@ -145,18 +168,21 @@ enum TreeCapture {
         var failures: [RouteValue] = []
         if core.hasViewFactory {
             let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
-            for route in shown where core.screen(for: route) == nil && !failures.contains(RouteValue(route)) {
-                failures.append(RouteValue(route))
+            for route in shown where core.screen(for: route) == nil && !failures.contains(core.routeValue(route)) {
+                failures.append(core.routeValue(route))
             }
         }
+        let root = core.routeValue(routes.root)
+        let stack = routes.stack.map(core.routeValue)
+        let presented = routes.presented.map(core.routeValue)
         nodes.append(NavigationTree.Node(
-            id: id, parent: parent, relation: relation, typeName: node.typeName, routeType: node.routeTypeName,
-            kind: node.delegationStyle == .tabs ? .tabs : node.delegationStyle == .flow ? .flowOrchestrator : .coordinator,
-            context: state.links.context, root: RouteValue(routes.root), stack: routes.stack.map(RouteValue.init),
-            presented: routes.presented.map(RouteValue.init), detents: routes.detents,
-            detour: routes.detour.map(RouteValue.init),
-            selectedTab: node.delegationStyle == .tabs ? routes.selectedTab : nil,
-            currentRoute: RouteValue(routes.currentRoute), children: [], pushedChildren: [],
+            id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
+            kind: core.delegationStyle == .tabs ? .tabs : core.delegationStyle == .flow ? .flowOrchestrator : .coordinator,
+            context: state.links.context, root: root, stack: stack,
+            presented: presented, detents: routes.detents,
+            detour: routes.detour.map(core.routeValue),
+            selectedTab: core.delegationStyle == .tabs ? routes.selectedTab : nil,
+            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
             presentedModal: nil, presentedDetour: nil,
             registeredModals: [],
             viewCreationFailures: failures

@@ -27,6 +27,8 @@ public protocol AnyCoordinator: AnyObject {
     var stackRoutes: [AnyRoute] { get }
     /// How many times the engine has asked this coordinator's `canHandle` so far.
     var canHandleCallCount: Int { get }
+    /// See `Coordinator.canHandleCallCounts()`.
+    func canHandleCallCounts() -> [Int]
     /// How this coordinator is shown by its parent.
     var presentationContext: PresentationContext { get }
     /// The coordinator whose screen is on top, found from here.

@@ -79,13 +79,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
     public var presentationContext: PresentationContext { core.state.links.context }
 
     /// Owned children, in insertion order.
-    public var children: [any AnyCoordinator] { core.ownedChildren }
+    public var children: [any AnyCoordinator] { core.ownedChildren.map { $0 } }
 
     /// Registered modal coordinators, in registration order.
     public var modalCoordinators: [Coordinator<R>] { core.registeredModals.compactMap { $0 as? Coordinator<R> } }
 
     /// Registered modal coordinators as `AnyCoordinator`s, registration order.
-    public var registeredModalCoordinators: [any AnyCoordinator] { core.registeredModals }
+    public var registeredModalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
 
     /// The modal coordinator this one presents, if any.
     public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }

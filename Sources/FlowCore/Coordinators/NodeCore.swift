@@ -34,6 +34,10 @@ class NodeCore {
     final let routeTypeIsClass: Bool
     /// Whether the router has a view factory; without one every route has a screen.
     final let hasViewFactory: Bool
+    /// Whether `R` has raw values (such an enum has no cases with payloads).
+    final let routeTypeIsRaw: Bool
+    /// `R`'s name, for example `OceanRoute`.
+    final let routeTypeName: String
     /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
     final let routeTypeID: ObjectIdentifier
     /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
@@ -82,6 +86,8 @@ class NodeCore {
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
         routeTypeIsClass = R.self is AnyClass
+        routeTypeIsRaw = R.self is any RawRepresentable.Type
+        routeTypeName = R.routeTypeName
         self.hasViewFactory = hasViewFactory
         state = NodeState(routes: RouteState(root: AnyRoute(root)), links: Links())
     }
@@ -92,6 +98,13 @@ class NodeCore {
         let name = owner.map { TypeNames.name(of: type(of: $0)) } ?? "Coordinator"
         cachedTypeName = name
         return name
+    }
+
+    /// `RouteValue(route)`, cheaper for routes of this coordinator's own type: the type's name is
+    /// computed once per coordinator, and a raw-value route type has no payload case to look up.
+    final func routeValue(_ route: AnyRoute) -> RouteValue {
+        guard route.typeID == routeTypeID else { return RouteValue(route) }
+        return RouteValue(type: routeTypeName, identifier: route.identifier, payloadCase: routeTypeIsRaw ? nil : PayloadCases.name(of: route))
     }
 
     /// The owner's identity (events, captures).
@@ -179,8 +192,6 @@ class NodeCore {
     func acceptsByCast(_ route: AnyRoute) -> Bool { false }
     /// `nil` when the view factory builds no screen for `route`.
     func screen(for route: AnyRoute) -> Screen? { nil }
-    /// `R`'s name.
-    var routeTypeName: String { "" }
 
     // MARK: Observers
 

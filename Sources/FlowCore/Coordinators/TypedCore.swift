@@ -43,6 +43,4 @@ final class TypedCore<R: Route>: NodeCore {
         guard let typed = route.base as? R else { return nil }
         return coordinator!._withUnsafeGuaranteedRef { $0.router.screen(for: typed) }
     }
-
-    override var routeTypeName: String { R.routeTypeName }
 }

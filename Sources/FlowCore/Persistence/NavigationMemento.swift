@@ -28,7 +28,9 @@ public struct NavigationMemento {
         let state: NodeState
         let ownedChildren: [any NavigationNode]
         let registeredModals: [any NavigationNode]
-        let registrar: (any NavigationNode)?
+        /// The registrar's core (not retained: a registrar in the tree is held by its entry; the
+        /// root's is held by `rootLinks`).
+        unowned(unsafe) let registrar: NodeCore?
     }
 
     /// The coordinator the memento was taken from.
@@ -52,7 +54,7 @@ public struct NavigationMemento {
     private static func collect(_ core: NodeCore, into entries: inout [Entry]) {
         let state = core.state
         entries.append(Entry(core: core, owner: core.owner!, state: state, ownedChildren: core.ownedChildren,
-                             registeredModals: core.registeredModals, registrar: core.registrar?.owner))
+                             registeredModals: core.registeredModals, registrar: core.registrar))
         for index in 0..<core.childCount { collect(core.child(index), into: &entries) }
         if let modal = state.links.modal { collect(modal, into: &entries) }
         if let detour = state.links.detour { collect(detour, into: &entries) }
@@ -65,43 +67,39 @@ public struct NavigationMemento {
     /// Puts the saved state back into the tree.
     func restore() {
         let token = World.newToken()
-        for entry in entries { entry.core.visitToken = token }
-        // Coordinators in the tree now that were not in it at the save leave it (each stray
-        // subtree is detached at its top; what it owns stays with it).
-        var strays: [NodeCore] = []
-        Self.walk(root.core) { core in
-            if core.visitToken != token, core.up?.visitToken == token { strays.append(core) }
+        let count = entries.count
+        for index in 0..<count { entries[index].core.visitToken = token }
+        // Coordinators in the tree now that were not in it at the save leave it. Such a stray
+        // hangs off a saved coordinator (the root is saved), so it is found among what the saved
+        // coordinators own, register or present now; each stray subtree is detached at its top.
+        for entryIndex in 0..<count {
+            let core = entries[entryIndex].core
+            for index in 0..<core.childCount where core.child(index).visitToken != token { Self.detach(core.child(index)) }
+            for index in core.modalCores.indices where core.modalCores[index].takeUnretainedValue().visitToken != token {
+                Self.detach(core.modalCores[index].takeUnretainedValue())
+            }
+            if let modal = core.state.links.modal, modal.visitToken != token { Self.detach(modal) }
+            if let detour = core.state.links.detour, detour.visitToken != token { Self.detach(detour) }
         }
-        for stray in strays {
-            stray.state.links.parent = nil
-            stray.state.links.context = .root
-            stray.registrar = nil
-        }
-        for entry in entries {
-            let core = entry.core
-            core.state = entry.state
-            if !Self.same(core.ownedChildren, entry.ownedChildren) { core.ownedChildren = entry.ownedChildren }
-            if !Self.same(core.registeredModals, entry.registeredModals) { core.registeredModals = entry.registeredModals }
-            core.registrar = entry.registrar?.core
+        for index in 0..<count {
+            let core = entries[index].core
+            core.state = entries[index].state
+            if !Self.same(core.ownedChildren, entries[index].ownedChildren) { core.ownedChildren = entries[index].ownedChildren }
+            if !Self.same(core.registeredModals, entries[index].registeredModals) { core.registeredModals = entries[index].registeredModals }
+            core.registrar = entries[index].registrar
         }
     }
 
-    /// Every coordinator reachable from `core` (children, presentations, registered modals), once each.
-    private static func walk(_ core: NodeCore, _ visit: (NodeCore) -> Void) {
-        var seen: Set<ObjectIdentifier> = []
-        var pending = [core]
-        while let node = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            visit(node)
-            for index in 0..<node.childCount { pending.append(node.child(index)) }
-            for index in node.modalCores.indices { pending.append(node.modalCores[index].takeUnretainedValue()) }
-            if let modal = node.state.links.modal { pending.append(modal) }
-            if let detour = node.state.links.detour { pending.append(detour) }
-        }
+    private static func detach(_ stray: NodeCore) {
+        stray.state.links.parent = nil
+        stray.state.links.context = .root
+        stray.registrar = nil
     }
 
     private static func same(_ lhs: [any NavigationNode], _ rhs: [any NavigationNode]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+        return true
     }
 }
 

@@ -9,11 +9,19 @@ public enum ActionPerformer {
     /// (the app's `RouteIndex`) when given, else with `app.route(named:)`.
     public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
                                recorder: NavigationRecorder, routes: RouteIndex? = nil) -> ActionOutcome {
+        perform(action, app: app, root: root, recorder: recorder, routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
+    }
+
+    /// `perform(_:app:root:recorder:routes:)` with the caller's lookup of route names (`routeNamed`
+    /// must answer as `app.route(named:)` does), for callers that perform the same actions many
+    /// times and look each name up once (the explorer).
+    public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+                               recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?) -> ActionOutcome {
         var returned = true
         var problem: String?
         switch action {
         case let .navigate(name, entry):
-            if let route = routes.map({ $0.route(named: name) }) ?? app.route(named: name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
+            if let route = routeNamed(name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
         case let .open(url, entry):
             returned = app.open(url: url, from: start(entry, root), root: root)
         case .back:

@@ -1,0 +1,71 @@
+import FlowCore
+import FlowDemoScenarios
+import FlowExplore
+import Foundation
+
+/// The explorer's figures of issue 13 on the demo: actions per second with every invariant
+/// checked (one thread and every core), bytes per visited state, and the whole reachable space
+/// explored with no bound until the fixpoint or a time limit.
+enum ExplorationBenchmarks {
+    /// The demo explored to `depth` without details, once per thread count, medians of three runs.
+    static func throughput(depth: Int) -> String {
+        var lines = ["Throughput: the demo to depth \(depth), every invariant checked after every action (median of 3 runs, interleaved)", ""]
+        lines.append("| threads | states | actions | time | actions per second | target |")
+        lines.append("|---|---|---|---|---|---|")
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threadCounts = cores > 1 ? [1, cores] : [1]
+        var samples: [Int: [Double]] = [:]
+        var last: [Int: Exploration] = [:]
+        for _ in 0..<3 {
+            for threads in threadCounts {
+                var explorer = Explorer(app: DemoScenarioApp(), maxStates: .max, maxDepth: depth)
+                explorer.recordsDetails = false
+                explorer.workers = threads
+                let exploration = explorer.explore()
+                samples[threads, default: []].append(EngineBenchmarks.seconds(exploration.duration))
+                last[threads] = exploration
+            }
+        }
+        for threads in threadCounts {
+            let exploration = last[threads]!
+            let time = Measurement(name: "threads \(threads)", samples: samples[threads]!.sorted())
+            let rate = Double(exploration.transitionCount) / time.median
+            let target = threads == cores ? (rate >= 20_000 ? "≥ 20,000: met" : "≥ 20,000: MISSED") : "-"
+            lines.append("| \(threads) | \(exploration.stateCount) | \(exploration.transitionCount) | \(time.summary) | \(String(format: "%.0f", rate)) | \(target) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The demo's whole reachable space: every in-app action and every deep link, no depth or
+    /// state bound, every core, until the fixpoint or `seconds`.
+    static func wholeSpace(seconds: Double) -> String {
+        let rssBefore = Machine.residentKiB()
+        var explorer = Explorer(app: DemoScenarioApp(), maxStates: .max, maxDepth: .max,
+                                timeLimit: .milliseconds(Int(seconds * 1000)))
+        explorer.recordsDetails = false
+        let exploration = explorer.explore()
+        let rssAfter = Machine.residentKiB()
+        let depths = exploration.statesPerDepth
+        var lines = [String(format: "The demo's whole reachable space (no bound, %d threads, time limit %.0f s, every invariant checked)", exploration.workers, seconds), ""]
+        let complete = exploration.fixpoint ? depths : Array(depths.dropLast())
+        lines.append("| depth | " + depths.indices.map(String.init).joined(separator: " | ") + " |")
+        lines.append("|---|" + depths.map { _ in "---" }.joined(separator: "|") + "|")
+        lines.append("| states | " + depths.enumerated().map { index, count in
+            index < complete.count ? "\(count)" : "≥ \(count) (cut)"
+        }.joined(separator: " | ") + " |")
+        let growth = ["-"] + zip(depths, depths.dropFirst()).enumerated().map { index, pair in
+            index + 1 < complete.count && pair.0 > 0 ? String(format: "×%.1f", Double(pair.1) / Double(pair.0)) : "-"
+        }
+        lines.append("| growth | " + growth.joined(separator: " | ") + " |")
+        lines.append("")
+        let elapsed = EngineBenchmarks.seconds(exploration.duration)
+        lines.append(exploration.fixpoint
+            ? "Fixpoint reached: the whole space has \(exploration.stateCount) states."
+            : "No fixpoint: \(exploration.timedOut ? "the time limit stopped it" : "a bound stopped it") at depth \(depths.count - 1) (depths 0 to \(complete.count - 1) complete, \(complete.reduce(0, +)) states); \(exploration.stateCount) states found in all.")
+        lines.append(String(format: "%d actions in %.1f s: %.0f actions per second (target ≥ 20,000: %@); visited states %.1f bytes each (target ≤ 100: %@); resident memory grew by %.0f MiB (%.0f bytes per state found, workers and buffers included).",
+                            exploration.transitionCount, elapsed, exploration.actionsPerSecond, exploration.actionsPerSecond >= 20_000 ? "met" : "MISSED",
+                            exploration.bytesPerState, exploration.bytesPerState <= 100 ? "met" : "MISSED",
+                            Double(rssAfter - rssBefore) / 1024, Double(rssAfter - rssBefore) * 1024 / Double(max(exploration.stateCount, 1))))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,168 @@
+import FlowCore
+import FlowDiagrams
+
+/// Puts the workers' findings together, one expanded state after the other in discovery
+/// order, exactly as a single thread exploring breadth first would: new states get the next
+/// ids, the state bound stops everything at the first state that does not fit, and the report's
+/// tallies (coverage, failing actions, states with no way back, the transition graph) grow as
+/// they go.
+struct ExplorationMerge {
+    let context: ExplorationContext
+    private var exploration: Exploration
+    /// Whether the state bound or the time limit stopped the exploration.
+    private(set) var stopped = false
+    private var actions: [ExplorationAction] = []
+    private var descriptions: [String] = []
+    private var messages: [String] = []
+    private var places: [TransitionGraph.Place] = []
+    private var tallyIndex: [String: Int] = [:]
+    private var reasons: [[Int: Int]] = []
+
+    init(context: ExplorationContext, exploration: Exploration) {
+        self.context = context
+        self.exploration = exploration
+    }
+
+    var stateCount: Int { context.parents.count }
+
+    /// The start state, id 0.
+    mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery)) {
+        context.visited.insert(start.fingerprint, id: 0)
+        context.parents.append(.max)
+        context.reachedBy.append(.max)
+        exploration.statesPerDepth = [1]
+        discovered(0, start.discovery)
+    }
+
+    /// Adds the states expanded (in order); `false` once the state bound stops the exploration.
+    mutating func add(_ expanded: [ExpandedState]) -> Bool {
+        for state in expanded {
+            if state.tapsNamedByApp { exploration.statesWithAppTaps += 1 } else { exploration.statesWithInferredTaps += 1 }
+            let from = place(state.place)
+            for tried in state.tried {
+                exploration.transitionCount += 1
+                let action = self.action(tried.action)
+                var target: Int?
+                if let known = context.visited.index(of: tried.fingerprint) {
+                    target = known
+                } else if stateCount < exploration.maxStates {
+                    let id = stateCount
+                    target = id
+                    context.visited.insert(tried.fingerprint, id: id)
+                    context.parents.append(UInt32(state.state))
+                    context.reachedBy.append(UInt32(tried.action))
+                    discovered(id, tried.discovery)
+                } else {
+                    exploration.truncated = true
+                }
+                tally(tried, description: descriptions[tried.action])
+                if tried.noWayBack, target == state.state { exploration.noWayBack.append(state.state) }
+                if tried.succeeded, let target, target != state.state {
+                    let source = Exploration.graphSource(of: action, from: from)
+                    let destination = place(tried.place)
+                    if source != destination {
+                        exploration.graphCounts[TransitionGraph.Transition(from: source, to: destination, kind: action.kind).grouped, default: 0] += 1
+                    }
+                }
+                if !tried.violations.isEmpty {
+                    let path = pathTo(state.state) + [action]
+                    exploration.violations += tried.violations.map { Exploration.Finding(path: path, violation: $0) }
+                }
+                if context.recordsDetails {
+                    exploration.transitions.append(Exploration.Transition(
+                        from: state.state, action: action, to: target, succeeded: tried.succeeded,
+                        message: message(tried.message), events: tried.events))
+                }
+                if exploration.truncated {
+                    stopped = true
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// The time limit stopped the exploration (after the states added so far).
+    mutating func timedOut() {
+        exploration.timedOut = true
+        stopped = true
+    }
+
+    /// Every state found by expanding one depth has been added (those from `start` on): they
+    /// are the next depth.
+    mutating func closeDepth(since start: Int) {
+        exploration.statesPerDepth.append(stateCount - start)
+    }
+
+    /// The exploration, with `unexpanded` states found but not expanded (beyond the depth bound).
+    mutating func finish(unexpanded: Int, duration: Duration) -> Exploration {
+        let counted = exploration.statesPerDepth.reduce(0, +)
+        if counted < stateCount { exploration.statesPerDepth.append(stateCount - counted) }
+        // A last expansion that found nothing new is the fixpoint, not a depth.
+        while exploration.statesPerDepth.count > 1, exploration.statesPerDepth.last == 0 { exploration.statesPerDepth.removeLast() }
+        exploration.parents = context.parents
+        exploration.reachedBy = context.reachedBy
+        exploration.actionTable = context.actions.values
+        exploration.fixpoint = !stopped && unexpanded == 0
+        exploration.duration = duration
+        exploration.visitedBytes = context.visited.bytes + (context.parents.capacity + context.reachedBy.capacity) * MemoryLayout<UInt32>.size
+        let messages = context.messages.values
+        for index in exploration.actionTallies.indices {
+            exploration.actionTallies[index].reasons = Dictionary(uniqueKeysWithValues: reasons[index].map { (messages[$0.key], $0.value) })
+        }
+        return exploration
+    }
+
+    // MARK: Helpers
+
+    private mutating func discovered(_ id: Int, _ discovery: Discovery) {
+        for route in discovery.shown where exploration.firstShowing[route] == nil { exploration.firstShowing[route] = id }
+        if context.recordsDetails, let tree = discovery.tree {
+            let path = pathTo(id)
+            exploration.states.append(Exploration.State(id: id, tree: tree, depth: path.count, path: path, screen: discovery.screen))
+        }
+    }
+
+    private mutating func tally(_ tried: TriedAction, description: String) {
+        let index: Int
+        if let known = tallyIndex[description] {
+            index = known
+        } else {
+            index = exploration.actionTallies.count
+            tallyIndex[description] = index
+            exploration.actionTallies.append(Exploration.ActionTally(action: description))
+            reasons.append([:])
+        }
+        exploration.actionTallies[index].tried += 1
+        if tried.succeeded { exploration.actionTallies[index].succeeded = true }
+        reasons[index][tried.message, default: 0] += 1
+    }
+
+    private func pathTo(_ id: Int) -> [ExplorationAction] {
+        var path: [ExplorationAction] = []
+        var cursor = id
+        while context.parents[cursor] != .max {
+            path.append(context.actions.value(Int(context.reachedBy[cursor])))
+            cursor = Int(context.parents[cursor])
+        }
+        return path.reversed()
+    }
+
+    private mutating func action(_ id: Int) -> ExplorationAction {
+        if id >= actions.count {
+            actions = context.actions.values
+            descriptions = actions.map(\.description)
+        }
+        return actions[id]
+    }
+
+    private mutating func message(_ id: Int) -> String {
+        if id >= messages.count { messages = context.messages.values }
+        return messages[id]
+    }
+
+    private mutating func place(_ id: Int) -> TransitionGraph.Place {
+        if id >= places.count { places = context.places.values }
+        return places[id]
+    }
+}

@@ -1,0 +1,205 @@
+import FlowCore
+import FlowDiagrams
+import FlowScenarios
+
+/// What every worker of one exploration shares: the app, its routes and actions, the numbering
+/// of actions, messages and places, and the states found so far (written by the merge only).
+final class ExplorationContext: @unchecked Sendable {
+    let app: any ScenarioApp
+    let routes: [AnyRoute]
+    let routesByValue: [RouteValue: AnyRoute]
+    let routesByName: [String: AnyRoute]
+    let urls: [String]
+    let inAppOnly: Bool
+    let recordsDetails: Bool
+    let deadline: ContinuousClock.Instant?
+    let actions = SharedInterner<ExplorationAction>()
+    let messages = SharedInterner<String>()
+    let places = SharedInterner<TransitionGraph.Place>()
+    /// The visited states (the merge's).
+    let visited = FingerprintSet()
+    /// Each state's parent and the action (id) that reached it; appended only by the merge.
+    var parents: [UInt32] = []
+    var reachedBy: [UInt32] = []
+
+    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: ContinuousClock.Instant?) {
+        self.app = app
+        routes = app.declaredRoutes
+        routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        routesByName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
+        self.urls = urls
+        self.inAppOnly = inAppOnly
+        self.recordsDetails = recordsDetails
+        self.deadline = deadline
+    }
+
+    /// `app.route(named:)`, with declared routes looked up in a table.
+    func route(named name: String) -> AnyRoute? {
+        routesByName[name] ?? app.route(named: name)
+    }
+}
+
+/// One action tried in one state, as a worker found it.
+struct TriedAction: Sendable {
+    var action: Int
+    var fingerprint: StateFingerprint
+    var succeeded: Bool
+    var message: Int
+    /// The screen the action led to (transition graph).
+    var place: Int
+    /// A back that stayed in a state showing a back button.
+    var noWayBack: Bool
+    var violations: [InvariantViolation]
+    /// What the merge needs if the state reached turns out new.
+    var discovery: Discovery
+    /// The events, with `recordsDetails`.
+    var events: [NavigationEvent]
+}
+
+/// What the merge records about a state the first time it is found.
+struct Discovery: Sendable {
+    /// The routes on the visible chain (coverage).
+    var shown: [RouteValue]
+    /// With `recordsDetails`: the tree and the visible screen's route.
+    var tree: NavigationTree?
+    var screen: RouteValue?
+}
+
+/// One state expanded by a worker: every available action tried from it.
+struct ExpandedState: Sendable {
+    var state: Int
+    var tapsNamedByApp: Bool
+    /// The screen of the state (transition graph).
+    var place: Int
+    var tried: [TriedAction]
+}
+
+/// A thread's explorer: its own live app, which it moves between states with mementos.
+///
+/// To expand a state it restores the state's memento and tries each available action, checking
+/// every invariant, restoring the memento again before the next. Mementos of the states on the
+/// path from the start are kept, so a state is reached by restoring its parent and replaying
+/// one action (states are expanded in discovery order, so siblings share that path).
+///
+/// A worker is used by one thread at a time (the explorer hands it a chunk of states, waits
+/// for every worker, then merges): hence `@unchecked Sendable`.
+final class ExplorationWorker: @unchecked Sendable {
+    private let context: ExplorationContext
+    private let root: any AnyCoordinator
+    private let recorder = NavigationRecorder()
+    private var actionIDs: LocalInterner<ExplorationAction>
+    private var messageIDs: LocalInterner<String>
+    private var placeIDs: LocalInterner<TransitionGraph.Place>
+    /// Mementos along the path to the last state materialized: `path[d]` is the state at depth d.
+    private var path: [(state: Int, memento: NavigationMemento)] = []
+
+    init(context: ExplorationContext) {
+        self.context = context
+        root = context.app.makeRoot()
+        root.addObserver(recorder)
+        actionIDs = LocalInterner(context.actions)
+        messageIDs = LocalInterner(context.messages)
+        placeIDs = LocalInterner(context.places)
+        path = [(0, root.saveState())]
+    }
+
+    /// The start state: its tree, fingerprint, visible screen and what its discovery records.
+    func start() -> (fingerprint: StateFingerprint, discovery: Discovery) {
+        let tree = root.captureTree()
+        let screen = root.visibleCoordinator.stackRoutes.last.map(RouteValue.init)
+        return (StateFingerprint(tree), discovery(of: tree, screen: screen))
+    }
+
+    /// The parents and reaching actions of the states found before the depth being expanded
+    /// (a copy: the merge appends to its own while the workers read these).
+    private var parents: [UInt32] = []
+    private var reachedBy: [UInt32] = []
+
+    /// Expands the states `range` in order; stops early (returning what it expanded) once the
+    /// deadline has passed. `progress` is told about every state expanded.
+    func expand(_ range: Range<Int>, parents: [UInt32], reachedBy: [UInt32], progress: (Int) -> Void) -> (expanded: [ExpandedState], timedOut: Bool) {
+        self.parents = parents
+        self.reachedBy = reachedBy
+        var expanded: [ExpandedState] = []
+        expanded.reserveCapacity(range.count)
+        for state in range {
+            if let deadline = context.deadline, ContinuousClock.now >= deadline { return (expanded, true) }
+            let result = expand(state)
+            progress(result.tried.count)
+            expanded.append(result)
+        }
+        return (expanded, false)
+    }
+
+    // MARK: Reaching a state
+
+    /// Puts the app in state `id`: restores the deepest memento on its path and replays the
+    /// remaining actions (one, for a state whose parent was the last one expanded).
+    private func materialize(_ id: Int) -> NavigationMemento {
+        var chain: [Int] = []
+        var cursor = id
+        while cursor != 0 {
+            chain.append(cursor)
+            cursor = Int(parents[cursor])
+        }
+        chain.append(0)
+        chain.reverse()
+        var depth = 0
+        while depth + 1 < chain.count, depth + 1 < path.count, path[depth + 1].state == chain[depth + 1] { depth += 1 }
+        path.removeLast(path.count - depth - 1)
+        root.restoreState(path[depth].memento)
+        while depth + 1 < chain.count {
+            depth += 1
+            let action = context.actions.value(Int(reachedBy[chain[depth]]))
+            recorder.reset()
+            _ = ActionPerformer.perform(action.action, app: context.app, root: root, recorder: recorder, routeNamed: context.route(named:))
+            path.append((chain[depth], root.saveState()))
+        }
+        return path[depth].memento
+    }
+
+    // MARK: Expanding a state
+
+    private func expand(_ state: Int) -> ExpandedState {
+        let memento = materialize(state)
+        let app = context.app
+        let (tree, identities) = root.captureTreeWithIdentities()
+        let fingerprint = StateFingerprint(tree)
+        let screen = root.visibleCoordinator.stackRoutes.last
+        let (actions, taps) = ExplorationAction.available(
+            in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
+            urls: context.urls, inAppOnly: context.inAppOnly)
+        let showsBack = ExplorationReport.showsBackButton(tree)
+        let replayStates = EventReplay.states(tree, identities)
+        var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
+        result.tried.reserveCapacity(actions.count)
+        var first = true
+        for action in actions {
+            if !first { root.restoreState(memento) }
+            first = false
+            recorder.reset()
+            let before = InvariantChecker.Before(tree: tree, identities: identities, canHandleCounts: InvariantChecker.canHandleCounts(root, identities: identities),
+                                                 replayStates: replayStates)
+            let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routeNamed: context.route(named:))
+            let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
+                                                             events: recorder.events, app: app, routeNamed: context.route(named:))
+            let reached = StateFingerprint(after.tree)
+            let tried = TriedAction(
+                action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
+                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after.tree)),
+                noWayBack: showsBack && reached == fingerprint && action.action == .back,
+                violations: violations,
+                // What the merge records if the state turns out new (it decides: the visited set
+                // grows while the workers expand).
+                discovery: discovery(of: after.tree, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
+                events: context.recordsDetails ? recorder.events : [])
+            result.tried.append(tried)
+        }
+        return result
+    }
+
+    private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
+        Discovery(shown: tree.visibleChain.map { tree.nodes[$0].currentRoute },
+                  tree: context.recordsDetails ? tree : nil, screen: screen)
+    }
+}
