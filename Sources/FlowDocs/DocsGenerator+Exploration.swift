@@ -65,7 +65,7 @@ extension DocsGenerator {
         let command = "`\(toolName) explore --unbounded --timeout 300`"
         if space.fixpoint {
             let depths = space.statesPerDepth
-            lines.append("Explored breadth first with no depth bound, the whole reachable space (every in-app action and every deep link) has **\(space.stateCount) states**, reached within \(depths.count - 1) actions of the start: the fixpoint, where every state found has been expanded and nothing new appears. \(space.transitionCount) actions were tried, every invariant checked after each; the visited states took \(Int(space.bytesPerState.rounded())) bytes each.")
+            lines.append("Explored breadth first with no depth bound, the whole reachable space (every in-app action and every deep link) has **\(space.stateCount) states**, reached within \(depths.count - 1) actions of the start: the fixpoint, where every state found has been expanded and nothing new appears. \(space.transitionCount) actions were tried, every invariant checked after each. (Memory per visited state is measured by `make bench`: it depends on the hash table's growth, so it is not written here, where every byte must be reproducible.)")
             lines.append("")
             lines.append("| depth | " + depths.indices.map(String.init).joined(separator: " | ") + " |")
             lines.append("|---|" + depths.map { _ in "---" }.joined(separator: "|") + "|")
@@ -77,7 +77,7 @@ extension DocsGenerator {
             let growth = ["-"] + zip(complete, complete.dropFirst()).map { previous, next in
                 previous > 0 ? String(format: "×%.1f", Double(next) / Double(previous)) : "-"
             }
-            lines.append("Explored breadth first with no depth bound and at most \(Self.spaceBudget) states, the reachable space (every in-app action and every deep link) has no fixpoint within that budget: it keeps growing. Depths 0 to \(complete.count - 1) are complete, with \(total) states; depth \(complete.count) has more than \(space.statesPerDepth.last ?? 0). The visited states took \(Int(space.bytesPerState.rounded())) bytes each.")
+            lines.append("Explored breadth first with no depth bound and at most \(Self.spaceBudget) states, the reachable space (every in-app action and every deep link) has no fixpoint within that budget: it keeps growing. Depths 0 to \(complete.count - 1) are complete, with \(total) states; depth \(complete.count) has more than \(space.statesPerDepth.last ?? 0). Memory per visited state is measured by `make bench`.")
             lines.append("")
             lines.append("| depth | " + complete.indices.map(String.init).joined(separator: " | ") + " |")
             lines.append("|---|" + complete.map { _ in "---" }.joined(separator: "|") + "|")
