@@ -163,35 +163,34 @@ final class ExplorationWorker: @unchecked Sendable {
     private func expand(_ state: Int) -> ExpandedState {
         let memento = materialize(state)
         let app = context.app
-        let (tree, identities) = root.captureTreeWithIdentities()
+        let state0 = InvariantChecker.capture(root)
+        let tree = state0.tree
         let fingerprint = StateFingerprint(tree)
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
             urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
-        let replayStates = EventReplay.states(tree, identities)
         var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
         for action in actions {
             if !first { root.restoreState(memento) }
-            first = false
             recorder.reset()
-            let before = InvariantChecker.Before(tree: tree, identities: identities, canHandleCounts: InvariantChecker.canHandleCounts(root, identities: identities),
-                                                 replayStates: replayStates)
+            let before = first ? state0 : state0.counting(root.canHandleCallCounts())
+            first = false
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routeNamed: context.route(named:))
-            let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                             events: recorder.events, app: app, routeNamed: context.route(named:))
-            let reached = StateFingerprint(after.tree)
+            let (violations, after, _, _) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
+                                                                   events: recorder.events, routeNamed: context.route(named:))
+            let reached = StateFingerprint(after)
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
-                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after.tree)),
+                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after)),
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,
                 // What the merge records if the state turns out new (it decides: the visited set
                 // grows while the workers expand).
-                discovery: discovery(of: after.tree, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
+                discovery: discovery(of: after, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
                 events: context.recordsDetails ? recorder.events : [])
             result.tried.append(tried)
         }

@@ -36,7 +36,7 @@ struct StateFingerprint: Hashable, Sendable {
             }
             hasher.combine(node.detour)
             hasher.combine(UInt64(bitPattern: Int64(node.selectedTab ?? Int(Int64.min))))
-            hasher.combine(node.currentRoute)
+            // (`currentRoute` is `presented ?? stack.last ?? root`: already fed.)
             hasher.combine(node.children)
             hasher.combine(node.pushedChildren)
             hasher.combine(UInt64(bitPattern: Int64(node.presentedModal ?? -1)))
@@ -88,8 +88,8 @@ struct FingerprintHasher {
             }
             if index < bytes.count {
                 var word: UInt64 = 0
-                for offset in 0..<(bytes.count - index) { word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
-                combine(word)
+                withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index...])) }
+                combine(UInt64(littleEndian: word))
             }
         }
     }
@@ -97,7 +97,7 @@ struct FingerprintHasher {
     mutating func combine(_ route: RouteValue) {
         combine(route.type)
         combine(route.identifier)
-        combine(route.payloadCase ?? "\u{0}")
+        if let payloadCase = route.payloadCase { combine(payloadCase) } else { combine(UInt64.max) }
     }
 
     mutating func combine(_ route: RouteValue?) {
