@@ -39,12 +39,12 @@ enum ExplorationBenchmarks {
     /// The demo's whole reachable space: every in-app action and every deep link, no depth or
     /// state bound, every core, until the fixpoint or `seconds`.
     static func wholeSpace(seconds: Double) -> String {
-        let rssBefore = Machine.residentKiB()
+        let peakBefore = Machine.peakResidentKiB()
         var explorer = Explorer(app: DemoScenarioApp(), maxStates: .max, maxDepth: .max,
                                 timeLimit: .milliseconds(Int(seconds * 1000)))
         explorer.recordsDetails = false
         let exploration = explorer.explore()
-        let rssAfter = Machine.residentKiB()
+        let peakAfter = Machine.peakResidentKiB()
         let depths = exploration.statesPerDepth
         var lines = [String(format: "The demo's whole reachable space (no bound, %d threads, time limit %.0f s, every invariant checked)", exploration.workers, seconds), ""]
         let complete = exploration.fixpoint ? depths : Array(depths.dropLast())
@@ -62,10 +62,11 @@ enum ExplorationBenchmarks {
         lines.append(exploration.fixpoint
             ? "Fixpoint reached: the whole space has \(exploration.stateCount) states."
             : "No fixpoint: \(exploration.timedOut ? "the time limit stopped it" : "a bound stopped it") at depth \(depths.count - 1) (depths 0 to \(complete.count - 1) complete, \(complete.reduce(0, +)) states); \(exploration.stateCount) states found in all.")
-        lines.append(String(format: "%d actions in %.1f s: %.0f actions per second (target ≥ 20,000: %@); visited states %.1f bytes each (target ≤ 100: %@); resident memory grew by %.0f MiB (%.0f bytes per state found, workers and buffers included).",
+        lines.append(String(format: "%d actions in %.1f s: %.0f actions per second (target ≥ 20,000: %@); visited states %.1f bytes each (target ≤ 100: %@): %.1f MiB for %d states. Peak resident memory of the process: %.0f MiB (before this run: %.0f MiB).",
                             exploration.transitionCount, elapsed, exploration.actionsPerSecond, exploration.actionsPerSecond >= 20_000 ? "met" : "MISSED",
                             exploration.bytesPerState, exploration.bytesPerState <= 100 ? "met" : "MISSED",
-                            Double(rssAfter - rssBefore) / 1024, Double(rssAfter - rssBefore) * 1024 / Double(max(exploration.stateCount, 1))))
+                            Double(exploration.visitedBytes) / 1_048_576, exploration.stateCount,
+                            Double(peakAfter) / 1024, Double(peakBefore) / 1024))
         return lines.joined(separator: "\n")
     }
 }

@@ -45,9 +45,14 @@ enum DotProcess {
 
 extension Machine {
     /// VmRSS from /proc/self/status (Linux), in KiB; 0 elsewhere.
-    static func residentKiB() -> Int {
+    static func residentKiB() -> Int { status("VmRSS:") }
+
+    /// The peak resident memory so far (VmHWM), in KiB; 0 elsewhere.
+    static func peakResidentKiB() -> Int { status("VmHWM:") }
+
+    private static func status(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

@@ -13,8 +13,6 @@ import Foundation
 // FlowAtlas benchmarks: every figure and ratio measured side by side in one run.
 // Build and run in release: `make bench` (swift run -c release FlowAtlasBenchmarks).
 
-if CommandLine.arguments.dropFirst().first == "--child" { ScaleBenchmarks.child(Array(CommandLine.arguments.dropFirst(2))) }
-
 var report = Report()
 report.emit("# FlowAtlas benchmark run")
 report.emit("machine: \(Machine.description)")
@@ -134,8 +132,8 @@ if runs("snapshots") {
 if runs("render") {
     report.section("Rendering SVG: in-process (C API) versus DOT piped to `dot -Tsvg`")
     let docsGraphs = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
-    // The tab flow's hierarchy (the start is the two-coordinator login flow).
-    let demoHierarchy = docsGraphs.first { $0.name == "diagrams/flows/AppRoute.tabRoot.svg" } ?? docsGraphs[0]
+    // The demo's hierarchy: the largest flow picture (the tab flow after login).
+    let demoHierarchy = docsGraphs.filter { $0.name.hasPrefix("diagrams/flows/") }.max { $0.graph.nodes.count < $1.graph.nodes.count }!
     if let dot = DotProcess.locate() {
         let singleInProcess = Harness.measure("hierarchy in-process", repetitions: 40) { _ = try! GraphvizRenderer.render(demoHierarchy.graph) }
         let singleProcess = Harness.measure("hierarchy dot", repetitions: 20) { _ = DotProcess.render(DOTEmitter.dot(demoHierarchy.graph), dot: dot) }
@@ -191,8 +189,8 @@ if runs("explore") {
 
 // 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
 if runs("soak") {
-    let pictures = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
-    let demoHierarchy = pictures.first { $0.name == "diagrams/flows/AppRoute.tabRoot.svg" } ?? pictures[0]
+    let demoHierarchy = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))
+        .filter { $0.name.hasPrefix("diagrams/flows/") }.max { $0.graph.nodes.count < $1.graph.nodes.count }!
     report.section("Rendering soak: 1,000 renders of the demo hierarchy")
     for _ in 0..<50 { _ = try! GraphvizRenderer.render(demoHierarchy.graph) }
     let rssBefore = Machine.residentKiB()
@@ -204,11 +202,4 @@ if runs("soak") {
     report.table(["renders", "time", "RSS before", "RSS after", "growth"],
                  [["1000", soak.summary, "\(rssBefore / 1024) MiB", "\(rssAfter / 1024) MiB", String(format: "%.2f MiB", growth)]])
     report.emit(String(format: "Resident memory grew by %.2f MiB (goal < 5 MB: %@)", growth, growth * 1.048576 < 5 ? "met" : "MISSED"))
-}
-
-// 7. The targets at the scale of a big app (FlowAtlasBenchmarks scale runs only these).
-if runs("scale") {
-    let targets = ScaleBenchmarks.run(&report)
-    report.section("Targets at the scale of a big app (release build, this machine)")
-    report.table(["target", "goal", "measured (median)", "met?"], targets.map { [$0.name, $0.goal, $0.measured, $0.met ? "yes" : "NO"] })
 }

@@ -13,32 +13,37 @@ enum EventReplay {
         var pushed: [CoordinatorIdentity]
         var modal: CoordinatorIdentity?
         var detourNode: CoordinatorIdentity?
-    }
 
-    static func states(_ tree: NavigationTree, _ identities: [CoordinatorIdentity]) -> [CoordinatorIdentity: State] {
-        var states: [CoordinatorIdentity: State] = [:]
-        for node in tree.nodes {
-            states[identities[node.id]] = State(
-                root: node.root, stack: node.stack, presented: node.presented, detour: node.detour, selectedTab: node.selectedTab,
-                pushed: node.pushedChildren.map { identities[$0] }, modal: node.presentedModal.map { identities[$0] },
-                detourNode: node.presentedDetour.map { identities[$0] })
+        /// The state of `node` of a tree whose nodes are the coordinators `identities`.
+        init(_ node: NavigationTree.Node, _ identities: [CoordinatorIdentity]) {
+            root = node.root
+            stack = node.stack
+            presented = node.presented
+            detour = node.detour
+            selectedTab = node.selectedTab
+            pushed = node.pushedChildren.map { identities[$0] }
+            modal = node.presentedModal.map { identities[$0] }
+            detourNode = node.presentedDetour.map { identities[$0] }
         }
-        return states
+
+        /// `self == State(node, identities)`, without building the state.
+        func matches(_ node: NavigationTree.Node, _ identities: [CoordinatorIdentity]) -> Bool {
+            guard root == node.root, stack == node.stack, presented == node.presented, detour == node.detour,
+                  selectedTab == node.selectedTab, pushed.count == node.pushedChildren.count,
+                  modal == node.presentedModal.map({ identities[$0] }), detourNode == node.presentedDetour.map({ identities[$0] }) else { return false }
+            for (position, child) in node.pushedChildren.enumerated() where pushed[position] != identities[child] { return false }
+            return true
+        }
     }
 
     /// A description of the first difference, or `nil` when the events replay exactly.
-    static func mismatch(before: NavigationTree, beforeIdentities: [CoordinatorIdentity], after: NavigationTree,
-                         afterIdentities: [CoordinatorIdentity], events: [NavigationEvent]) -> String? {
-        mismatch(before: states(before, beforeIdentities), after: after, afterIdentities: afterIdentities,
-                 afterStates: states(after, afterIdentities), events: events)
-    }
-
-    /// `mismatch` with the states of the trees before and after already worked out (`states`).
-    static func mismatch(before: [CoordinatorIdentity: State], after: NavigationTree, afterIdentities: [CoordinatorIdentity],
-                         afterStates actual: [CoordinatorIdentity: State], events: [NavigationEvent]) -> String? {
-        var replayed = before
+    static func mismatch(before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity],
+                         events: [NavigationEvent]) -> String? {
+        // Only the coordinators the events are about change; the others keep their state before.
+        var replayed: [Int: State] = [:]
         for event in events {
-            guard let id = event.subjects.coordinator, var state = replayed[id] else { continue }
+            guard let id = event.subjects.coordinator, let node = before.index[id] else { continue }
+            var state = replayed[node] ?? before.replayStates[node]
             switch event.kind {
             case .push:
                 if let route = event.route { state.stack.append(route) }
@@ -72,15 +77,18 @@ enum EventReplay {
             case .changeFlow, .restore:
                 break
             }
-            replayed[id] = state
+            replayed[node] = state
         }
-        for (index, identity) in afterIdentities.enumerated() {
-            guard let expected = replayed[identity], let real = actual[identity] else { continue }
-            if expected != real {
-                return "\(after.nodes[index].typeName): events give \(brief(expected)), tree has \(brief(real))"
+        return after.nodes.withUnsafeBufferPointer { nodes in
+            for (index, identity) in afterIdentities.enumerated() {
+                guard let node = before.index[identity] else { continue }
+                let expected = replayed[node] ?? before.replayStates[node]
+                if !expected.matches(nodes[index], afterIdentities) {
+                    return "\(nodes[index].typeName): events give \(brief(expected)), tree has \(brief(State(nodes[index], afterIdentities)))"
+                }
             }
+            return nil
         }
-        return nil
     }
 
     private static func brief(_ state: State) -> String {

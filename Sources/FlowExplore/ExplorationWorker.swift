@@ -2,78 +2,6 @@ import FlowCore
 import FlowDiagrams
 import FlowScenarios
 
-/// What every worker of one exploration shares: the app, its routes and actions, the numbering
-/// of actions, messages and places, and the states found so far (written by the merge only).
-final class ExplorationContext: @unchecked Sendable {
-    let app: any ScenarioApp
-    let routes: [AnyRoute]
-    let routesByValue: [RouteValue: AnyRoute]
-    let routesByName: [String: AnyRoute]
-    let urls: [String]
-    let inAppOnly: Bool
-    let recordsDetails: Bool
-    let deadline: ContinuousClock.Instant?
-    let actions = SharedInterner<ExplorationAction>()
-    let messages = SharedInterner<String>()
-    let places = SharedInterner<TransitionGraph.Place>()
-    /// The visited states (the merge's).
-    let visited = FingerprintSet()
-    /// Each state's parent and the action (id) that reached it; appended only by the merge.
-    var parents: [UInt32] = []
-    var reachedBy: [UInt32] = []
-
-    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: ContinuousClock.Instant?) {
-        self.app = app
-        routes = app.declaredRoutes
-        routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
-        routesByName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
-        self.urls = urls
-        self.inAppOnly = inAppOnly
-        self.recordsDetails = recordsDetails
-        self.deadline = deadline
-    }
-
-    /// `app.route(named:)`, with declared routes looked up in a table.
-    func route(named name: String) -> AnyRoute? {
-        routesByName[name] ?? app.route(named: name)
-    }
-}
-
-/// One action tried in one state, as a worker found it.
-struct TriedAction: Sendable {
-    var action: Int
-    var fingerprint: StateFingerprint
-    var succeeded: Bool
-    var message: Int
-    /// The screen the action led to (transition graph).
-    var place: Int
-    /// A back that stayed in a state showing a back button.
-    var noWayBack: Bool
-    var violations: [InvariantViolation]
-    /// What the merge needs if the state reached turns out new.
-    var discovery: Discovery
-    /// The events, with `recordsDetails`.
-    var events: [NavigationEvent]
-}
-
-/// What the merge records about a state the first time it is found.
-struct Discovery: Sendable {
-    /// The routes on the visible chain (coverage).
-    var shown: [RouteValue]
-    /// With `recordsDetails`: the tree and the visible screen's route.
-    var tree: NavigationTree?
-    var screen: RouteValue?
-}
-
-/// One state expanded by a worker: every available action tried from it.
-struct ExpandedState: Sendable {
-    var state: Int
-    var tapsNamedByApp: Bool
-    /// The screen of the state (transition graph).
-    var place: Int
-    var tried: [TriedAction]
-}
-
 /// A thread's explorer: its own live app, which it moves between states with mementos.
 ///
 /// To expand a state it restores the state's memento and tries each available action, checking
@@ -163,35 +91,34 @@ final class ExplorationWorker: @unchecked Sendable {
     private func expand(_ state: Int) -> ExpandedState {
         let memento = materialize(state)
         let app = context.app
-        let (tree, identities) = root.captureTreeWithIdentities()
+        let state0 = InvariantChecker.capture(root)
+        let tree = state0.tree
         let fingerprint = StateFingerprint(tree)
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
             urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
-        let replayStates = EventReplay.states(tree, identities)
         var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
         for action in actions {
             if !first { root.restoreState(memento) }
-            first = false
             recorder.reset()
-            let before = InvariantChecker.Before(tree: tree, identities: identities, canHandleCounts: InvariantChecker.canHandleCounts(root, identities: identities),
-                                                 replayStates: replayStates)
+            let before = first ? state0 : state0.counting(root.canHandleCallCounts())
+            first = false
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routeNamed: context.route(named:))
-            let (violations, after) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                             events: recorder.events, app: app, routeNamed: context.route(named:))
-            let reached = StateFingerprint(after.tree)
+            let (violations, after, _, _) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
+                                                                   events: recorder.events, routeNamed: context.route(named:))
+            let reached = StateFingerprint(after)
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
-                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after.tree)),
+                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after)),
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,
                 // What the merge records if the state turns out new (it decides: the visited set
                 // grows while the workers expand).
-                discovery: discovery(of: after.tree, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
+                discovery: discovery(of: after, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
                 events: context.recordsDetails ? recorder.events : [])
             result.tried.append(tried)
         }

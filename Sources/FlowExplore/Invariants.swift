@@ -21,29 +21,34 @@ public struct InvariantChecker {
     public struct Before {
         let tree: NavigationTree
         let identities: [CoordinatorIdentity]
-        let canHandleCounts: [CoordinatorIdentity: Int]
-        /// Each coordinator's navigation state, as events replay it (`EventReplay.states`).
-        let replayStates: [CoordinatorIdentity: EventReplay.State]
+        /// `canHandle` calls so far, node by node (`identities[i]`'s at `i`).
+        private(set) var canHandleCounts: [Int]
+        /// Where each coordinator is among the nodes.
+        let index: [CoordinatorIdentity: Int]
+        /// Each node's navigation state, as events replay it.
+        let replayStates: [EventReplay.State]
 
-        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [CoordinatorIdentity: Int],
-             replayStates: [CoordinatorIdentity: EventReplay.State]? = nil) {
+        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int]) {
             self.tree = tree
             self.identities = identities
             self.canHandleCounts = canHandleCounts
-            self.replayStates = replayStates ?? EventReplay.states(tree, identities)
+            index = Dictionary(zip(identities, identities.indices), uniquingKeysWith: { first, _ in first })
+            replayStates = tree.nodes.map { EventReplay.State($0, identities) }
+        }
+
+        /// The same state with the `canHandle` counts read again (an explorer comes back to a
+        /// state many times; the counters keep counting).
+        func counting(_ counts: [Int]) -> Before {
+            var copy = self
+            copy.canHandleCounts = counts
+            return copy
         }
     }
 
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
         let (tree, identities) = root.captureTreeWithIdentities()
-        return Before(tree: tree, identities: identities, canHandleCounts: canHandleCounts(root, identities: identities))
-    }
-
-    /// How often each coordinator of the tree has been asked `canHandle` so far; `identities`
-    /// are those of the tree as captured now (`captureTreeWithIdentities()`).
-    static func canHandleCounts(_ root: any AnyCoordinator, identities: [CoordinatorIdentity]) -> [CoordinatorIdentity: Int] {
-        Dictionary(zip(identities, root.canHandleCallCounts()), uniquingKeysWith: { first, _ in first })
+        return Before(tree: tree, identities: identities, canHandleCounts: root.canHandleCallCounts())
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
@@ -51,17 +56,19 @@ public struct InvariantChecker {
     /// up in `routes` when given, else with `app.route(named:)`.
     public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
                              events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil) -> (violations: [InvariantViolation], after: Before) {
-        check(action, before: before, root: root, outcome: outcome, events: events, app: app,
-              routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
+        let (violations, tree, identities, counts) = check(action, before: before, root: root, outcome: outcome, events: events,
+                                                            routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
+        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts))
     }
 
-    /// `check` with the caller's lookup of route names (answering as `app.route(named:)` does).
+    /// `check` with the caller's lookup of route names (answering as `app.route(named:)` does),
+    /// returning the tree after as captured (what an explorer needs of it).
     static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-                      events: [NavigationEvent], app: any ScenarioApp,
-                      routeNamed: (String) -> AnyRoute?) -> (violations: [InvariantViolation], after: Before) {
+                      events: [NavigationEvent], routeNamed: (String) -> AnyRoute?)
+        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int]) {
         var violations: [InvariantViolation] = []
-        let next = capture(root)
-        let (after, identities) = (next.tree, next.identities)
+        let (after, identities) = root.captureTreeWithIdentities()
+        let counts = root.canHandleCallCounts()
         let navigationFailed = outcome.errors.contains { $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath }
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
@@ -76,9 +83,8 @@ public struct InvariantChecker {
             }
         }
         violations += ownership(root)
-        violations += canHandleOnce(next, before: before)
-        if let mismatch = EventReplay.mismatch(before: before.replayStates, after: after, afterIdentities: identities,
-                                               afterStates: next.replayStates, events: events) {
+        violations += canHandleOnce(after, identities, counts, before: before)
+        if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, events: events) {
             violations.append(.init(rule: "events do not replay the tree before into the tree after", detail: mismatch))
         }
         for node in after.nodes where node.stack.count > 1 {
@@ -87,50 +93,61 @@ public struct InvariantChecker {
                 violations.append(.init(rule: "a stack holds a route twice", detail: "\(node.typeName) \(stack.map(\.identifier))"))
             }
         }
-        return (violations, next)
+        return (violations, after, identities, counts)
     }
 
     private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
+        seen.reserveCapacity(64)
         func visit(_ node: any AnyCoordinator) {
-            guard seen.insert(node.identity).inserted else {
+            let identity = node.identity
+            guard seen.insert(identity).inserted else {
                 violations.append(.init(rule: "a coordinator is owned twice", detail: "\(type(of: node))"))
                 return
             }
-            let children = node.children.map(\.identity)
-            for pushed in node.pushedChildren where !children.contains(pushed.identity) {
-                violations.append(.init(rule: "a child is pushed where it is not owned", detail: "\(type(of: pushed)) on \(type(of: node))"))
+            let children = node.children
+            let pushed = node.pushedChildren
+            if !pushed.isEmpty {
+                let owned = children.map(\.identity)
+                for child in pushed where !owned.contains(child.identity) {
+                    violations.append(.init(rule: "a child is pushed where it is not owned", detail: "\(type(of: child)) on \(type(of: node))"))
+                }
             }
-            for child in node.children {
-                if child.parentCoordinator?.identity != node.identity {
+            for child in children {
+                if child.parentCoordinator?.identity != identity {
                     violations.append(.init(rule: "a child's parent link does not match its owner", detail: "\(type(of: child)) under \(type(of: node))"))
                 }
                 visit(child)
             }
-            for presented in [node.presentedModal, node.presentedDetour].compactMap({ $0 }) {
-                if presented.parentCoordinator?.identity != node.identity {
+            let modal = node.presentedModal
+            for presented in [modal, node.presentedDetour] {
+                guard let presented else { continue }
+                if presented.parentCoordinator?.identity != identity {
                     violations.append(.init(rule: "a presented coordinator's parent link does not match its presenter", detail: "\(type(of: presented)) on \(type(of: node))"))
                 }
                 visit(presented)
             }
-            for modal in node.registeredModalCoordinators where modal.identity != node.presentedModal?.identity {
-                if modal.parentCoordinator != nil {
-                    violations.append(.init(rule: "an unpresented modal keeps a parent link", detail: "\(type(of: modal))"))
+            let modalIdentity = modal?.identity
+            for registered in node.registeredModalCoordinators where registered.identity != modalIdentity {
+                if registered.parentCoordinator != nil {
+                    violations.append(.init(rule: "an unpresented modal keeps a parent link", detail: "\(type(of: registered))"))
                 }
-                visit(modal)
+                visit(registered)
             }
         }
         visit(root)
         return violations
     }
 
-    private static func canHandleOnce(_ after: Before, before: Before) -> [InvariantViolation] {
-        after.canHandleCounts.compactMap { identity, count in
-            let asked = count - (before.canHandleCounts[identity] ?? 0)
-            guard asked > 1 else { return nil }
-            let name = after.identities.firstIndex(of: identity).map { after.tree.nodes[$0].typeName } ?? "a coordinator"
-            return InvariantViolation(rule: "canHandle asked more than once", detail: "\(name) asked \(asked) times")
-        }.sorted { $0.detail < $1.detail }
+    private static func canHandleOnce(_ after: NavigationTree, _ identities: [CoordinatorIdentity], _ counts: [Int],
+                                      before: Before) -> [InvariantViolation] {
+        var violations: [InvariantViolation] = []
+        for (node, identity) in identities.enumerated() {
+            let asked = counts[node] - (before.index[identity].map { before.canHandleCounts[$0] } ?? 0)
+            guard asked > 1 else { continue }
+            violations.append(InvariantViolation(rule: "canHandle asked more than once", detail: "\(after.nodes[node].typeName) asked \(asked) times"))
+        }
+        return violations.sorted { $0.detail < $1.detail }
     }
 }

@@ -64,13 +64,16 @@ class NodeCore {
 
     /// The live navigation state: the source of truth of `router.state` and the links.
     @exclusivity(unchecked) final var state: NodeState
-    /// The planned state while a plan has written this node.
+    /// The planned state while a plan has written this node (`.empty` otherwise, so nothing it
+    /// referred to is kept alive).
     @exclusivity(unchecked) final var shadow: NodeState = .empty
 
     /// Observers registered here (held weakly).
     @exclusivity(unchecked) final var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
     @exclusivity(unchecked) final var observersMuted = false
+    /// The walks that found no observers from here up (0: none), over live and planned links.
+    @exclusivity(unchecked) final var observerWalks: (live: UInt64, planned: UInt64) = (0, 0)
     /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
     /// one over the planned links, so a commit walks each ancestor once per kind.
     @exclusivity(unchecked) final var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)

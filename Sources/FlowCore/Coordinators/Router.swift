@@ -1,7 +1,8 @@
 /// Holds one coordinator's `NavigationState`.
 ///
 /// The state is publicly readable; only the engine changes it, through navigation,
-/// so every change is planned, validated and reported as an event.
+/// so every change is planned, validated and reported as an event. A router belongs to the
+/// one coordinator created with it (the engine keeps that coordinator's state in it).
 public final class Router<R: Route> {
     /// The engine's record of the coordinator this router belongs to (its routes, erased once).
     let core: TypedCore<R>

@@ -18,6 +18,12 @@ enum NavigationStep {
     /// Replaces the root route and clears the stack (`transitionToNewFlow`).
     case resetRoot(NodeCore, route: AnyRoute)
 
+    /// Whether this is a flow change.
+    var isFlowChange: Bool {
+        if case .changeFlow = self { return true }
+        return false
+    }
+
     /// The coordinator whose state the step changes.
     var owner: NodeCore {
         switch self {

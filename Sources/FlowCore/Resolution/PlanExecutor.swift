@@ -57,10 +57,38 @@ enum PlanExecutor {
     /// the nodes with one are checked, without building any list.
     private static func isObserved(_ world: World) -> Bool {
         let token = world.token
+        // Most trees observe nothing: a walk up that only looks for observer lists, each node
+        // once, says so without building any list.
+        var maybe = false
+        for core in world.touched where anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: token) {
+            maybe = true
+            break
+        }
+        let flow = world.lastFlowChange?.root
+        if !maybe, let flow, anyObserverAbove(flow, walk: token, planned: nil) { maybe = true }
+        guard maybe else { return false }
         for core in world.touched where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
             return true
         }
-        if let flow = world.lastFlowChange?.root, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
+        if let flow, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
+        return false
+    }
+
+    /// Whether a coordinator from `core` up (through live links, or those planned by `planned`)
+    /// has observers; each node is looked at once per walk `walk`.
+    private static func anyObserverAbove(_ core: NodeCore, walk: UInt64, planned: UInt64?) -> Bool {
+        var cursor: NodeCore? = core
+        while let node = cursor {
+            if planned == nil {
+                if node.observerWalks.live == walk { return false }
+                node.observerWalks.live = walk
+            } else {
+                if node.observerWalks.planned == walk { return false }
+                node.observerWalks.planned = walk
+            }
+            if !node.observers.isEmpty { return true }
+            cursor = (planned.map { node.parent($0) } ?? node.state.links.parent) ?? node.registrar
+        }
         return false
     }
 
@@ -137,8 +165,31 @@ enum PlanExecutor {
 /// `navigate(to:)`: resolve, then apply.
 enum Navigation {
     static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
+        // `run(…, apply: true, tracing: false)`, without building an outcome.
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry))
-        return run(&resolver, from: entry, apply: true, tracing: false).succeeded
+        let plan = resolver.plan
+        let resolved: Bool
+        do {
+            resolved = try resolver.resolve(from: entry)
+        } catch {
+            plan.finish()
+            PlanExecutor.report(error, at: entry)
+            return false
+        }
+        guard resolved else {
+            plan.finish()
+            PlanExecutor.report(NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
+                                                message: "No coordinator in hierarchy can handle this route"), at: entry)
+            return false
+        }
+        let isFlowChange = plan.world.lastFlowChange != nil
+        // A refused flow change is reported by the commit.
+        guard PlanExecutor.commit(plan, reportingAt: entry) else { return false }
+        if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange, !handler.hasScreen(for: route) {
+            PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
+                                                message: "the view factory built no screen for \(route)"), at: entry)
+        }
+        return true
     }
 
     /// Resolves with tracing on, applying the plan unless `dryRun`.

@@ -76,11 +76,17 @@ final class World {
         return body(&core.shadow)
     }
 
-    func append(_ step: consuming NavigationStep) { steps.append(step) }
+    func append(_ step: consuming NavigationStep) {
+        if step.isFlowChange { flowChanges += 1 }
+        steps.append(step)
+    }
+
+    /// How many of `steps` are flow changes (only a plan's last step can be one).
+    @exclusivity(unchecked) private var flowChanges = 0
 
     /// The root and route of the flow change the plan ends in, if it does.
     var lastFlowChange: (root: NodeCore, route: AnyRoute)? {
-        guard !steps.isEmpty, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
+        guard flowChanges > 0, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
         return (root, route)
     }
 
@@ -101,7 +107,9 @@ final class World {
             core.shadowToken = 0
             core.shadow = .empty
         }
-        steps.removeLast(steps.count - mark.steps)
+        while steps.count > mark.steps {
+            if steps.removeLast().isFlowChange { flowChanges -= 1 }
+        }
         serial &+= 1
     }
 
@@ -116,13 +124,15 @@ final class World {
     /// Clears every planned state and frees the world for the next plan.
     func finish() {
         guard inUse else { return }
-        for core in touched where core.shadowToken == token {
+        // (Popped one by one: emptying an array while keeping its capacity is slower for a few.)
+        while let core = touched.popLast() {
+            guard core.shadowToken == token else { continue }
             core.shadowToken = 0
             core.shadow = .empty
         }
-        touched.removeAll(keepingCapacity: true)
-        undo.removeAll(keepingCapacity: true)
-        steps.removeAll(keepingCapacity: true)
+        while undo.popLast() != nil {}
+        while steps.popLast() != nil {}
+        flowChanges = 0
         inUse = false
     }
 }

@@ -1,0 +1,40 @@
+import FlowCore
+import FlowDiagrams
+import FlowScenarios
+
+/// What every worker of one exploration shares: the app, its routes and actions, the numbering
+/// of actions, messages and places, and the states found so far (written by the merge only).
+final class ExplorationContext: @unchecked Sendable {
+    let app: any ScenarioApp
+    let routes: [AnyRoute]
+    let routesByValue: [RouteValue: AnyRoute]
+    let routesByName: [String: AnyRoute]
+    let urls: [String]
+    let inAppOnly: Bool
+    let recordsDetails: Bool
+    let deadline: ContinuousClock.Instant?
+    let actions = SharedInterner<ExplorationAction>()
+    let messages = SharedInterner<String>()
+    let places = SharedInterner<TransitionGraph.Place>()
+    /// The visited states (the merge's).
+    let visited = FingerprintSet()
+    /// Each state's parent and the action (id) that reached it; appended only by the merge.
+    var parents: [UInt32] = []
+    var reachedBy: [UInt32] = []
+
+    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: ContinuousClock.Instant?) {
+        self.app = app
+        routes = app.declaredRoutes
+        routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        routesByName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
+        self.urls = urls
+        self.inAppOnly = inAppOnly
+        self.recordsDetails = recordsDetails
+        self.deadline = deadline
+    }
+
+    /// `app.route(named:)`, with declared routes looked up in a table.
+    func route(named name: String) -> AnyRoute? {
+        routesByName[name] ?? app.route(named: name)
+    }
+}

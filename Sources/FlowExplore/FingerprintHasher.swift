@@ -1,0 +1,79 @@
+import FlowCore
+
+/// MurmurHash3 x64 128-bit, fed 64-bit words.
+struct FingerprintHasher {
+    private var h1: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var h2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private var pending: UInt64 = 0
+    private var hasPending = false
+    private var length: UInt64 = 0
+
+    private static let c1: UInt64 = 0x87C3_7B91_1142_53D5
+    private static let c2: UInt64 = 0x4CF5_AD43_2745_937F
+
+    mutating func combine(_ word: UInt64) {
+        length &+= 8
+        if !hasPending {
+            pending = word
+            hasPending = true
+            return
+        }
+        hasPending = false
+        var k1 = pending, k2 = word
+        k1 &*= Self.c1; k1 = (k1 << 31) | (k1 >> 33); k1 &*= Self.c2; h1 ^= k1
+        h1 = (h1 << 27) | (h1 >> 37); h1 &+= h2; h1 = h1 &* 5 &+ 0x52DC_E729
+        k2 &*= Self.c2; k2 = (k2 << 33) | (k2 >> 31); k2 &*= Self.c1; h2 ^= k2
+        h2 = (h2 << 31) | (h2 >> 33); h2 &+= h1; h2 = h2 &* 5 &+ 0x3849_5AB5
+    }
+
+    mutating func combine(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            combine(UInt64(bytes.count))
+            guard let base = bytes.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 8 <= bytes.count {
+                combine(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                index += 8
+            }
+            if index < bytes.count {
+                var word: UInt64 = 0
+                withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index...])) }
+                combine(UInt64(littleEndian: word))
+            }
+        }
+    }
+
+    mutating func combine(_ route: RouteValue) {
+        combine(route.type)
+        combine(route.identifier)
+        if let payloadCase = route.payloadCase { combine(payloadCase) } else { combine(UInt64.max) }
+    }
+
+    mutating func combine(_ route: RouteValue?) {
+        if let route { combine(route) } else { combine(UInt64.max) }
+    }
+
+    mutating func combine(_ ids: [Int]) {
+        combine(UInt64(ids.count))
+        for id in ids { combine(UInt64(bitPattern: Int64(id))) }
+    }
+
+    mutating func finalize() -> (UInt64, UInt64) {
+        if hasPending { combine(0 as UInt64) }
+        h1 ^= length; h2 ^= length
+        h1 &+= h2; h2 &+= h1
+        h1 = Self.fmix(h1); h2 = Self.fmix(h2)
+        h1 &+= h2; h2 &+= h1
+        return (h1, h2)
+    }
+
+    private static func fmix(_ value: UInt64) -> UInt64 {
+        var k = value
+        k ^= k >> 33; k &*= 0xFF51_AFD7_ED55_8CCD
+        k ^= k >> 33; k &*= 0xC4CE_B9FE_1A85_EC53
+        k ^= k >> 33
+        return k
+    }
+}
