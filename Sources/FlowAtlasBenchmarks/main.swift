@@ -13,6 +13,8 @@ import Foundation
 // FlowAtlas benchmarks: every figure and ratio measured side by side in one run.
 // Build and run in release: `make bench` (swift run -c release FlowAtlasBenchmarks).
 
+if CommandLine.arguments.dropFirst().first == "--child" { ScaleBenchmarks.child(Array(CommandLine.arguments.dropFirst(2))) }
+
 var report = Report()
 report.emit("# FlowAtlas benchmark run")
 report.emit("machine: \(Machine.description)")
@@ -202,4 +204,11 @@ if runs("soak") {
     report.table(["renders", "time", "RSS before", "RSS after", "growth"],
                  [["1000", soak.summary, "\(rssBefore / 1024) MiB", "\(rssAfter / 1024) MiB", String(format: "%.2f MiB", growth)]])
     report.emit(String(format: "Resident memory grew by %.2f MiB (goal < 5 MB: %@)", growth, growth * 1.048576 < 5 ? "met" : "MISSED"))
+}
+
+// 7. The targets at the scale of a big app (FlowAtlasBenchmarks scale runs only these).
+if runs("scale") {
+    let targets = ScaleBenchmarks.run(&report)
+    report.section("Targets at the scale of a big app (release build, this machine)")
+    report.table(["target", "goal", "measured (median)", "met?"], targets.map { [$0.name, $0.goal, $0.measured, $0.met ? "yes" : "NO"] })
 }
