@@ -1,15 +1,6 @@
 import FlowCore
 import FlowScenarios
 
-/// A broken engine rule, found after one action.
-public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
-    /// The rule, in a few words.
-    public var rule: String
-    /// What was seen.
-    public var detail: String
-    public var description: String { "\(rule): \(detail)" }
-}
-
 /// The engine rules checked after every action:
 /// a failed navigation leaves the captured tree identical; a successful one shows its route
 /// (or, for a route of a visible tab coordinator's own type, may select a tab instead);
@@ -71,26 +62,26 @@ public struct InvariantChecker {
         let counts = root.canHandleCallCounts()
         let navigationFailed = outcome.errors.contains { $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath }
         if outcome.returnedFalse || navigationFailed {
-            if after != before.tree { violations.append(.init(rule: "failed navigation changed the tree", detail: "\(action)")) }
-            if !events.isEmpty { violations.append(.init(rule: "failed navigation emitted events", detail: events.map(\.description).joined(separator: "; "))) }
+            if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
+            if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
         } else if case let .navigate(name, _) = action, let route = routeNamed(name) {
             let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
             let selectsTab = after.visibleChain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == RouteValue(route).type }
             if !shown.contains(RouteValue(route)), !selectsTab {
-                violations.append(.init(rule: "successful navigation does not show its route", detail: "\(name) not in \(shown)"))
+                violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(name) not in \(shown)"))
             }
         }
         violations += ownership(root)
         violations += canHandleOnce(after, identities, counts, before: before)
         if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, events: events) {
-            violations.append(.init(rule: "events do not replay the tree before into the tree after", detail: mismatch))
+            violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
         for node in after.nodes where node.stack.count > 1 {
             let stack = node.stack
             if Set(stack).count != stack.count {
-                violations.append(.init(rule: "a stack holds a route twice", detail: "\(node.typeName) \(stack.map(\.identifier))"))
+                violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(node.typeName) \(stack.map(\.identifier))"))
             }
         }
         return (violations, after, identities, counts)
@@ -103,7 +94,7 @@ public struct InvariantChecker {
         func visit(_ node: any AnyCoordinator) {
             let identity = node.identity
             guard seen.insert(identity).inserted else {
-                violations.append(.init(rule: "a coordinator is owned twice", detail: "\(type(of: node))"))
+                violations.append(.init(rule: .ownedTwice, detail: "\(type(of: node))"))
                 return
             }
             let children = node.children
@@ -111,12 +102,12 @@ public struct InvariantChecker {
             if !pushed.isEmpty {
                 let owned = children.map(\.identity)
                 for child in pushed where !owned.contains(child.identity) {
-                    violations.append(.init(rule: "a child is pushed where it is not owned", detail: "\(type(of: child)) on \(type(of: node))"))
+                    violations.append(.init(rule: .pushedNotOwned, detail: "\(type(of: child)) on \(type(of: node))"))
                 }
             }
             for child in children {
                 if child.parentCoordinator?.identity != identity {
-                    violations.append(.init(rule: "a child's parent link does not match its owner", detail: "\(type(of: child)) under \(type(of: node))"))
+                    violations.append(.init(rule: .childParentMismatch, detail: "\(type(of: child)) under \(type(of: node))"))
                 }
                 visit(child)
             }
@@ -124,14 +115,14 @@ public struct InvariantChecker {
             for presented in [modal, node.presentedDetour] {
                 guard let presented else { continue }
                 if presented.parentCoordinator?.identity != identity {
-                    violations.append(.init(rule: "a presented coordinator's parent link does not match its presenter", detail: "\(type(of: presented)) on \(type(of: node))"))
+                    violations.append(.init(rule: .presentedParentMismatch, detail: "\(type(of: presented)) on \(type(of: node))"))
                 }
                 visit(presented)
             }
             let modalIdentity = modal?.identity
-            for registered in node.registeredModalCoordinators where registered.identity != modalIdentity {
+            for registered in node.modalCoordinators where registered.identity != modalIdentity {
                 if registered.parentCoordinator != nil {
-                    violations.append(.init(rule: "an unpresented modal keeps a parent link", detail: "\(type(of: registered))"))
+                    violations.append(.init(rule: .unpresentedModalHasParent, detail: "\(type(of: registered))"))
                 }
                 visit(registered)
             }
@@ -146,7 +137,7 @@ public struct InvariantChecker {
         for (node, identity) in identities.enumerated() {
             let asked = counts[node] - (before.index[identity].map { before.canHandleCounts[$0] } ?? 0)
             guard asked > 1 else { continue }
-            violations.append(InvariantViolation(rule: "canHandle asked more than once", detail: "\(after.nodes[node].typeName) asked \(asked) times"))
+            violations.append(InvariantViolation(rule: .canHandleAskedTwice, detail: "\(after.nodes[node].typeName) asked \(asked) times"))
         }
         return violations.sorted { $0.detail < $1.detail }
     }

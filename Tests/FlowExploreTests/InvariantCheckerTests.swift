@@ -30,7 +30,7 @@ struct InvariantCheckerTests {
         let (before2, outcome2, events2) = run(secondAction, on: root)
         #expect(!events2.isEmpty)
         let doctored = InvariantChecker.check(secondAction, before: before2, root: root, outcome: outcome2, events: [], app: Self.app)
-        #expect(doctored.violations.map(\.rule) == ["events do not replay the tree before into the tree after"])
+        #expect(doctored.violations.map(\.rule) == [.eventsDoNotReplay])
     }
 
     @Test("a failure that changed the tree is a violation")
@@ -41,8 +41,8 @@ struct InvariantCheckerTests {
         var failed = outcome
         failed.returnedFalse = true
         let rules = InvariantChecker.check(action, before: before, root: root, outcome: failed, events: events, app: Self.app).violations.map(\.rule)
-        #expect(rules.contains("failed navigation changed the tree"))
-        #expect(rules.contains("failed navigation emitted events"))
+        #expect(rules.contains(.failedNavigationChangedTree))
+        #expect(rules.contains(.failedNavigationEmittedEvents))
     }
 
     @Test("a success that does not show its route is a violation")
@@ -52,7 +52,7 @@ struct InvariantCheckerTests {
         let claimed = ScenarioAction.navigate(route: "GreenRoute.lightGreen", from: .visible)
         let (before, outcome, events) = run(.back, on: root)
         let rules = InvariantChecker.check(claimed, before: before, root: root, outcome: outcome, events: events, app: Self.app).violations.map(\.rule)
-        #expect(rules == ["successful navigation does not show its route"])
+        #expect(rules == [.successfulNavigationHidesRoute])
     }
 
     @Test("canHandle asked twice for one action is a violation")
@@ -69,7 +69,7 @@ struct InvariantCheckerTests {
         _ = red.navigate(to: RedRoute.info)      // and again for info
         let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
         let rules = InvariantChecker.check(.back, before: before, root: root, outcome: outcome, events: recorder.events, app: Self.app).violations.map(\.rule)
-        #expect(rules.contains("canHandle asked more than once"))
+        #expect(rules.contains(.canHandleAskedTwice))
     }
 
     @Test("a shrunk failing sequence is spelled out step by step")
