@@ -70,7 +70,7 @@ struct SyntheticTree {
     var canHandleCalls: Int { Self.walk(root).reduce(0) { $0 + $1.canHandleCallCount } }
 
     static func walk(_ node: any AnyCoordinator) -> [any AnyCoordinator] {
-        [node] + (node.children + node.registeredModalCoordinators).flatMap(walk)
+        [node] + (node.children + node.modalCoordinators).flatMap(walk)
     }
 }
 

@@ -114,11 +114,13 @@ public enum HierarchyGraph {
             // Registered modals are dormant and drawn by `dormantEdge`; kept here for exhaustiveness.
             return dormantEdge(to: node, parent: parent.id, tree: tree)
         case .root, .child:
-            let label = tree.relationLabel(of: node.id)
-            switch label {
-            case "pushed": return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .blue, bold: true))
-            case "child": return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .grey))
-            default: return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: onScreen ? .blue : .grey, bold: onScreen))
+            let link = tree.link(of: node.id)
+            let label = link.description
+            switch link {
+            case .pushed: return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .blue, bold: true))
+            case .child: return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: .grey))
+            case .root, .tab, .flow, .modal, .registeredModal, .detour:
+                return Graph.Edge(from: from, to: to, label: label, style: EdgeStyle(color: onScreen ? .blue : .grey, bold: onScreen))
             }
         }
     }

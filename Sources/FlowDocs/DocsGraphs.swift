@@ -8,9 +8,9 @@ import FlowText
 import Foundation
 
 /// The pictures an app's docs draw, as graphs (for benchmarks).
-public enum DocsGraphs {
+package enum DocsGraphs {
     /// Every picture of `app`'s docs set from the scenarios in `store`, by file name.
-    public static func all(app: any ScenarioApp, store: SnapshotStore) -> [(name: String, graph: Graph)] {
+    package static func all(app: any ScenarioApp, store: SnapshotStore) -> [(name: String, graph: Graph)] {
         let entries = (try? ScenarioCatalog(store: store, apps: ScenarioApps([app]), app: app, allowEmpty: true).entries) ?? []
         return DocsGenerator(app: app, entries: entries, runner: ScenarioRunner(app: app), folder: URL(fileURLWithPath: "docs"))
             .content().pictures.map { ($0.path, $0.graph) }

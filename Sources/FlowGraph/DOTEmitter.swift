@@ -22,7 +22,7 @@ public enum DOTEmitter {
     // Attributes shared by the DOT emitter and the in-process renderer, so both draw the same picture.
 
     /// Graph-level attributes, in order.
-    public static func graphAttributes(_ graph: Graph) -> [(String, String)] {
+    package static func graphAttributes(_ graph: Graph) -> [(String, String)] {
         var attributes = [("rankdir", graph.direction.rawValue), ("fontname", "Helvetica"), ("fontsize", "12"),
                           ("nodesep", "0.3"), ("ranksep", "0.45"), ("newrank", "true")]
         if let title = graph.title { attributes += [("label", labelText([title])), ("labelloc", "t")] }
@@ -30,12 +30,12 @@ public enum DOTEmitter {
     }
 
     /// Defaults for every node.
-    public static let defaultNodeAttributes = [("fontname", "Helvetica"), ("fontsize", "11"), ("margin", "0.22,0.06")]
+    package static let defaultNodeAttributes = [("fontname", "Helvetica"), ("fontsize", "11"), ("margin", "0.22,0.06")]
     /// Defaults for every edge.
-    public static let defaultEdgeAttributes = [("fontname", "Helvetica"), ("fontsize", "9"), ("arrowsize", "0.7")]
+    package static let defaultEdgeAttributes = [("fontname", "Helvetica"), ("fontsize", "9"), ("arrowsize", "0.7")]
 
     /// A node's attributes, in order (label already in Graphviz's escString form).
-    public static func attributes(of node: Graph.Node) -> [(String, String)] {
+    package static func attributes(of node: Graph.Node) -> [(String, String)] {
         let style = node.style
         var styles: [String] = []
         if style.rounded && style.shape == .box { styles.append("rounded") }
@@ -52,7 +52,7 @@ public enum DOTEmitter {
     }
 
     /// An edge's attributes, in order.
-    public static func attributes(of edge: Graph.Edge) -> [(String, String)] {
+    package static func attributes(of edge: Graph.Edge) -> [(String, String)] {
         var attributes: [(String, String)] = []
         if let label = edge.label { attributes.append(("label", labelText([label]))) }
         attributes.append(("color", edge.style.color.hex))
@@ -67,7 +67,7 @@ public enum DOTEmitter {
     }
 
     /// A cluster's attributes, in order.
-    public static func attributes(of cluster: Graph.Cluster) -> [(String, String)] {
+    package static func attributes(of cluster: Graph.Cluster) -> [(String, String)] {
         var attributes = [("label", labelText([cluster.label])), ("color", cluster.stroke.hex), ("fontcolor", cluster.stroke.hex),
                           ("style", cluster.fill == nil ? "rounded" : "rounded,filled")]
         if let fill = cluster.fill { attributes.append(("fillcolor", fill.hex)) }
@@ -75,12 +75,12 @@ public enum DOTEmitter {
     }
 
     /// The Graphviz subgraph name of a cluster (the `cluster_` prefix makes Graphviz draw it).
-    public static func clusterName(_ cluster: Graph.Cluster) -> String { "cluster_" + cluster.id }
+    package static func clusterName(_ cluster: Graph.Cluster) -> String { "cluster_" + cluster.id }
 
     /// Label lines as a Graphviz escString: user backslashes doubled (so `\N`, `\n`, `\l`
     /// in text stay literal), real line breaks as `\n`, `&` as `&amp;` (Graphviz decodes
     /// entities), a tab as a space, other control characters as their Control Pictures.
-    public static func labelText(_ lines: [String]) -> String {
+    package static func labelText(_ lines: [String]) -> String {
         lines.map { line in
             var out = ""
             var previous: Unicode.Scalar?

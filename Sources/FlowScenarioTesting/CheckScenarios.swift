@@ -53,7 +53,7 @@ public func checkScenarios(of app: any ScenarioApp, snapshots: String, relativeT
         let run = runner.run(scenario)
         summary.scenarios += 1
         for failed in run.entries where !failed.passed {
-            Issue.record("\(scenario.name): \(failed.step.action): \(failed.outcome)",
+            Issue.record("\(scenario.name): \(failed.step.kind): \(failed.outcome)",
                          sourceLocation: location(entry.url, line: failed.step.line, column: failed.step.column))
         }
         if !run.passed {

@@ -145,7 +145,7 @@ struct DemoDeepLinkRedGreenTests {
             try Self.expectEvenDarkerGreen(app)
             let modal = try #require(try S.green(app).presentedModal as? GreenModalCoordinator)
             let darkest = try #require(modal.modalCoordinators.first)
-            #expect(darkest.parentCoordinator == nil && darkest.router.state.stack.isEmpty)
+            #expect(darkest.parentCoordinator == nil && darkest.stackRoutes.count == 1)
         }
     }
 

@@ -171,7 +171,7 @@ struct DemoDeepLinkYellowPurpleTests {
                             entry: .visible)
         try Self.runResults(from: start, before: [.lightPurple]) { app in
             let modal = try #require(try S.purple(app).modalCoordinators.first { $0 is PurpleModalCoordinator })
-            #expect(modal.parentCoordinator == nil && modal.router.state.stack.isEmpty)
+            #expect(modal.parentCoordinator == nil && modal.stackRoutes.count == 1)
         }
     }
 

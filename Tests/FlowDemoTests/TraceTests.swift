@@ -82,7 +82,7 @@ struct TraceTests {
         let traced = try Self.onRainbowPurple(), plain = try Self.onRainbowPurple()
         func total(_ demo: DemoTabs) -> Int {
             func walk(_ node: any AnyCoordinator) -> Int {
-                node.canHandleCallCount + (node.children + node.registeredModalCoordinators).map(walk).reduce(0, +)
+                node.canHandleCallCount + (node.children + node.modalCoordinators).map(walk).reduce(0, +)
             }
             return walk(demo.app)
         }

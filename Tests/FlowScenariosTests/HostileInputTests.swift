@@ -78,8 +78,8 @@ struct HostileInputTests {
               - navigate: *deep
               - snapshot: &name end
             """)
-        #expect(scenario.steps.map(\.action) == [
-            .navigate(route: "OceanRoute.abyss", from: .visible), .back, .navigate(route: "OceanRoute.abyss", from: .visible), .snapshot("end"),
+        #expect(scenario.steps.map(\.kind) == [
+            .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .perform(.back), .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .snapshot("end"),
         ])
         // Three levels of laughs repeat 1,230 nodes: inside the budget, so the file fails on its keys instead.
         let (error, _) = try Self.rejection(Self.laughs(depth: 3))

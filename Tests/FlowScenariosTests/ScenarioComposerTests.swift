@@ -38,7 +38,7 @@ struct ScenarioComposerTests {
         for variant in [text, Self.throughYams(text)] {
             let error = Support.parseError(variant)
             #expect(error.map { $0.description.contains(problem ?? "no error expected") } ?? (problem == nil), "\(variant): \(String(describing: error))")
-            if problem == nil, step.hasPrefix("selectTab") { #expect(try Support.scenario(variant).steps.last?.action == .selectTab(2)) }
+            if problem == nil, step.hasPrefix("selectTab") { #expect(try Support.scenario(variant).steps.last?.kind == .perform(.selectTab(2))) }
         }
     }
 

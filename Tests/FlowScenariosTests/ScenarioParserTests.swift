@@ -15,10 +15,10 @@ struct ScenarioParserTests {
         #expect(scenario.app == "demo")
         #expect(scenario.file == "ocean-abyss.yaml")
         #expect(scenario.checkpoints == Support.oceanAbyssCheckpoints)
-        #expect(scenario.steps.first?.action == .open(url: "flowatlas-demo://app/tabRoot", from: .visible))
+        #expect(scenario.steps.first?.kind == .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)))
         #expect(scenario.steps.first.map { [$0.line, $0.column] } == [4, 5])
-        #expect(scenario.steps.last?.action == .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed))
-        #expect(scenario.steps.contains { $0.action == .back })
+        #expect(scenario.steps.last?.kind == .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed))
+        #expect(scenario.steps.contains { $0.kind == .perform(.back) })
     }
 
     @Test("every step kind and both argument forms parse")
@@ -45,12 +45,12 @@ struct ScenarioParserTests {
               - snapshot: end
             """)
         #expect(scenario.summary == "every step")
-        #expect(scenario.steps.map(\.action) == [
-            .open(url: "flowatlas-demo://app/tabRoot", from: .visible),
-            .navigate(route: "RainbowRoute.purple", from: .visible),
-            .navigate(route: "OceanRoute.abyss", from: .top),
-            .open(url: "flowatlas-demo://ocean/deep", from: .visible),
-            .back, .popToRoot, .dismissModal, .presentDetour("yellow"), .dismissDetour, .selectTab(3),
+        #expect(scenario.steps.map(\.kind) == [
+            .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)),
+            .perform(.navigate(route: "RainbowRoute.purple", from: .visible)),
+            .perform(.navigate(route: "OceanRoute.abyss", from: .top)),
+            .perform(.open(url: "flowatlas-demo://ocean/deep", from: .visible)),
+            .perform(.back), .perform(.popToRoot), .perform(.dismissModal), .perform(.presentDetour("yellow")), .perform(.dismissDetour), .perform(.selectTab(3)),
             .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed),
             .expectFailure(.selectTab(9), error: .invalidTabIndex),
             .snapshot("end"),
@@ -109,6 +109,12 @@ struct ScenarioParserTests {
                  line: 3, column: 68, says: ["unknown error kind 'explosion'", "expected one of navigationFailed"]),
         BadInput(label: "expectFailure without an error", yaml: "name: bad\nsteps:\n  - expectFailure: { navigate: UnhandledRoute.invalidRoute }\n",
                  line: 3, column: 20, says: ["expectFailure needs 'error: <kind>'"]),
+        BadInput(label: "a snapshot inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { snapshot: a, error: navigationFailed }\n",
+                 line: 3, column: 22, says: ["a snapshot inside expectFailure", "expected a step that can fail"]),
+        BadInput(label: "a trace inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { trace: { navigate: OceanRoute.abyss, snapshot: t }, error: navigationFailed }\n",
+                 line: 3, column: 22, says: ["a trace inside expectFailure", "'expect: <kind>' inside the trace"]),
+        BadInput(label: "expectFailure inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }, error: navigationFailed }\n",
+                 line: 3, column: 22, says: ["an expectFailure inside expectFailure"]),
         BadInput(label: "two steps in one list item", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.abyss\n    snapshot: x\n",
                  line: 4, column: 5, says: ["unexpected key 'snapshot'"]),
         BadInput(label: "checkpoint used twice", yaml: "name: bad\nsteps:\n  - snapshot: a\n  - snapshot: a\n",

@@ -186,7 +186,7 @@ struct PayloadScenarioTests {
           - trace: { navigate: { HomeRoute: { item: { id: 101 } } }, snapshot: traced }
         """
         let scenario = try ScenarioParser(apps: [GateApp()]).parse(yaml, file: "values.yaml")
-        #expect(scenario.steps[1].action.description == "navigate HomeRoute.item_99")
+        #expect(scenario.steps[1].kind.description == "navigate HomeRoute.item_99")
         let run = ScenarioRunner(app: GateApp()).run(scenario)
         #expect(run.passed, "\(run.failures)")
         #expect(try run.tree(at: "items").outline.contains("stack=[item_99, item_100]"))

@@ -14,23 +14,7 @@ extension NavigationTree {
     }
 
     /// The label of node `id` as its parent sees it: `tab 2`, `pushed`, `child`, `modal`, `detour`, `flow`.
-    public func relationLabel(of id: Int) -> String {
-        let node = nodes[id]
-        guard let parentID = node.parent else { return "root" }
-        let parent = nodes[parentID]
-        switch node.relation {
-        case .root: return "root"
-        case .modal: return "modal"
-        case .registeredModal: return "registered modal"
-        case .detour: return "detour"
-        case .child:
-            switch parent.kind {
-            case .tabs: return "tab \(parent.children.firstIndex(of: id) ?? 0)"
-            case .flowOrchestrator: return "flow"
-            case .coordinator: return parent.pushedChildren.contains(id) ? "pushed" : "child"
-            }
-        }
-    }
+    public func relationLabel(of id: Int) -> String { link(of: id).description }
 
     /// One line describing node `id`'s own state (no indentation, no relation).
     public func summary(of id: Int) -> String {

@@ -96,13 +96,9 @@ extension NavigationTree {
         var chain = [0]
         while true {
             let node = nodes[chain[chain.count - 1]]
-            let next: Int?
-            if let detour = node.presentedDetour { next = detour }
-            else if let modal = node.presentedModal { next = modal }
-            else if let top = node.pushedChildren.last { next = top }
-            else if node.kind == .tabs, let tab = node.selectedTab, node.children.indices.contains(tab) { next = node.children[tab] }
-            else if node.kind == .flowOrchestrator { next = node.children.first }
-            else { next = nil }
+            let next = ScreenCover.onTop(detour: node.presentedDetour, modal: node.presentedModal, topPushed: node.pushedChildren.last,
+                                         kind: node.kind, selectedTab: node.selectedTab ?? -1, childCount: node.children.count,
+                                         child: { node.children[$0] })
             guard let next else { return chain }
             chain.append(next)
         }
@@ -125,85 +121,17 @@ extension Coordinator {
     }
 }
 
-extension Coordinator {
+extension AnyCoordinator {
+    /// How many times the engine has asked this coordinator's `canHandle` so far.
+    package var canHandleCallCount: Int { (self as? any NavigationNode)?.core.canHandleCalls ?? 0 }
+
     /// How often the engine has asked each coordinator of this tree `canHandle` so far, in the
     /// order of `captureTree()`'s nodes (for invariant checks: at most once per navigation).
-    public func canHandleCallCounts() -> [Int] {
+    /// Instrumentation for the explorer, tests and benchmarks, so `package`, not public.
+    package func canHandleCallCounts() -> [Int] {
+        guard let node = self as? any NavigationNode else { return [] }
         var counts: [Int] = []
-        TreeCapture.visit(core) { counts.append($0.canHandleCalls) }
+        TreeCapture.visit(node.core) { counts.append($0.canHandleCalls) }
         return counts
-    }
-}
-
-enum TreeCapture {
-    /// Visits the coordinators below `core` in the order `capture` lists them.
-    static func visit(_ core: NodeCore, _ body: (NodeCore) -> Void) {
-        body(core)
-        let links = core.state.links
-        for index in 0..<core.childCount { visit(core.child(index), body) }
-        if let modal = links.modal { visit(modal, body) }
-        if let detour = links.detour { visit(detour, body) }
-        for index in core.modalCores.indices {
-            let modal = core.modalCores[index].takeUnretainedValue()
-            if modal !== links.modal { visit(modal, body) }
-        }
-    }
-
-    /// The tree below `root`, and where each coordinator (and each registered, unpresented modal) sits in it.
-    static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
-        var nodes: [NavigationTree.Node] = []
-        var locator: [ObjectIdentifier: Int] = [:]
-        capture(root, parent: nil, relation: .root, into: &nodes, locator: &locator)
-        return (NavigationTree(nodes: nodes), locator)
-    }
-
-    @discardableResult
-    private static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
-                                into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]) -> Int {
-        let core = node.core
-        let state = core.state
-        let id = nodes.count
-        locator[ObjectIdentifier(node)] = id
-        let routes = state.routes
-        var failures: [RouteValue] = []
-        if core.hasViewFactory {
-            let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
-            for route in shown where core.screen(for: route) == nil && !failures.contains(core.routeValue(route)) {
-                failures.append(core.routeValue(route))
-            }
-        }
-        let root = core.routeValue(routes.root)
-        let stack = routes.stack.map(core.routeValue)
-        let presented = routes.presented.map(core.routeValue)
-        nodes.append(NavigationTree.Node(
-            id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
-            kind: core.delegationStyle == .tabs ? .tabs : core.delegationStyle == .flow ? .flowOrchestrator : .coordinator,
-            context: state.links.context, root: root, stack: stack,
-            presented: presented, detents: routes.detents,
-            detour: routes.detour.map(core.routeValue),
-            selectedTab: core.delegationStyle == .tabs ? routes.selectedTab : nil,
-            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
-            presentedModal: nil, presentedDetour: nil,
-            registeredModals: [],
-            viewCreationFailures: failures
-        ))
-        var childIDs: [Int] = []
-        var pushedIDs: [Int] = []
-        for child in node.ownedChildren {
-            let childID = capture(child, parent: id, relation: .child, into: &nodes, locator: &locator)
-            childIDs.append(childID)
-        }
-        for pushed in state.links.pushed {
-            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue() === pushed }) { pushedIDs.append(childIDs[index]) }
-        }
-        nodes[id].children = childIDs
-        nodes[id].pushedChildren = pushedIDs
-        if let modal = state.links.modal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = state.links.detour?.owner { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
-        nodes[id].registeredModals = node.registeredModals.map { modal in
-            if modal.core === state.links.modal, let presented = nodes[id].presentedModal { return presented }
-            return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
-        }
-        return id
     }
 }

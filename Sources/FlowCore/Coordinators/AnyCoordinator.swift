@@ -25,10 +25,6 @@ public protocol AnyCoordinator: AnyObject {
     var routeType: any Route.Type { get }
     /// The routes on this coordinator's stack, its root first (what tools read without knowing `R`).
     var stackRoutes: [AnyRoute] { get }
-    /// How many times the engine has asked this coordinator's `canHandle` so far.
-    var canHandleCallCount: Int { get }
-    /// See `Coordinator.canHandleCallCounts()`.
-    func canHandleCallCounts() -> [Int]
     /// How this coordinator is shown by its parent.
     var presentationContext: PresentationContext { get }
     /// The coordinator whose screen is on top, found from here.
@@ -43,7 +39,7 @@ public protocol AnyCoordinator: AnyObject {
     /// Children pushed onto this coordinator's stack, screen order.
     var pushedChildren: [any AnyCoordinator] { get }
     /// The modal coordinators registered with this one, registration order.
-    var registeredModalCoordinators: [any AnyCoordinator] { get }
+    var modalCoordinators: [any AnyCoordinator] { get }
     /// The modal coordinator this one presents.
     var presentedModal: (any AnyCoordinator)? { get }
     /// The detour coordinator this one presents.
@@ -60,19 +56,4 @@ public protocol AnyCoordinator: AnyObject {
     func addObserver(_ observer: any NavigationObserver)
     /// Stops delivering to `observer`.
     func removeObserver(_ observer: any NavigationObserver)
-}
-
-/// What every tab coordinator can do, whatever its route type.
-public protocol AnyTabCoordinator: AnyCoordinator {
-    /// See `TabCoordinator.switchToTab(_:)`.
-    func switchToTab(_ index: Int)
-    /// The tabs, in order.
-    var tabs: [any AnyCoordinator] { get }
-}
-
-/// What every flow orchestrator can do, whatever its route type: tools find the flows an
-/// app can switch to by asking which coordinators swap flows.
-public protocol AnyFlowOrchestrator: AnyCoordinator {
-    /// The flow currently shown.
-    var currentFlowCoordinator: (any AnyCoordinator)? { get }
 }

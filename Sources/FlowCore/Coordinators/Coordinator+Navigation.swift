@@ -125,20 +125,10 @@ extension Coordinator {
         return chain.compactMap(\.owner)
     }
 
-    /// What covers `node`'s own screen: its detour, its modal, its top pushed child,
-    /// its selected tab, or its flow.
+    /// What covers `core`'s own screen (the rule captured trees follow too).
     private static func onTop(of core: NodeCore) -> NodeCore? {
         let links = core.state.links
-        if let detour = links.detour { return detour }
-        if let modal = links.modal { return modal }
-        if let top = links.pushed.last { return top }
-        switch core.delegationStyle {
-        case .tabs where core.state.routes.selectedTab >= 0 && core.state.routes.selectedTab < core.childCount:
-            return core.child(core.state.routes.selectedTab)
-        case .flow:
-            return core.childCount > 0 ? core.child(0) : nil
-        default:
-            return nil
-        }
+        return ScreenCover.onTop(detour: links.detour, modal: links.modal, topPushed: links.pushed.last, kind: core.coordinatorKind,
+                                 selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
     }
 }

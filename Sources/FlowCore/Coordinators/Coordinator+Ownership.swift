@@ -31,7 +31,7 @@ extension Coordinator {
         core.ownedChildren.removeAll { $0 === child }
         child.core.state.links.parent = nil
         child.core.state.links.context = .root
-        if core.delegationStyle == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
+        if core.coordinatorKind == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
             core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
     }

@@ -32,7 +32,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         precondition(core.owner == nil, "a Router belongs to one coordinator")
         core.owner = self
         router.core.coordinator = .passUnretained(self)
-        core.delegationStyle = delegationStyle
+        core.coordinatorKind = coordinatorKind
     }
 
     deinit {
@@ -81,11 +81,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Owned children, in insertion order.
     public var children: [any AnyCoordinator] { core.ownedChildren.map { $0 } }
 
-    /// Registered modal coordinators, in registration order.
-    public var modalCoordinators: [Coordinator<R>] { core.registeredModals.compactMap { $0 as? Coordinator<R> } }
-
-    /// Registered modal coordinators as `AnyCoordinator`s, registration order.
-    public var registeredModalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
+    /// Registered modal coordinators, in registration order (presented or not).
+    public var modalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
 
     /// The modal coordinator this one presents, if any.
     public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
@@ -114,8 +111,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
     }
 
-    /// How many times the engine has asked `canHandle` (for invariant checks and benchmarks).
-    public var canHandleCallCount: Int { core.canHandleCalls }
+    /// How many times the engine has asked `canHandle` (instrumentation for the explorer's
+    /// invariant checks, tests and benchmarks; not part of the public API).
+    package var canHandleCallCount: Int { core.canHandleCalls }
 
     // MARK: Observation
 
@@ -127,7 +125,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     public func removeObserver(_ observer: any NavigationObserver) { core.removeObserver(observer) }
 
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
-    var delegationStyle: DelegationStyle { .push }
+    var coordinatorKind: NavigationTree.Kind { .coordinator }
 
 
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
@@ -135,10 +133,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// The context a child added to this coordinator gets.
     var childContext: PresentationContext {
-        switch core.delegationStyle {
-        case .push: .pushed
+        switch core.coordinatorKind {
+        case .coordinator: .pushed
         case .tabs: .tab
-        case .flow: .root
+        case .flowOrchestrator: .root
         }
     }
 }

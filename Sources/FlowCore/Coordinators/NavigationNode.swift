@@ -1,12 +1,3 @@
-/// How a coordinator shows the children it delegates to.
-enum DelegationStyle {
-    /// Children are pushed onto the parent's stack (plain coordinators).
-    case push
-    /// Children are tabs; delegating selects one (`TabCoordinator`).
-    case tabs
-    /// The one child is the current flow, shown as the content (`FlowOrchestrator`).
-    case flow
-}
 
 /// A coordinator as the engine holds it: type-erased, with its `NodeCore` (where everything
 /// the engine reads and writes is kept). Holding one retains the coordinator.
@@ -22,7 +13,7 @@ protocol NavigationNode: AnyCoordinator {
 extension NavigationNode {
     var typeName: String { core.typeName }
     var routeTypeName: String { core.routeTypeName }
-    var delegationStyle: DelegationStyle { core.delegationStyle }
+    var coordinatorKind: NavigationTree.Kind { core.coordinatorKind }
     /// Owned children, insertion order.
     var ownedChildren: [any NavigationNode] { core.ownedChildren }
     /// Registered modal coordinators, registration order.

@@ -29,7 +29,7 @@ class NodeCore {
     /// The plan's undo serial at which the shadow was last saved for undoing.
     @exclusivity(unchecked) final var undoSerial: UInt32 = 0
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
-    @exclusivity(unchecked) final var delegationStyle: DelegationStyle = .push
+    @exclusivity(unchecked) final var coordinatorKind: NavigationTree.Kind = .coordinator
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
     final let routeTypeIsClass: Bool
     /// Whether the router has a view factory; without one every route has a screen.
@@ -209,27 +209,4 @@ class NodeCore {
     final func removeObserver(_ observer: any NavigationObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
-}
-
-/// A weakly held observer.
-struct WeakObserver {
-    weak var value: (any NavigationObserver)?
-}
-
-/// The answers one resolution has memoised on a node (valid while `NodeCore.memoToken` matches).
-struct ResolutionMemo {
-    /// 0 not asked, 1 no, 2 yes.
-    var canHandle: UInt8 = 0
-    var tabIndexKnown = false
-    var tabIndex: Int?
-    /// 0 not known, 1 no, 2 yes.
-    var reach: UInt8 = 0
-    var visiting = false
-}
-
-/// The observers of a node and its ancestors, each once, nearest first; none while a
-/// coordinator on the way is muted.
-struct ObserverChain {
-    var muted = false
-    var observers: [any NavigationObserver] = []
 }

@@ -29,8 +29,10 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public internal(set) var stackCount: Int?
     /// The selected tab index (selectTab).
     public internal(set) var tabIndex: Int?
-    /// The live coordinators the event is about (ignored by equality, hashing and coding).
-    public internal(set) var subjects = EventSubjects()
+    /// The live coordinators the event is about, for FlowAtlas's tools (the explorer replays
+    /// events onto them). Not part of equality, hashing or coding, so events from different
+    /// runs compare equal and stay deterministic.
+    package internal(set) var subjects = EventSubjects()
 
     public var description: String {
         var text = "\(kind.rawValue) \(coordinator)"
@@ -40,65 +42,24 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     }
 }
 
-/// Which live coordinator a value is about, for tools that follow coordinators across
-/// captures (`captureTreeWithIdentities()`). Never written anywhere.
-public struct CoordinatorIdentity: Hashable, Sendable {
-    let raw: ObjectIdentifier
-    init(_ node: AnyObject) { raw = ObjectIdentifier(node) }
-    init(raw: ObjectIdentifier) { self.raw = raw }
-}
-
-/// The live coordinators a `NavigationEvent` is about. Deliberately ignored by `==`,
-/// hashing and coding, so events from different runs compare equal and stay deterministic.
-public struct EventSubjects: Hashable, Sendable, Codable {
-    /// The coordinator whose state changed.
-    public internal(set) var coordinator: CoordinatorIdentity?
-    /// The other coordinator involved (child, tab, modal, detour).
-    public internal(set) var other: CoordinatorIdentity?
-
-    init(coordinator: CoordinatorIdentity? = nil, other: CoordinatorIdentity? = nil) {
-        self.coordinator = coordinator
-        self.other = other
+extension NavigationEvent {
+    private enum CodingKeys: String, CodingKey {
+        case kind, coordinator, route, other, from, to, stackCount, tabIndex
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
-    public init(from decoder: any Decoder) throws { self.init() }
-    public func encode(to encoder: any Encoder) throws {}
-}
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route && lhs.other == rhs.other
+            && lhs.from == rhs.from && lhs.to == rhs.to && lhs.stackCount == rhs.stackCount && lhs.tabIndex == rhs.tabIndex
+    }
 
-/// Receives the events and errors of a coordinator tree.
-///
-/// Register with `Coordinator.addObserver(_:)`; an observer sees everything that
-/// happens at that coordinator and below it. Observers are held weakly.
-public protocol NavigationObserver: AnyObject {
-    /// A primitive step was applied.
-    func navigation(didApply event: NavigationEvent)
-    /// A navigation or configuration call failed; nothing was changed.
-    func navigation(didFail error: NavigationError)
-}
-
-extension NavigationObserver {
-    public func navigation(didApply event: NavigationEvent) {}
-    public func navigation(didFail error: NavigationError) {}
-}
-
-/// An observer that keeps everything it receives, for tests and tools.
-public final class NavigationRecorder: NavigationObserver {
-    /// Every event received, in order.
-    public private(set) var events: [NavigationEvent] = []
-    /// Every error received, in order.
-    public private(set) var errors: [NavigationError] = []
-
-    /// An empty recorder.
-    public init() {}
-
-    public func navigation(didApply event: NavigationEvent) { events.append(event) }
-    public func navigation(didFail error: NavigationError) { errors.append(error) }
-
-    /// Forgets everything received so far.
-    public func reset() {
-        events = []
-        errors = []
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(coordinator)
+        hasher.combine(route)
+        hasher.combine(other)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(stackCount)
+        hasher.combine(tabIndex)
     }
 }

@@ -77,7 +77,7 @@ enum NavigationPersistence {
         }
         let root = try decode(saved.root, "root")
         // A flow orchestrator showing another flow switches through its own flow-change hook.
-        if node.delegationStyle == .flow, node.core.state.routes.root != root {
+        if node.coordinatorKind == .flowOrchestrator, node.core.state.routes.root != root {
             guard node.core.askHandleFlowChange(root) else {
                 throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
             }
@@ -96,10 +96,10 @@ enum NavigationPersistence {
         guard saved.pushed.allSatisfy(children.indices.contains), Set(saved.pushed).count == saved.pushed.count else {
             throw NavigationRestoreError(.mismatch, path: path, message: "pushed children \(saved.pushed) (expected distinct indices below \(children.count))")
         }
-        if node.delegationStyle == .tabs, !children.isEmpty, !children.indices.contains(saved.selectedTab) {
+        if node.coordinatorKind == .tabs, !children.isEmpty, !children.indices.contains(saved.selectedTab) {
             throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
         }
-        if node.delegationStyle != .tabs || children.isEmpty, saved.selectedTab != state.routes.selectedTab {
+        if node.coordinatorKind != .tabs || children.isEmpty, saved.selectedTab != state.routes.selectedTab {
             throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(state.routes.selectedTab))")
         }
         if let index = saved.presentedModal, !modals.indices.contains(index) {

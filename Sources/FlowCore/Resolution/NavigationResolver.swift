@@ -51,7 +51,7 @@ struct NavigationResolver {
         if let tracer, let caller { tracer.move(from: caller, to: node, rule: rule) }
         if try selectTabForRoute(node) { return true }
         if smartBack(node, caller: caller, mode: mode) { return true }
-        if node.delegationStyle == .tabs {
+        if node.coordinatorKind == .tabs {
             if try ownHandling(node, caller: caller) { return true }
             if try presentations(of: node, caller: caller) { return true }
             if try tabs(of: node, caller: caller) { return true }
@@ -228,7 +228,7 @@ struct NavigationResolver {
             }
             if tracer != nil { note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)") }
             let mark = plan.mark()
-            if node.delegationStyle == .push {
+            if node.coordinatorKind == .coordinator {
                 let pushed = node.pushed(t)
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
@@ -327,7 +327,7 @@ struct NavigationResolver {
         var found = false
         if core.accepts(route) {
             // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
-            if core.delegationStyle == .tabs {
+            if core.coordinatorKind == .tabs {
                 if !core.memo.tabIndexKnown {
                     core.memo.tabIndex = core.askTabIndex(route)
                     core.memo.tabIndexKnown = true
@@ -363,7 +363,7 @@ struct NavigationResolver {
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
     /// its own route type; `nil` for every other coordinator.
     private mutating func tabIndex(_ core: NodeCore) -> Int? {
-        guard core.delegationStyle == .tabs, core.accepts(route) else { return nil }
+        guard core.coordinatorKind == .tabs, core.accepts(route) else { return nil }
         if core.memoToken != memoToken {
             core.memoToken = memoToken
             core.memo = ResolutionMemo()

@@ -1,7 +1,3 @@
-/// A sheet height a modal can rest at. Headless: recorded, never measured.
-public enum ModalPresentationDetent: String, Sendable, Codable, CaseIterable {
-    case small, medium, large, extraLarge, fullscreen, custom
-}
 
 /// The detents a presented modal offers and the one it starts at.
 public struct ModalDetentConfiguration: Hashable, Sendable, Codable {

@@ -12,7 +12,7 @@ public struct ActionOutcome: Sendable {
     public var errors: [NavigationError]
 
     /// An outcome (tools and tests build their own to check invariants).
-    public init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError]) {
+    package init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError]) {
         self.succeeded = succeeded
         self.returnedFalse = returnedFalse
         self.message = message

@@ -38,8 +38,6 @@ public enum ActionPerformer {
             if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
         case let .restore(saved, _):
             do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
-        case .expectFailure, .snapshot, .trace:
-            problem = "cannot be nested"
         }
         let errors = recorder.errors
         let message = problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))

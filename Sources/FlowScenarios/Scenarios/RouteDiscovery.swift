@@ -99,7 +99,7 @@ public enum RouteDiscovery {
             for route in coordinator.stackRoutes where !observed[id, default: []].contains(route) {
                 observed[id, default: []].append(route)
             }
-            var next = coordinator.children + coordinator.pushedChildren + coordinator.registeredModalCoordinators
+            var next = coordinator.children + coordinator.pushedChildren + coordinator.modalCoordinators
             if let modal = coordinator.presentedModal { next.append(modal) }
             if let detour = coordinator.presentedDetour { next.append(detour) }
             for child in next { visit(child) }

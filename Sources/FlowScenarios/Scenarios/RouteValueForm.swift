@@ -108,8 +108,3 @@ public enum RouteValueForm {
         return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
     }
 }
-
-/// Type names as `AnyRoute.typeName` spells them.
-enum TypeNameOf {
-    static func name(_ type: any Route.Type) -> String { String(describing: type) }
-}

@@ -23,12 +23,6 @@ public struct Scenario: Hashable, Sendable {
 
     /// The checkpoint names, in order.
     public var checkpoints: [String] {
-        steps.compactMap {
-            switch $0.action {
-            case let .snapshot(name): name
-            case let .trace(_, _, checkpoint, _, _): checkpoint
-            default: nil
-            }
-        }
+        steps.compactMap(\.checkpoint)
     }
 }

@@ -1,7 +1,8 @@
 import FlowCore
 
-/// What a step does.
-public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible {
+/// Something a user or a deep-link handler does to the app: what a scenario step performs,
+/// expects to fail, and what the explorer tries. Checkpoints are not actions (see `ScenarioStep.Kind`).
+public enum ScenarioAction: Hashable, Sendable, CustomStringConvertible {
     /// Navigate to a route named `Type.identifier`.
     case navigate(route: String, from: ScenarioEntry)
     /// Open a deep-link URL.
@@ -20,13 +21,6 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
     case selectTab(Int)
     /// Put a saved navigation state (`SavedNavigation`, read from `file`) into the app.
     case restore(SavedNavigation, file: String)
-    /// The wrapped step must fail with this error kind (and change nothing).
-    case expectFailure(ScenarioAction, error: NavigationError.Code)
-    /// Record a snapshot checkpoint.
-    case snapshot(String)
-    /// Navigate with tracing (to a route name or a URL), record the trace text as checkpoint
-    /// `snapshot`; it must fail with `expect` when given, else succeed. A dry run applies nothing.
-    case trace(target: String, from: ScenarioEntry, snapshot: String, expect: NavigationError.Code?, dryRun: Bool)
 
     public var description: String {
         switch self {
@@ -39,10 +33,6 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         case let .presentDetour(name): "presentDetour \(name)"
         case let .selectTab(index): "selectTab \(index)"
         case let .restore(_, file): "restore \(file)"
-        case let .expectFailure(action, error): "expectFailure \(error.rawValue): \(action)"
-        case let .snapshot(name): "snapshot \(name)"
-        case let .trace(target, from, name, _, dryRun):
-            "trace \(target)" + (from == .top ? " from top" : "") + (dryRun ? " (dry run)" : "") + " -> \(name)"
         }
     }
 }

@@ -342,12 +342,8 @@ private struct Reader {
         /// Checkpoint names lowercased (they are files, and some filesystems ignore case) -> as written.
         var checkpoints: [String: String] = [:]
         for node in sequence {
-            let action = try self.action(from: node, app: app)
-            let checkpoint: String? = switch action {
-            case let .snapshot(name), let .trace(_, _, name, _, _): name
-            default: nil
-            }
-            if let checkpoint {
+            let step = ScenarioStep(try self.step(from: node, app: app), line: node.line ?? 0, column: node.column ?? 0)
+            if let checkpoint = step.checkpoint {
                 if let earlier = checkpoints[checkpoint.lowercased()] {
                     throw fail(node, earlier == checkpoint
                         ? "checkpoint \(quoted(checkpoint)) is used twice in this scenario (expected each checkpoint name once)"
@@ -355,7 +351,7 @@ private struct Reader {
                 }
                 checkpoints[checkpoint.lowercased()] = checkpoint
             }
-            steps.append(ScenarioStep(action, line: node.line ?? 0, column: node.column ?? 0))
+            steps.append(step)
         }
         return Scenario(name: name, app: app.name, summary: summary, steps: steps, file: file)
     }
@@ -365,15 +361,15 @@ private struct Reader {
         return text
     }
 
-    func action(from node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func step(from node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         switch node {
         case .scalar:
             let name = node.string ?? ""
             switch name {
-            case "back": return .back
-            case "popToRoot": return .popToRoot
-            case "dismissModal": return .dismissModal
-            case "dismissDetour": return .dismissDetour
+            case "back": return .perform(.back)
+            case "popToRoot": return .perform(.popToRoot)
+            case "dismissModal": return .perform(.dismissModal)
+            case "dismissDetour": return .perform(.dismissDetour)
             default:
                 if let argument = Self.arguments[name] {
                     throw fail(node, "step '\(name)' needs an argument (expected '\(name): \(argument)')")
@@ -382,35 +378,35 @@ private struct Reader {
             }
         case let .mapping(mapping, _, _):
             guard let first = mapping.first else { throw fail(node, "an empty step (expected one of \(stepList))") }
-            return try action(named: first.key, value: first.value, in: mapping, app: app)
+            return try step(named: first.key, value: first.value, in: mapping, app: app)
         default:
             throw fail(node, "a step is \(kind(of: node)) (expected one of \(stepList))")
         }
     }
 
-    func action(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func step(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         let key = keyNode.string ?? ""
         for (other, _) in mapping.dropFirst() where other.string != key {
             throw fail(other, "unexpected key \(quoted(other.string)) in step \(quoted(key)) (expected one step per list item)")
         }
         switch key {
-        case "navigate": return try navigation(value, app: app, isURL: false)
-        case "open": return try navigation(value, app: app, isURL: true)
+        case "navigate": return .perform(try navigation(value, app: app, isURL: false))
+        case "open": return .perform(try navigation(value, app: app, isURL: true))
         case "presentDetour":
             let name = try scalar(value, "a detour name")
             guard app.detourNames.contains(name) else {
                 throw fail(value, "unknown detour \(quoted(name)) (expected one of \(app.detourNames.joined(separator: ", ")))")
             }
-            return .presentDetour(name)
+            return .perform(.presentDetour(name))
         case "selectTab":
             guard case .scalar = value, let index = value.int, index >= 0 else {
                 throw fail(value, "got \(kind(of: value)) (expected a tab index: 0, 1, 2, …)")
             }
-            return .selectTab(index)
+            return .perform(.selectTab(index))
         case "snapshot": return .snapshot(try checkpointName(value))
         case "expectFailure": return try expectedFailure(value, app: app)
         case "trace": return try trace(value, app: app)
-        case "restore": return try restore(value)
+        case "restore": return .perform(try restore(value))
         case "back", "popToRoot", "dismissModal", "dismissDetour":
             throw fail(keyNode, "step '\(key)' takes no argument (expected '- \(key)')")
         default:
@@ -501,7 +497,7 @@ private struct Reader {
         return form
     }
 
-    func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
         guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
         var target: String?, checkpoint: String?, expect: NavigationError.Code?
@@ -529,7 +525,7 @@ private struct Reader {
         }
         guard let target else { throw fail(value, "trace has no target (expected 'navigate: Route' or 'open: URL')") }
         guard let checkpoint else { throw fail(value, "trace has no checkpoint (expected 'snapshot: name' for its text)") }
-        return .trace(target: target, from: entry, snapshot: checkpoint, expect: expect, dryRun: dryRun)
+        return .trace(TraceRequest(target: target, from: entry, checkpoint: checkpoint, expect: expect, dryRun: dryRun))
     }
 
     func checkpointName(_ value: ScenarioNode) throws(ScenarioError) -> String {
@@ -546,7 +542,7 @@ private struct Reader {
         return code
     }
 
-    func expectedFailure(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioAction {
+    func expectedFailure(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
@@ -560,14 +556,15 @@ private struct Reader {
                     throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
                 }
                 let single = [(key: key, value: item)]
-                let action = try self.action(named: key, value: item, in: single, app: app)
-                if case .snapshot = action {
+                switch try step(named: key, value: item, in: single, app: app) {
+                case let .perform(action): inner = action
+                case .snapshot:
                     throw fail(key, "a snapshot inside expectFailure (expected a step that can fail, such as navigate)")
-                }
-                if case .trace = action {
+                case .trace:
                     throw fail(key, "a trace inside expectFailure (expected the error as 'expect: <kind>' inside the trace)")
+                case .expectFailure:
+                    throw fail(key, "an expectFailure inside expectFailure (expected a step that can fail, such as navigate)")
                 }
-                inner = action
             }
         }
         guard let inner else {

@@ -55,7 +55,7 @@ public struct ScenarioRun: Sendable {
 
     /// Messages (with file:line:column) for the expectations that did not hold.
     public var failures: [String] {
-        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.action): \($0.outcome)" }
+        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.kind): \($0.outcome)" }
     }
 
     /// Whether every expectation held.
@@ -65,7 +65,7 @@ public struct ScenarioRun: Sendable {
     public var transcript: String {
         var lines = ["\(scenario.name) (\(scenario.file))"]
         for (index, entry) in entries.enumerated() {
-            lines.append("  \(index + 1). \(entry.step.action): \(entry.outcome)")
+            lines.append("  \(index + 1). \(entry.step.kind): \(entry.outcome)")
             lines += entry.events.map { "       \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"

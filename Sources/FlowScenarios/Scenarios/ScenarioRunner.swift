@@ -28,7 +28,7 @@ public struct ScenarioRunner {
         guard let app = apps.first(where: { $0.name == scenario.app }) else {
             // Never another app silently: the scenario fails at its first line.
             let known = apps.map(\.name).joined(separator: ", ")
-            let step = scenario.steps.first ?? ScenarioStep(.back, line: 1, column: 1)
+            let step = scenario.steps.first ?? ScenarioStep(.perform(.back), line: 1, column: 1)
             let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
             var run = ScenarioRun(scenario: scenario, start: nothing.captureTree())
             run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
@@ -45,18 +45,19 @@ public struct ScenarioRunner {
             recorder.reset()
             unchanged = nil
             let entry: ScenarioRun.Entry
-            switch step.action {
+            switch step.kind {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
                 unchanged = tree
                 run.checkpoints.append(.init(name: checkpoint, tree: tree, text: TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
-            case let .trace(target, from, checkpoint, expect, dryRun):
+            case let .trace(request):
+                let (target, checkpoint, expect) = (request.target, request.checkpoint, request.expect)
                 guard let route = routes.route(namedOrURL: target, in: app) else {
                     entry = .init(step: step, passed: false, outcome: "'\(target)' names no route of app '\(app.name)'", events: [])
                     break
                 }
-                let trace = ActionPerformer.start(from, root).trace(to: route, dryRun: dryRun)
+                let trace = ActionPerformer.start(request.from, root).trace(to: route, dryRun: request.dryRun)
                 run.checkpoints.append(.init(name: checkpoint, tree: trace.after,
                                              text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
                 let code = trace.resolution.error?.kind.code
@@ -79,8 +80,8 @@ public struct ScenarioRunner {
                 } else {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
-            default:
-                let outcome = ActionPerformer.perform(step.action, app: app, root: root, recorder: recorder, routes: routes)
+            case let .perform(action):
+                let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder, routes: routes)
                 entry = .init(step: step, passed: outcome.succeeded,
                               outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }

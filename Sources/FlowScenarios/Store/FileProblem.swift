@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// File-system failures in words a user reads: "permission denied", "no space left on device".
-public enum FileProblem {
+package enum FileProblem {
     /// The reason for `code` (an `errno`).
-    public static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         switch code {
         case ENOENT: "does not exist"
         case EACCES, EPERM: "permission denied"
@@ -28,7 +28,7 @@ public enum FileProblem {
     }
 
     /// The reason for a Foundation error, without its domain and code.
-    public static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return describe(Int32(underlying.code))

@@ -116,7 +116,7 @@ public struct SafeFileWriter: Sendable {
 
     /// Whether `url` is a regular file reached without symbolic links below `root` (for reading
     /// pending files: a `.txt.new` that is a link is never read).
-    public static func isPlainFile(_ url: URL, within root: URL) -> Bool {
+    package static func isPlainFile(_ url: URL, within root: URL) -> Bool {
         do { try checkPath(url, within: root, display: url.path) } catch { return false }
         var info = stat()
         return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
@@ -124,7 +124,7 @@ public struct SafeFileWriter: Sendable {
 
     /// Removes temporary files in `folder` that a dead process left (`.<name>.tmp-<pid>-<n>`);
     /// a running process's temporaries are left alone.
-    public static func removeStaleTemporaryFiles(in folder: URL) {
+    package static func removeStaleTemporaryFiles(in folder: URL) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(".") {
             guard let marker = name.range(of: ".tmp-", options: .backwards) else { continue }
             let pidText = name[marker.upperBound...].prefix { $0 != "-" }

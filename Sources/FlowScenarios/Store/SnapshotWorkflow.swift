@@ -126,7 +126,7 @@ public struct SnapshotWorkflow {
     }
 
     /// Whether the environment is CI: `CI` set to anything but empty, `0` or `false`.
-    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard let value = environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
     }

@@ -7,12 +7,12 @@ import Darwin
 
 /// Reads a text file the user named, reporting what the path really is when it is not a
 /// readable UTF-8 regular file (missing, a dangling link, a folder, a FIFO, unreadable, too big).
-public enum TextFileReader {
+package enum TextFileReader {
     /// Scenario files larger than this are refused before reading (a scenario of 100,000 steps is about 6 MB).
-    public static let sizeLimit = 64 * 1024 * 1024
+    package static let sizeLimit = 64 * 1024 * 1024
 
     /// The text of `url`; errors name `display` and say what was expected.
-    public static func read(_ url: URL, display: String, limit: Int = sizeLimit) throws(ScenarioError) -> String {
+    package static func read(_ url: URL, display: String, limit: Int = sizeLimit) throws(ScenarioError) -> String {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             var link = stat()

@@ -1,0 +1,4 @@
+/// A weakly held observer.
+struct WeakObserver {
+    weak var value: (any NavigationObserver)?
+}

@@ -1,0 +1,51 @@
+import Synchronization
+
+/// A type-erased route, compared by value: two routes are the same navigation target when
+/// they are of the same type and `==` (so `message(id: 42)` and `message(id: 43)` differ even
+/// when their identifiers do not).
+///
+/// Two routes of different types are different, whatever their identifiers (B4).
+public struct AnyRoute: Hashable, CustomStringConvertible {
+    /// The wrapped route.
+    public let base: any Route
+    /// The route's dynamic type: routes of different types are different, and a coordinator
+    /// checks "is this one of mine" with one comparison.
+    let typeID: ObjectIdentifier
+    /// `base.hashValue`, computed once, so most unequal routes are told apart without comparing values.
+    private let hashCode: Int
+
+    /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
+    public init(_ route: any Route) {
+        let type = type(of: route)
+        if type == AnyRoute.self, let already = route as? AnyRoute {
+            self = already
+        } else {
+            base = route
+            typeID = ObjectIdentifier(type)
+            hashCode = route.hashValue
+        }
+    }
+
+    /// The route's identifier.
+    public var identifier: String { base.identifier }
+    /// The unqualified name of the route's type.
+    public var typeName: String { TypeNames.name(of: type(of: base)) }
+    /// `TypeName.identifier`.
+    public var description: String { "\(typeName).\(identifier)" }
+
+    /// Of the same type and `==`.
+    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+        lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.base.isEqual(to: rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+}
+
+extension Route {
+    /// Whether `other` is of this route's type and `==` to it.
+    fileprivate func isEqual(to other: any Route) -> Bool { (other as? Self) == self }
+}
+
+// AnyRoute conforms to Route so it can be passed wherever a route is expected;
+// the initializer above unwraps it again, so erasure never nests.
+extension AnyRoute: Route {}

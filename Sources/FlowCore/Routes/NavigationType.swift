@@ -1,0 +1,11 @@
+import Synchronization
+
+/// How a coordinator shows one of its own routes.
+public enum NavigationType: String, Sendable, Codable {
+    /// Push onto the coordinator's stack.
+    case push
+    /// Pop the top, then push; on an empty stack this is a push.
+    case replace
+    /// Present the registered modal coordinator whose root has this route's identifier.
+    case modal
+}
