@@ -75,11 +75,3 @@ struct BenchShape {
         return BenchShape(root: tabs, near: BenchRoute(id: ends[0].id), far: BenchRoute(id: ends[tabCount - 1].id), count: ids + 1)
     }
 }
-
-/// The flow orchestrator of the demo-like shape: it shows one flow and changes none.
-final class BenchFlow: FlowOrchestrator<BenchRoute> {
-    init<F: Route>(content: Coordinator<F>) {
-        super.init(router: Router(initial: BenchRoute(id: -2_000_000)))
-        addChild(content)
-    }
-}

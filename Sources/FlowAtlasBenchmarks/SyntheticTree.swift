@@ -1,25 +1,5 @@
 import FlowCore
 
-/// A route of the synthetic trees: `r<id>` is handled by coordinator `id`.
-struct BenchRoute: Route {
-    let id: Int
-    var identifier: String { "r\(id)" }
-}
-
-/// A coordinator of the synthetic trees: handles exactly its own leaf route (a push).
-final class BenchCoordinator: Coordinator<BenchRoute> {
-    let id: Int
-    init(id: Int) {
-        self.id = id
-        super.init(router: Router(initial: BenchRoute(id: -id - 1)))
-    }
-    override func canHandle(_ route: BenchRoute) -> Bool { route.id == id }
-}
-
-final class BenchTabs: TabCoordinator<BenchRoute> {
-    init() { super.init(router: Router(initial: BenchRoute(id: -1_000_000))) }
-}
-
 /// Synthetic trees of about `size` coordinators: a tab coordinator with 4 tabs, each tab a
 /// tree where every coordinator has `branching` children, every third of them registered as
 /// a modal instead of owned (so navigation mixes tabs, pushed children and modals), depth
@@ -72,23 +52,4 @@ struct SyntheticTree {
     static func walk(_ node: any AnyCoordinator) -> [any AnyCoordinator] {
         [node] + (node.children + node.modalCoordinators).flatMap(walk)
     }
-}
-
-/// A chain of depth `depth`: each coordinator owns the next; only the last handles the route.
-struct SyntheticChain {
-    let root: BenchCoordinator
-    let leaf: BenchCoordinator
-
-    init(depth: Int) {
-        root = BenchCoordinator(id: 0)
-        var cursor = root
-        for id in 1...depth {
-            let next = BenchCoordinator(id: id)
-            cursor.addChild(next)
-            cursor = next
-        }
-        leaf = cursor
-    }
-
-    var canHandleCalls: Int { SyntheticTree.walk(root).reduce(0) { $0 + $1.canHandleCallCount } }
 }

@@ -1,15 +1,5 @@
 import FlowCore
 
-/// The big app's flows: sign-in, and the 20 tabs.
-public enum BigAppRoute: String, Route, CaseIterable, Sendable {
-    case signIn, main
-}
-
-/// The big app's detours, presented fresh on the tabs.
-public enum PromoRoute: String, Route, CaseIterable, Sendable {
-    case offer, terms
-}
-
 /// The big synthetic app's root: swaps the sign-in flow and the tab flow.
 ///
 /// 20 tabs of 25 screens and 10 coordinators each (a root with two registered modals, one of
@@ -38,26 +28,4 @@ public final class BigAppCoordinator: FlowOrchestrator<BigAppRoute> {
         Home.self, Feed.self, Explore.self, Cart.self, Orders.self, Wallet.self, Offers.self, Stores.self, Inbox.self, Alerts.self,
         Profile.self, Friends.self, Events.self, Music.self, Video.self, Photos.self, Maps.self, News.self, Games.self, Travel.self,
     ]
-}
-
-/// The sign-in flow.
-public final class SignInCoordinator: Coordinator<BigAppRoute> {
-    public init() { super.init(router: Router(initial: .signIn)) }
-    override public func canHandle(_ route: BigAppRoute) -> Bool { route == .signIn }
-}
-
-/// The 20 tabs.
-public final class BigTabsCoordinator: TabCoordinator<BigAppRoute> {
-    public init() {
-        super.init(router: Router(initial: .main))
-        for tab in BigAppCoordinator.tabs { addTab(tab) }
-    }
-
-    private func addTab<Tab: BigAppTab>(_ tab: Tab.Type) { addChild(TabRootCoordinator<Tab>()) }
-}
-
-/// A detour: an offer and its terms.
-public final class PromoCoordinator: Coordinator<PromoRoute> {
-    public init() { super.init(router: Router(initial: .offer)) }
-    override public func canHandle(_ route: PromoRoute) -> Bool { true }
 }

@@ -204,10 +204,10 @@ enum MigrationGuide {
         @Test("a flow orchestrator shows its flow as content")
         func orchestrator() throws {
             let app = AppCoordinator()
-            let login = try #require(app.currentFlowCoordinator)
+            let login = try #require(app.currentFlow)
             #expect(login.presentationContext == .root && app.pushedChildren.isEmpty)
             #expect(app.navigate(to: AppRoute.main))
-            #expect(app.currentFlowCoordinator is MainTabs)
+            #expect(app.currentFlow is MainTabs)
             #expect(app.navigate(to: MainTabRoute.account))
             #expect(app.visibleCoordinator is AccountCoordinator)
         }

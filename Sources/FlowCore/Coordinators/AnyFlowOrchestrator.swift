@@ -2,5 +2,5 @@
 /// app can switch to by asking which coordinators swap flows.
 public protocol AnyFlowOrchestrator: AnyCoordinator {
     /// The flow currently shown.
-    var currentFlowCoordinator: (any AnyCoordinator)? { get }
+    var currentFlow: (any AnyCoordinator)? { get }
 }

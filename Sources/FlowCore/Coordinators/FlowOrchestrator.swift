@@ -10,10 +10,7 @@ open class FlowOrchestrator<R: Route>: Coordinator<R>, AnyFlowOrchestrator {
     override var coordinatorKind: NavigationTree.Kind { .flowOrchestrator }
 
     /// The flow currently shown.
-    public var currentFlow: Any? { ownedChildren.first }
-
-    /// The flow currently shown, as a coordinator.
-    public var currentFlowCoordinator: (any AnyCoordinator)? { ownedChildren.first }
+    public var currentFlow: (any AnyCoordinator)? { ownedChildren.first }
 
     /// Replaces the current flow with `flow` and resets this coordinator's root to `root`.
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.

@@ -2,7 +2,7 @@ import FlowCore
 
 /// Something a user or a deep-link handler does to the app: what a scenario step performs,
 /// expects to fail, and what the explorer tries. Checkpoints are not actions (see `ScenarioStep.Kind`).
-public enum ScenarioAction: Hashable, Sendable, CustomStringConvertible {
+public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible {
     /// Navigate to a route named `Type.identifier`.
     case navigate(route: String, from: ScenarioEntry)
     /// Open a deep-link URL.

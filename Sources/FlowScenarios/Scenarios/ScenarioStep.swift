@@ -12,7 +12,7 @@ public struct ScenarioStep: Hashable, Sendable {
         /// Record a snapshot checkpoint.
         case snapshot(String)
         /// Navigate with tracing and record the trace as a checkpoint.
-        case trace(TraceRequest)
+        indirect case trace(TraceRequest)
 
         public var description: String {
             switch self {

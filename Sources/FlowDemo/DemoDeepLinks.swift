@@ -1,22 +1,5 @@
 import FlowCore
 
-/// What a demo URL asks for.
-public enum DemoDeepLink {
-    /// Navigate to a route.
-    case navigate(AnyRoute)
-    /// Present a fresh Yellow detour (root `lightYellow`) on the tab coordinator; a second nests.
-    case yellowDetour
-}
-
-/// A URL the demo does not understand.
-public struct DeepLinkError: Error, Equatable, CustomStringConvertible {
-    /// The URL as given.
-    public let url: String
-    /// What was expected instead.
-    public let reason: String
-    public var description: String { "unknown deep link '\(url)': \(reason)" }
-}
-
 /// The demo's URL scheme: `flowatlas-demo://<area>/<route identifier>`.
 ///
 /// The area is the route type without `Route`, lowercased (`ocean`, `rainbowdetail`, `purple`, …);

@@ -1,0 +1,6 @@
+import FlowCore
+
+/// Pushed inside the detail.
+public final class GalleryCoordinator<Tab: BigAppTab>: TabScreenCoordinator<Tab> {
+    public init() { super.init(root: "gallery", handles: ["gallery", "photo"]) }
+}

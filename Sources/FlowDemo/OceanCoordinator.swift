@@ -1,0 +1,13 @@
+import FlowCore
+
+/// Pushed inside the nested modal; deep links build the depths before them.
+public final class OceanCoordinator: DemoCoordinator<OceanRoute> {
+    public init() {
+        var behaviour = Behaviour.handling(OceanRoute.allCases)
+        behaviour.path = { route in
+            guard let depth = route as? OceanRoute, depth != .surface else { return nil }
+            return Array(OceanRoute.allCases.dropFirst().prefix { $0 != depth }) + [depth]
+        }
+        super.init(root: .surface, behaviour: behaviour)
+    }
+}
