@@ -33,7 +33,17 @@ enum ExplorationBenchmarks {
             let target = threads == cores ? (rate >= 20_000 ? "≥ 20,000: met" : "≥ 20,000: MISSED") : "-"
             lines.append("| \(threads) | \(exploration.stateCount) | \(exploration.transitionCount) | \(time.summary) | \(String(format: "%.0f", rate)) | \(target) |")
         }
+        lines.append("")
+        lines.append(violationLine(last[threadCounts.last!]!))
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether every invariant held over what was explored (the first violation when not).
+    static func violationLine(_ exploration: Exploration) -> String {
+        guard let first = exploration.violations.first else {
+            return "Invariant violations over the \(exploration.stateCount) states and \(exploration.transitionCount) actions: 0"
+        }
+        return "Invariant violations: \(exploration.violations.count) (MISSED), the first: \(first.violation) after \(first.path.map(\.description).joined(separator: ", "))"
     }
 
     /// The demo's whole reachable space: every in-app action and every deep link, no depth or
@@ -67,6 +77,7 @@ enum ExplorationBenchmarks {
                             exploration.bytesPerState, exploration.bytesPerState <= 100 ? "met" : "MISSED",
                             Double(exploration.visitedBytes) / 1_048_576, exploration.stateCount,
                             Double(peakAfter) / 1024, Double(peakBefore) / 1024))
+        lines.append(violationLine(exploration))
         return lines.joined(separator: "\n")
     }
 }
