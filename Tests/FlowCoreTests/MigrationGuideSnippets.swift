@@ -43,8 +43,8 @@ enum MigrationGuide {
             addChild(AccountCoordinator())
         }
         // MainTabRoute.account selects the Account tab, from anywhere in the tree.
-        override func tabIndex(for route: any Route) -> Int? {
-            (route as? MainTabRoute).flatMap { MainTabRoute.allCases.firstIndex(of: $0) }
+        override func tabIndex(for route: MainTabRoute) -> Int? {
+            MainTabRoute.allCases.firstIndex(of: route)
         }
     }
     // snippet:app end

@@ -27,14 +27,14 @@ struct TabSelectionHookBehaviourTests {
             super.init(router: Router(initial: .home))
         }
 
-        override func tabIndex(for route: any Route) -> Int? {
+        override func tabIndex(for route: MainTabRoute) -> Int? {
             tabIndexCalls += 1
-            switch route as? MainTabRoute {
+            switch route {
             case .home: return 0
             case .search: return 1
             case .profile: return 2
             case .broken: return 7
-            case .settings?, nil: return nil
+            case .settings: return nil
             }
         }
 
@@ -230,7 +230,7 @@ struct TabSelectionHookBehaviourTests {
     func noViewCreationFailure() {
         final class BareTabs: TabCoordinator<MainTabRoute> {
             init() { super.init(router: Router(initial: .home, factory: ViewFactory())) }
-            override func tabIndex(for route: any Route) -> Int? { (route as? MainTabRoute) == .search ? 1 : nil }
+            override func tabIndex(for route: MainTabRoute) -> Int? { route == .search ? 1 : nil }
         }
         let tabs = BareTabs()
         tabs.addChild(Scripted(root: HomeRoute.home))

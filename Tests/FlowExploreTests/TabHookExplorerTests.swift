@@ -17,7 +17,7 @@ struct TabHookExplorerTests {
             addChild(Screens(root: HomeScreen.home))
             addChild(Screens(root: InboxScreen.inbox))
         }
-        override func tabIndex(for route: any Route) -> Int? { (route as? TabsRoute).flatMap { TabsRoute.allCases.firstIndex(of: $0) } }
+        override func tabIndex(for route: TabsRoute) -> Int? { TabsRoute.allCases.firstIndex(of: route) }
     }
 
     final class Screens<R: Route & CaseIterable>: Coordinator<R> {

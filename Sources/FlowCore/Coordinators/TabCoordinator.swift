@@ -10,8 +10,8 @@
 /// enum MainTabRoute: String, Route, CaseIterable { case home, search, profile }
 /// final class MainTabs: TabCoordinator<MainTabRoute> {
 ///     // MainTabRoute.search selects tab 1, from anywhere in the tree.
-///     override func tabIndex(for route: any Route) -> Int? {
-///         (route as? MainTabRoute).flatMap { MainTabRoute.allCases.firstIndex(of: $0) }
+///     override func tabIndex(for route: MainTabRoute) -> Int? {
+///         MainTabRoute.allCases.firstIndex(of: route)
 ///     }
 /// }
 /// ```
@@ -29,9 +29,10 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     /// smart back, and it makes the route reachable from above like `canHandle` does. An
     /// index outside the tabs fails the navigation with `invalidTabIndex` and changes
     /// nothing. Asked at most once per navigation, only for routes of type `R`.
-    open func tabIndex(for route: any Route) -> Int? { nil }
+    open func tabIndex(for route: R) -> Int? { nil }
 
-    override func askTabIndex(_ route: AnyRoute) -> Int? { tabIndex(for: route.base) }
+    // Asked only for routes of type `R` (the resolver checks the type first).
+    override func askTabIndex(_ route: AnyRoute) -> Int? { (route.base as? R).flatMap(tabIndex(for:)) }
 
     /// The tabs, in order.
     public var tabs: [any AnyCoordinator] { children }
