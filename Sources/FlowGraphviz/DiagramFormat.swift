@@ -5,7 +5,7 @@ public enum DiagramFormat: String, CaseIterable, Sendable {
     case svg, dot, mermaid
 
     /// `graph` in this format; SVG is laid out with `layout` (only `dot` is loaded).
-    public func render(_ graph: Graph, layout: String = "dot") throws(GraphvizError) -> String {
+    public func render(_ graph: Graph, layout: GraphvizRenderer.Layout = .dot) throws(GraphvizError) -> String {
         switch self {
         case .dot: DOTEmitter.dot(graph)
         case .mermaid: MermaidEmitter.mermaid(graph)

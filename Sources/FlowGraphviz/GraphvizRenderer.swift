@@ -26,22 +26,22 @@ public enum GraphvizRenderer {
     }
 
     /// Renders `graph` with `layout` (only `dot` is loaded) to `format`.
-    public static func render(_ graph: Graph, format: Format = .svg, layout: String = "dot") throws(GraphvizError) -> Data {
+    public static func render(_ graph: Graph, format: Format = .svg, layout: Layout = .dot) throws(GraphvizError) -> Data {
         try render(format: format.rawValue, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
     }
 
-    /// Renders with a format name Graphviz must recognise (for example to test errors).
-    public static func render(_ graph: Graph, formatName: String, layout: String = "dot") throws(GraphvizError) -> Data {
+    /// Renders with a format name Graphviz must recognise (to test how its errors surface).
+    package static func render(_ graph: Graph, formatName: String, layout: Layout = .dot) throws(GraphvizError) -> Data {
         try render(format: formatName, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
     }
 
     /// Parses DOT text with Graphviz (`agmemread`) and lays it out, checking that Graphviz
     /// accepts it; returns the SVG.
     public static func renderDOT(_ dot: String, format: Format = .svg) throws(GraphvizError) -> Data {
-        try render(format: format.rawValue, layout: "dot") { (context: inout GraphBuilder) throws(GraphvizError) in try context.read(dot) }
+        try render(format: format.rawValue, layout: .dot) { (context: inout GraphBuilder) throws(GraphvizError) in try context.read(dot) }
     }
 
-    private static func render(format: String, layout: String,
+    private static func render(format: String, layout: Layout,
                                build: (inout GraphBuilder) throws(GraphvizError) -> Void) throws(GraphvizError) -> Data {
         let result: Result<Data, GraphvizError> = GraphvizLock.shared.withLock { engine in
             do throws(GraphvizError) {
@@ -51,7 +51,7 @@ public enum GraphvizRenderer {
                 defer { builder.close() }
                 try build(&builder)
                 guard let graph = builder.graph else { throw GraphvizError(stage: .build, message: Diagnostics.message("no graph")) }
-                guard gvLayout(context, graph, layout) == 0 else {
+                guard gvLayout(context, graph, layout.rawValue) == 0 else {
                     throw GraphvizError(stage: .layout, message: Diagnostics.message("layout '\(layout)' failed"))
                 }
                 defer { gvFreeLayout(context, graph) }

@@ -28,7 +28,7 @@ struct CLITests {
 
         // The same message the library throws in-process.
         do {
-            _ = try GraphvizRenderer.render(HierarchyGraph.build(Fixtures.mainFlowTree()), layout: "neato")
+            _ = try GraphvizRenderer.render(HierarchyGraph.build(Fixtures.mainFlowTree()), layout: .neato)
             Issue.record("in-process render with neato did not throw")
         } catch {
             #expect(line == "error: \(error)", "CLI and library disagree")

@@ -25,7 +25,7 @@ struct GraphvizErrorTests {
 
     @Test("Unknown layout engine: layout stage, Graphviz's message names the engine and what is available")
     func unknownLayout() throws {
-        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(Self.smallGraph(), layout: "neato") })
+        let error = try #require(Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(Self.smallGraph(), layout: .neato) })
         #expect(error.stage == .layout)
         #expect(error.message.contains("Layout type: \"neato\" not recognized"), "message: \(error.message)")
         #expect(error.message.contains("dot"), "Graphviz lists the loaded engines: \(error.message)")
@@ -82,7 +82,7 @@ struct GraphvizErrorTests {
     func failureLeavesNoTrace() throws {
         let graph = HierarchyGraph.build(Fixtures.mainFlowTree())
         let before = try GraphvizRenderer.render(graph)
-        _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, layout: "neato") }
+        _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, layout: .neato) }
         _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.render(graph, formatName: "nope") }
         _ = Self.error { () throws(GraphvizError) in try GraphvizRenderer.renderDOT("digraph { a -> }") }
         #expect(try GraphvizRenderer.render(graph) == before)

@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "svg, dot or mermaid.") var format: DiagramFormat = .svg
     @OptionGroup var output: OutputOption
     @Option(help: "The Graphviz layout engine for svg (only dot is loaded; others fail with Graphviz's error).")
-    var layout: String = "dot"
+    var layout: GraphvizRenderer.Layout = .dot
 
     func validate() throws {
         if checkpoint != nil && scenario == nil { throw ValidationError("--checkpoint needs --scenario") }
@@ -77,3 +77,4 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension DiagramFormat: ExpressibleByArgument {}
+extension GraphvizRenderer.Layout: ExpressibleByArgument {}
