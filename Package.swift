@@ -84,29 +84,52 @@ let package = Package(
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
-        // Shared by the CLI tests of several suites: locating and running the built `flowatlas`.
-        .target(name: "FlowAtlasTestSupport", dependencies: ["FlowCore", "FlowScenarios"], path: "Tests/FlowAtlasTestSupport"),
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
-        .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
-        .testTarget(
-            name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowScenarioTesting", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
+        // What the test targets share: temporary snapshot folders, the demo's fixtures, SVG parsing,
+        // running the built `flowatlas`, and the one record mode of every snapshot assertion.
+        .target(
+            name: "FlowAtlasTestSupport",
+            dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowDemo", "FlowDemoScenarios",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/FlowAtlasTestSupport"
+        ),
+        // One test target per module, named after it.
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
+        .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowSnapshotTestingTests",
+            dependencies: ["FlowSnapshotTesting", "FlowDemo", "FlowAtlasTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "FlowScenariosTests",
+            dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport"]
+        ),
+        .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        // The label tests check the emitters' escaping through Graphviz too (it re-reads the DOT they write).
+        .testTarget(
+            name: "FlowGraphTests",
+            dependencies: ["FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowDiagrams", "FlowAtlasTestSupport"]),
+        .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowScenarios", "FlowText", "FlowDocs", "FlowAtlasKit", "FlowAtlasTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["FlowDiagrams", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowBigApp", "FlowAtlasTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based"),
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]
+            dependencies: ["FlowExplore", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Goldens"]
         ),
+        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowBigApp", "FlowAtlasTestSupport"]),
+        // The kit's commands run in-process (`FlowAtlasCommand.run(_:session:)`), output captured.
+        .testTarget(name: "FlowAtlasKitTests", dependencies: ["FlowAtlasKit", "FlowDemoScenarios", "FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport"]),
+        // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
+        .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
+        // The repository itself: doc snippets match their files, promised tests exist, cited rules resolve.
+        .testTarget(name: "RepositoryTests", dependencies: ["FlowAtlasTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

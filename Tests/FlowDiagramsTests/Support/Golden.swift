@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowScenarios
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// actual text next to a temporary folder so `diff -u` shows the whole change.
 enum Golden {
     /// The golden folder.
-    static let folder: URL = Fixtures.testsFolder.appendingPathComponent("Goldens")
+    static let folder: URL = Support.packageRoot.appendingPathComponent("Tests/FlowDiagramsTests/Goldens")
 
     /// The variable that switches to recording.
     static let recordVariable = "FLOWATLAS_RECORD_GOLDENS"

@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import Foundation
 import Testing
 import SnapshotTesting
@@ -39,7 +40,7 @@ struct SnapshotStrategyTests {
 
     @Test("the committed references are exactly TreeSnapshot's text and JSON, with .txt and .json extensions")
     func committedReferences() throws {
-        let folder = Support.packageRoot.appendingPathComponent("Tests/FlowScenariosTests/__Snapshots__/SnapshotStrategyTests")
+        let folder = Support.packageRoot.appendingPathComponent("Tests/FlowSnapshotTestingTests/__Snapshots__/SnapshotStrategyTests")
         let tree = StrategyFixture.abyssApp().captureTree()
         #expect(try Support.read(folder.appendingPathComponent("appFlowTree.ocean-abyss.txt")) == TreeSnapshot.render(tree))
         #expect(try Support.read(folder.appendingPathComponent("appFlowTree.login.txt")) == TreeSnapshot.render(DemoApp.make().captureTree()))

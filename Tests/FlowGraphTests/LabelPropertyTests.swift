@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowGraph
 import FlowGraphviz
 import Foundation

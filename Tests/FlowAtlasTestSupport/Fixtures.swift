@@ -7,26 +7,22 @@ import Foundation
 
 /// Inputs shared by the diagram tests: the demo's trees and the scenario files.
 /// Everything here is computed fresh on each call (no shared mutable state).
-enum Fixtures {
-    /// The package root (this file is Tests/FlowDiagramsTests/Support/Fixtures.swift).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `Tests/FlowDiagramsTests`.
-    static let testsFolder: URL = packageRoot.appendingPathComponent("Tests/FlowDiagramsTests")
+package enum Fixtures {
+    /// The package root.
+    package static let packageRoot: URL = Support.packageRoot
 
     /// `Snapshots` (scenarios in `Snapshots/scenarios`).
-    static let snapshotsFolder: URL = packageRoot.appendingPathComponent("Snapshots")
+    package static let snapshotsFolder: URL = packageRoot.appendingPathComponent("Snapshots")
 
     /// The demo right after login: the tab flow at its start.
-    static func mainFlowTree() -> NavigationTree {
+    package static func mainFlowTree() -> NavigationTree {
         let app = DemoApp.make()
         _ = app.navigate(to: AppRoute.tabRoot)
         return app.captureTree()
     }
 
     /// Every scenario file in `Snapshots/scenarios`, parsed, in file-name order.
-    static func allScenarios() throws -> [Scenario] {
+    package static func allScenarios() throws -> [Scenario] {
         let folder = snapshotsFolder.appendingPathComponent("scenarios")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
@@ -35,22 +31,22 @@ enum Fixtures {
     }
 
     /// The scenario `Snapshots/scenarios/<name>.yaml`.
-    static func scenario(named name: String) throws -> Scenario {
+    package static func scenario(named name: String) throws -> Scenario {
         try parse(snapshotsFolder.appendingPathComponent("scenarios/\(name).yaml"))
     }
 
     /// Runs `scenario` against a fresh demo app.
-    static func run(_ scenario: Scenario) -> ScenarioRun {
+    package static func run(_ scenario: Scenario) -> ScenarioRun {
         ScenarioRunner(app: DemoScenarioApp()).run(scenario)
     }
 
     /// The tree at `checkpoint` of scenario `name`.
-    static func tree(scenario name: String, checkpoint: String) throws -> NavigationTree {
+    package static func tree(scenario name: String, checkpoint: String) throws -> NavigationTree {
         try run(try scenario(named: name)).tree(at: checkpoint)
     }
 
     /// Every event of the scenarios named, in order.
-    static func events(of scenarios: [Scenario]) -> [NavigationEvent] {
+    package static func events(of scenarios: [Scenario]) -> [NavigationEvent] {
         scenarios.flatMap { run($0).events }
     }
 
@@ -65,7 +61,7 @@ enum Fixtures {
 }
 
 /// A fixture could not be produced.
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct FixtureError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowDiagrams
 import FlowGraph
 import FlowGraphviz
@@ -76,7 +77,7 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await CLI.run(arguments + Self.snapshots, in: folder)
         #expect(result.status == 0, "stderr: \(result.stderrText)")
-        let expected = try Data(contentsOf: Golden.folder.appendingPathComponent(golden))
+        let expected = try Data(contentsOf: Support.packageRoot.appendingPathComponent("Tests/FlowDiagramsTests/Goldens/\(golden)"))
         #expect(result.stdout == expected, "`flowatlas \(arguments.joined(separator: " "))` differs from Goldens/\(golden)")
     }
 

@@ -1,4 +1,3 @@
-import FlowAtlasTestSupport
 import Foundation
 import Testing
 import FlowCore
@@ -12,11 +11,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Helpers shared by the FlowSnapshot tests. Everything is namespaced under `Support`
+/// Helpers shared by the test targets. Everything is namespaced under `Support`
 /// and free of shared mutable state, so tests can run in parallel.
-enum Support {
+package enum Support {
     /// The package root (the folder holding Package.swift), found from this file's path.
-    static let packageRoot: URL = {
+    package static let packageRoot: URL = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
@@ -26,12 +25,12 @@ enum Support {
     }()
 
     /// The committed example snapshot folder (read only: always copy what you need).
-    static var committedSnapshots: URL { packageRoot.appendingPathComponent("Snapshots") }
+    package static var committedSnapshots: URL { packageRoot.appendingPathComponent("Snapshots") }
 
     // MARK: Temporary folders
 
     /// Runs `body` with a fresh temporary folder that is removed afterwards.
-    static func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+    package static func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("flowatlas-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -42,7 +41,7 @@ enum Support {
     /// Creates `<root>/snap/scenarios` with a copy of the committed `ocean-abyss` scenario and,
     /// when `withReferences`, its committed references. Returns the snapshot folder.
     @discardableResult
-    static func makeSnapshotFolder(in root: URL, withOceanAbyss: Bool = true, withReferences: Bool = true) throws -> URL {
+    package static func makeSnapshotFolder(in root: URL, withOceanAbyss: Bool = true, withReferences: Bool = true) throws -> URL {
         let fm = FileManager.default
         let snap = root.appendingPathComponent("snap", isDirectory: true)
         try fm.createDirectory(at: snap.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
@@ -62,32 +61,32 @@ enum Support {
     }
 
     /// The checkpoints of the committed ocean-abyss scenario.
-    static let oceanAbyssCheckpoints = ["rainbow-purple", "abyss", "abyss-again", "after-back"]
+    package static let oceanAbyssCheckpoints = ["rainbow-purple", "abyss", "abyss-again", "after-back"]
 
-    static func write(_ text: String, to url: URL) throws {
+    package static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    static func read(_ url: URL) throws -> String {
+    package static func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
     }
 
     /// Every regular file under `folder` (hidden ones included), relative path -> bytes.
-    static func contents(of folder: URL) -> [String: Data] { FlowAtlasProcess.files(under: folder) }
+    package static func contents(of folder: URL) -> [String: Data] { FlowAtlasProcess.files(under: folder) }
 
     // MARK: In-process runs
 
-    static var parser: ScenarioParser { ScenarioParser(apps: [DemoScenarioApp()]) }
-    static var runner: ScenarioRunner { ScenarioRunner(app: DemoScenarioApp()) }
+    package static var parser: ScenarioParser { ScenarioParser(apps: [DemoScenarioApp()]) }
+    package static var runner: ScenarioRunner { ScenarioRunner(app: DemoScenarioApp()) }
 
     /// Parses `yaml` as a scenario (the test fails on a parse error).
-    static func scenario(_ yaml: String, file: String = "test.yaml") throws -> Scenario {
+    package static func scenario(_ yaml: String, file: String = "test.yaml") throws -> Scenario {
         try parser.parse(yaml, file: file)
     }
 
     /// The parse error for `yaml`, or `nil` if it parsed.
-    static func parseError(_ yaml: String, file: String = "bad.yaml") -> ScenarioError? {
+    package static func parseError(_ yaml: String, file: String = "bad.yaml") -> ScenarioError? {
         do {
             _ = try parser.parse(yaml, file: file)
             return nil
@@ -97,14 +96,14 @@ enum Support {
     }
 
     /// A fresh demo app, logged in (on the tab flow).
-    static func loggedInApp() -> AppCoordinator {
+    package static func loggedInApp() -> AppCoordinator {
         let app = DemoApp.make()
         app.navigate(to: AppRoute.tabRoot)
         return app
     }
 
     /// Whether `text` is one complete, well-formed snapshot.
-    static func isCompleteSnapshot(_ text: String) -> Bool {
+    package static func isCompleteSnapshot(_ text: String) -> Bool {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard text.hasSuffix("\n"), !text.contains("\r"), lines.first == Substring(TreeSnapshot.versionLine),
               let tree = lines.firstIndex(of: "## tree"), let screen = lines.firstIndex(of: "## screen"), tree < screen,
@@ -113,48 +112,4 @@ enum Support {
         else { return false }
         return true
     }
-}
-
-// MARK: - Running the flowatlas executable
-
-extension Support {
-    struct CLIResult: CustomStringConvertible {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-    }
-
-    /// The `flowatlas` executable built next to this test bundle.
-    static func executable() throws -> URL { try FlowAtlasProcess.executable() }
-
-    /// The environment a CLI run gets: the test's own, without CI, NO_COLOR, TERM and
-    /// FLOWATLAS_SNAPSHOTS, then `overrides` (a `nil` value removes the variable).
-    static func environment(_ overrides: [String: String?]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["CI", "NO_COLOR", "TERM", "FLOWATLAS_SNAPSHOTS", "FORCE_COLOR"] { environment[name] = nil }
-        for (name, value) in overrides { environment[name] = value }
-        return environment
-    }
-
-    /// Runs `flowatlas arguments…` in `directory`, output captured through files (no pipes to drain).
-    static func flowatlas(_ arguments: [String], in directory: URL, environment overrides: [String: String?] = [:]) async throws -> CLIResult {
-        let result = try await FlowAtlasProcess.run(arguments, in: directory, environment: environment(overrides))
-        return CLIResult(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
-                         stderr: String(decoding: result.stderr, as: UTF8.self))
-    }
-
-    static func makeProcess(_ arguments: [String], in directory: URL, environment overrides: [String: String?]) throws -> Process {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment(overrides)
-        return process
-    }
-
-    /// Launches `process` and waits for it without blocking a thread on `waitUntilExit()`.
-    static func runToEnd(_ process: Process) async throws -> Int32 { try await FlowAtlasProcess.runToEnd(process).0 }
-
-    static let ansiEscape = "\u{1B}["
 }

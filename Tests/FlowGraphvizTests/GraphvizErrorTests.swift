@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowDiagrams
 import FlowGraph
 import FlowGraphviz

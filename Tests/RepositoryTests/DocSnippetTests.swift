@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import Foundation
 import Testing
 
@@ -74,61 +75,5 @@ struct DocSnippetTests {
             "Examples/MailApp/Sources/MailAtlasApp/MailAtlasApp.swift", "Examples/MailApp/Sources/mail-atlas/main.swift",
             "Examples/MailApp/Tests/MailAppTests/ScenarioTests.swift",
         ])
-    }
-}
-
-/// Every promise in docs/scenarios.md's "What bad input gets" and "What a hostile filesystem
-/// gets" names the test that proves it; each named test exists under Tests/.
-@Suite("Doc promises")
-struct DocPromiseTests {
-    @Test("every test named by a promise in docs/scenarios.md exists")
-    func promisedTestsExist() throws {
-        let page = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/scenarios.md"), encoding: .utf8)
-        let sections = ["## What bad input gets", "## What a hostile filesystem gets"]
-        var names: [String] = []
-        for heading in sections {
-            let start = try #require(page.range(of: heading)).upperBound
-            let end = page[start...].range(of: "\n## ")?.lowerBound ?? page.endIndex
-            for line in page[start..<end].split(separator: "\n") where line.hasPrefix("- **") {
-                #expect(line.contains(" — "), "a promise without its test: \(line.prefix(60))")
-                // The test names follow the dash, in double quotes.
-                let tail = line.components(separatedBy: " — ").dropFirst().joined(separator: " — ")
-                let parts = tail.components(separatedBy: "\"")
-                names += stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
-            }
-        }
-        #expect(names.count >= 20)
-        var sources = ""
-        let tests = Support.packageRoot.appendingPathComponent("Tests")
-        for case let file as String in FileManager.default.enumerator(atPath: tests.path)! where file.hasSuffix(".swift") {
-            sources += try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
-        }
-        for name in names {
-            #expect(sources.contains("@Test(\"\(name)\"") || sources.contains("\"\(name)\","), "no test named \"\(name)\"")
-        }
-    }
-}
-
-/// Every behaviour rule (`B17`) and defect (`defect 5`) a test or source cites resolves in the
-/// repository: the rule in docs/engine.md's table, the defect in docs/migrating.md.
-@Suite("Cited rules resolve")
-struct CitedRulesTests {
-    @Test("every B-number and defect number cited in Tests/ and Sources/ is defined in docs/engine.md or docs/migrating.md")
-    func citationsResolve() throws {
-        let root = Support.packageRoot
-        let engine = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
-        let migrating = try String(contentsOf: root.appendingPathComponent("docs/migrating.md"), encoding: .utf8)
-        var cited: Set<String> = [], defects: Set<Int> = []
-        for folder in ["Tests", "Sources"] {
-            let base = root.appendingPathComponent(folder)
-            for case let file as String in FileManager.default.enumerator(atPath: base.path)! where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-                for match in text.matches(of: /\bB([1-9][0-9]?)\b/) { cited.insert("B\(match.1)") }
-                for match in text.matches(of: /[Dd]efect ([0-9]+)/) { defects.insert(Int(match.1)!) }
-            }
-        }
-        #expect(cited.count >= 40)
-        for rule in cited.sorted() { #expect(engine.contains("| \(rule) |"), "\(rule) is not in docs/engine.md's table") }
-        for defect in defects.sorted() { #expect(migrating.contains("\n\(defect). **"), "defect \(defect) is not in docs/migrating.md") }
     }
 }

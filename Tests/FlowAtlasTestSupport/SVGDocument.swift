@@ -8,44 +8,44 @@ import FoundationXML
 /// Graphviz writes one `<g class="graph|cluster|node|edge">` per object, with the object's
 /// name as `<title>`, its shape as `<path>`/`<polygon>`/`<ellipse>`, and one `<text>` per
 /// non-empty label line.
-struct SVGDocument: Sendable {
+package struct SVGDocument: Sendable {
     /// One `<g class="…">` group.
-    struct Group: Sendable, Equatable {
+    package struct Group: Sendable, Equatable {
         /// `graph`, `cluster`, `node` or `edge`.
-        var kind: String
+        package var kind: String
         /// The `id` attribute (`node1`, `edge3`, …).
-        var id: String
+        package var id: String
         /// The `<title>` text: the node id, `tail->head`, the subgraph or graph name.
-        var title: String
+        package var title: String
         /// The `<text>` contents, in document order (entities decoded).
-        var texts: [String]
+        package var texts: [String]
         /// The attributes of the group's first shape element.
-        var shape: [String: String]
+        package var shape: [String: String]
     }
 
     /// Every group, in document order.
-    var groups: [Group]
+    package var groups: [Group]
     /// The root element's name (`svg`).
-    var rootElement: String
+    package var rootElement: String
     /// The root element's attributes (`width`, `height` in points: `123pt`).
-    var rootAttributes: [String: String] = [:]
+    package var rootAttributes: [String: String] = [:]
 
     /// The picture's longer side in pixels at 96 dpi (Graphviz writes points: 72 per inch).
-    var longerSidePixels: Double {
+    package var longerSidePixels: Double {
         func points(_ name: String) -> Double { Double((rootAttributes[name] ?? "").prefix { $0.isNumber || $0 == "." }) ?? .infinity }
         return max(points("width"), points("height")) * 96 / 72
     }
 
-    var nodes: [Group] { groups.filter { $0.kind == "node" } }
-    var edges: [Group] { groups.filter { $0.kind == "edge" } }
-    var clusters: [Group] { groups.filter { $0.kind == "cluster" } }
-    var graph: Group? { groups.first { $0.kind == "graph" } }
+    package var nodes: [Group] { groups.filter { $0.kind == "node" } }
+    package var edges: [Group] { groups.filter { $0.kind == "edge" } }
+    package var clusters: [Group] { groups.filter { $0.kind == "cluster" } }
+    package var graph: Group? { groups.first { $0.kind == "graph" } }
 
     /// The node group titled `id`.
-    func node(_ id: String) -> Group? { nodes.first { $0.title == id } }
+    package func node(_ id: String) -> Group? { nodes.first { $0.title == id } }
 
     /// Parses `data`; throws with the parser's line, column and message when it is not well-formed XML.
-    static func parse(_ data: Data) throws -> SVGDocument {
+    package static func parse(_ data: Data) throws -> SVGDocument {
         let parser = XMLParser(data: data)
         let collector = Collector()
         parser.delegate = collector
@@ -62,12 +62,12 @@ struct SVGDocument: Sendable {
     }
 
     /// Parses a String.
-    static func parse(_ text: String) throws -> SVGDocument { try parse(Data(text.utf8)) }
+    package static func parse(_ text: String) throws -> SVGDocument { try parse(Data(text.utf8)) }
 }
 
 /// The SVG could not be parsed.
-struct SVGError: Error, CustomStringConvertible {
-    let description: String
+package struct SVGError: Error, CustomStringConvertible {
+    package let description: String
 }
 
 /// Collects groups while XMLParser walks the document. Used by one parse only.
