@@ -36,10 +36,10 @@ let package = Package(
         .target(name: "FlowDemo", dependencies: ["FlowCore"]),
         // Text formats of captured values: tree snapshots, trace texts, JSON, unified diffs. No Yams.
         .target(name: "FlowText", dependencies: ["FlowCore"]),
-        // swift-snapshot-testing strategies (`assertSnapshot(of: coordinator, as: .flowTree)`).
+        // swift-snapshot-testing strategies (`assertSnapshot(of: coordinator, as: .flowTree)`, a graph `as: .dot`).
         .target(
             name: "FlowSnapshotTesting",
-            dependencies: ["FlowText", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["FlowText", "FlowGraph", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // Apps as the tools see them (ScenarioApp), scenario files (YAML), the runner, the snapshot store.
         .target(
@@ -113,14 +113,16 @@ let package = Package(
         .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowDiagrams", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowDiagrams", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowBigApp", "FlowAtlasTestSupport"],
-            exclude: ["Goldens"]
+            dependencies: ["FlowDiagrams", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowBigApp", "FlowAtlasTestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowDemoScenarios", "FlowAtlasTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Goldens"]
+            dependencies: ["FlowExplore", "FlowSnapshotTesting", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:session:)`), output captured.

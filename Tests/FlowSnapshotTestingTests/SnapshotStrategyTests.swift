@@ -10,32 +10,26 @@ import FlowSnapshotTesting
 
 /// The swift-snapshot-testing strategies, against references committed under `__Snapshots__/`.
 ///
-/// The tests never record unless `SNAPSHOT_TESTING_RECORD=all` is set explicitly: the default
-/// here is `.never`, so a missing or different reference fails (CI cannot silently record).
+/// Recorded like every reference of the tests (`assertReference`): only when
+/// `SNAPSHOT_TESTING_RECORD` asks for it, never under CI, so a missing or different reference fails.
 @Suite("swift-snapshot-testing strategies")
 struct SnapshotStrategyTests {
     @Test("assertSnapshot(of: app, as: .flowTree)")
     func appFlowTree() {
-        StrategyFixture.withRecordMode {
-            assertSnapshot(of: StrategyFixture.abyssApp(), as: .flowTree, named: "ocean-abyss")
-            assertSnapshot(of: DemoApp.make(), as: .flowTree, named: "login")
-        }
+        assertReference(of: StrategyFixture.abyssApp(), as: .flowTree, named: "ocean-abyss")
+        assertReference(of: DemoApp.make(), as: .flowTree, named: "login")
     }
 
     @Test("assertSnapshot(of: app, as: .flowTreeJSON)")
     func appFlowTreeJSON() {
-        StrategyFixture.withRecordMode {
-            assertSnapshot(of: StrategyFixture.abyssApp(), as: .flowTreeJSON, named: "ocean-abyss")
-        }
+        assertReference(of: StrategyFixture.abyssApp(), as: .flowTreeJSON, named: "ocean-abyss")
     }
 
     @Test("assertSnapshot(of: tree, as: .flowTree) and .flowTreeJSON")
     func treeStrategies() {
-        StrategyFixture.withRecordMode {
-            let tree = StrategyFixture.abyssApp().captureTree()
-            assertSnapshot(of: tree, as: .flowTree, named: "ocean-abyss")
-            assertSnapshot(of: tree, as: .flowTreeJSON, named: "ocean-abyss")
-        }
+        let tree = StrategyFixture.abyssApp().captureTree()
+        assertReference(of: tree, as: .flowTree, named: "ocean-abyss")
+        assertReference(of: tree, as: .flowTreeJSON, named: "ocean-abyss")
     }
 
     @Test("the committed references are exactly TreeSnapshot's text and JSON, with .txt and .json extensions")
@@ -57,17 +51,13 @@ struct SnapshotStrategyTests {
                               to: URL(fileURLWithPath: directory).appendingPathComponent("state.state.txt"))
             let app = StrategyFixture.abyssApp()
             app.visibleCoordinator.pop()
-            let mismatch = withSnapshotTesting(record: .never) {
-                verifySnapshot(of: app, as: .flowTree, named: "state", snapshotDirectory: directory, testName: "state")
-            }
+            let mismatch = verifyReference(of: app, as: .flowTree, named: "state", environment: [:], snapshotDirectory: directory, testName: "state")
             let message = try #require(mismatch)
             #expect(message.contains("does not match reference"))
             #expect(message.contains("+current: OceanRoute.deep"))
             #expect(message.contains("−current: OceanRoute.abyss") || message.contains("-current: OceanRoute.abyss"))
 
-            let missing = withSnapshotTesting(record: .never) {
-                verifySnapshot(of: app, as: .flowTreeJSON, named: "absent", snapshotDirectory: directory, testName: "absent")
-            }
+            let missing = verifyReference(of: app, as: .flowTreeJSON, named: "absent", environment: [:], snapshotDirectory: directory, testName: "absent")
             #expect(missing != nil)
             #expect(!FileManager.default.fileExists(atPath: directory + "/absent.absent.json"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.state.txt"])
@@ -82,11 +72,5 @@ fileprivate enum StrategyFixture {
         app.navigate(to: AppRoute.tabRoot)
         app.navigate(to: OceanRoute.abyss)
         return app
-    }
-
-    /// `.all` only when explicitly asked for with SNAPSHOT_TESTING_RECORD=all; otherwise `.never`.
-    static func withRecordMode(_ body: () -> Void) {
-        let requested = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
-        withSnapshotTesting(record: requested == "all" ? .all : .never, operation: body)
     }
 }
