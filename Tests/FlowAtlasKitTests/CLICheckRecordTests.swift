@@ -4,7 +4,7 @@ import Testing
 import FlowScenarios
 import FlowText
 
-/// `flowatlas check` and `flowatlas record` through the built executable: exit codes,
+/// `flowatlas check` and `flowatlas record` in-process: exit codes,
 /// diffs, pending files, CI refusal, failed expectations.
 @Suite("CLI check and record")
 struct CLICheckRecordTests {
@@ -13,7 +13,7 @@ struct CLICheckRecordTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             let before = Support.contents(of: snap)
-            let result = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("4 snapshots: 4 matched, 0 differ"))
             #expect(Support.contents(of: snap) == before)
@@ -27,9 +27,9 @@ struct CLICheckRecordTests {
             let reference = snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt")
             let edited = try Support.read(reference).replacingOccurrences(of: "current: RainbowRoute.purple", with: "current: RainbowRoute.blue")
             try Support.write(edited, to: reference)
-            let result = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 1, "\(result)")
-            #expect(result.stdout.contains("Snapshot ocean-abyss/rainbow-purple does not match its reference. Pending: snap/ocean-abyss/rainbow-purple.txt.new\n"))
+            #expect(result.stdout.contains("Snapshot ocean-abyss/rainbow-purple does not match its reference. Pending: \(snap.path)/ocean-abyss/rainbow-purple.txt.new\n"))
             #expect(result.stdout.contains("""
                 --- ocean-abyss/rainbow-purple.txt (reference)
                 +++ ocean-abyss/rainbow-purple.txt.new (actual)
@@ -48,7 +48,7 @@ struct CLICheckRecordTests {
             // Only the mismatching checkpoint has a pending file.
             #expect(Support.contents(of: snap).keys.filter { $0.hasSuffix(".new") } == ["ocean-abyss/rainbow-purple.txt.new"])
             // check again: still exit 1, the reference is still not overwritten.
-            let again = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let again = Kit.run(["check", "--snapshots", snap.path])
             #expect(again.status == 1)
             #expect(try Support.read(reference) == edited)
         }
@@ -60,7 +60,7 @@ struct CLICheckRecordTests {
             let snap = try Support.makeSnapshotFolder(in: root)
             let reference = snap.appendingPathComponent("ocean-abyss/after-back.txt")
             try Support.write(try Support.read(reference).replacingOccurrences(of: "current: OceanRoute.deep\n", with: "current: OceanRoute.deep  \n"), to: reference)
-            let result = try await Support.flowatlas(["check", "--snapshots", "snap", "ocean-abyss"], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path, "ocean-abyss"])
             #expect(result.status == 1)
             #expect(result.stdout.contains("\n-current: OceanRoute.deep··\n+current: OceanRoute.deep\n"), "\(result)")
         }
@@ -71,7 +71,7 @@ struct CLICheckRecordTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             try FileManager.default.removeItem(at: snap.appendingPathComponent("ocean-abyss/abyss.txt"))
-            let result = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 1, "\(result)")
             #expect(result.stdout.contains("Snapshot ocean-abyss/abyss has no reference."))
             #expect(!FileManager.default.fileExists(atPath: snap.appendingPathComponent("ocean-abyss/abyss.txt").path))
@@ -83,7 +83,7 @@ struct CLICheckRecordTests {
     func recordWrites() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withReferences: false)
-            let result = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["record", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("4 written, 0 unchanged"))
             let files = Support.contents(of: snap)
@@ -91,7 +91,7 @@ struct CLICheckRecordTests {
             for name in Support.oceanAbyssCheckpoints {
                 #expect(files["ocean-abyss/\(name).txt"] == FileManager.default.contents(atPath: Support.committedSnapshots.appendingPathComponent("ocean-abyss/\(name).txt").path))
             }
-            let again = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root)
+            let again = Kit.run(["record", "--snapshots", snap.path])
             #expect(again.status == 0)
             #expect(again.stdout.contains("0 written, 4 unchanged"))
         }
@@ -105,7 +105,7 @@ struct CLICheckRecordTests {
             try Support.write("# flowatlas snapshot v1\nstale\n", to: snap.appendingPathComponent("ocean-abyss/abyss.txt"))
             try Support.write("pending\n", to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
             let before = Support.contents(of: snap)
-            let result = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root, environment: ["CI": value])
+            let result = Kit.run(["record", "--snapshots", snap.path], environment: ["CI": value])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("refusing to record snapshots because CI is set"))
             #expect(Support.contents(of: snap) == before)
@@ -116,7 +116,7 @@ struct CLICheckRecordTests {
     func recordAllowedWithoutCI(_ value: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withReferences: false)
-            let result = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root, environment: ["CI": value])
+            let result = Kit.run(["record", "--snapshots", snap.path], environment: ["CI": value])
             #expect(result.status == 0, "\(result)")
             #expect(Support.contents(of: snap).keys.filter { $0.hasSuffix(".txt") }.count == 4)
         }
@@ -128,7 +128,7 @@ struct CLICheckRecordTests {
             let snap = try Support.makeSnapshotFolder(in: root)
             try Support.write("# flowatlas snapshot v1\npending\n", to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
             let before = Support.contents(of: snap)
-            let result = try await Support.flowatlas(["accept", "--all", "--snapshots", "snap"], in: root, environment: ["CI": "true"])
+            let result = Kit.run(["accept", "--all", "--snapshots", snap.path], environment: ["CI": "true"])
             #expect(result.status == 2, "\(result)")
             #expect(Support.contents(of: snap) == before)
         }
@@ -146,16 +146,16 @@ struct CLICheckRecordTests {
                   - expectFailure: { navigate: GreenRoute.lightGreen, error: navigationFailed }
 
                 """, to: snap.appendingPathComponent("scenarios/wrong.yaml"))
-            let run = try await Support.flowatlas(["run", "--snapshots", "snap", "wrong"], in: root)
+            let run = Kit.run(["run", "--snapshots", snap.path, "wrong"])
             #expect(run.status == 1, "\(run)")
-            #expect(run.stdout.contains("FAILED snap/scenarios/wrong.yaml:5:5: expectFailure navigationFailed: navigate GreenRoute.lightGreen: expected to fail with navigationFailed, but it succeeded"), "\(run)")
-            let record = try await Support.flowatlas(["record", "--snapshots", "snap"], in: root)
+            #expect(run.stdout.contains("FAILED \(snap.path)/scenarios/wrong.yaml:5:5: expectFailure navigationFailed: navigate GreenRoute.lightGreen: expected to fail with navigationFailed, but it succeeded"), "\(run)")
+            let record = Kit.run(["record", "--snapshots", snap.path])
             #expect(record.status == 1, "\(record)")
             #expect(!FileManager.default.fileExists(atPath: snap.appendingPathComponent("wrong/tabs.txt").path))
             // Even with a matching reference, check fails on the expectation.
             let tabs = Support.runner.run(try Support.scenario(try Support.read(snap.appendingPathComponent("scenarios/wrong.yaml")))).snapshots[0].text
             try Support.write(tabs, to: snap.appendingPathComponent("wrong/tabs.txt"))
-            let check = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 1, "\(check)")
             #expect(check.stdout.contains("1 matched, 0 differ, 1 scenarios with failed expectations"), "\(check)")
         }
@@ -167,9 +167,9 @@ struct CLICheckRecordTests {
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
             try Support.write("name: plain\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - navigate: UnhandledRoute.invalidRoute\n",
                               to: snap.appendingPathComponent("scenarios/plain.yaml"))
-            let check = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 1, "\(check)")
-            #expect(check.stdout.contains("FAILED snap/scenarios/plain.yaml:4:5: navigate UnhandledRoute.invalidRoute: failed: navigationFailed"), "\(check)")
+            #expect(check.stdout.contains("FAILED \(snap.path)/scenarios/plain.yaml:4:5: navigate UnhandledRoute.invalidRoute: failed: navigationFailed"), "\(check)")
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import FlowScenarios
 import FlowText
 
-/// `flowatlas review`, `accept`, `reject` (one and all) and unreferenced snapshots, through the executable.
+/// `flowatlas review`, `accept`, `reject` (one and all) and unreferenced snapshots, in-process.
 @Suite("CLI review, accept, reject, unreferenced")
 struct CLIPendingTests {
     @Test("review shows each pending diff, and a new snapshot in full")
@@ -12,10 +12,10 @@ struct CLIPendingTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
             try FileManager.default.removeItem(at: snap.appendingPathComponent("ocean-abyss/after-back.txt"))
-            let check = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 1)
             let before = Support.contents(of: snap)
-            let result = try await Support.flowatlas(["review", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["review", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("ocean-abyss/abyss\n--- ocean-abyss/abyss.txt (reference)\n+++ ocean-abyss/abyss.txt.new (actual)\n"), "\(result)")
             #expect(result.stdout.contains("-current: OceanRoute.surface\n+current: OceanRoute.abyss\n"))
@@ -30,8 +30,8 @@ struct CLIPendingTests {
     @Test("review with nothing pending says so")
     func reviewNothing() async throws {
         try await Support.withTemporaryDirectory { root in
-            try Support.makeSnapshotFolder(in: root)
-            let result = try await Support.flowatlas(["review", "--snapshots", "snap"], in: root)
+            let snap = try Support.makeSnapshotFolder(in: root)
+            let result = Kit.run(["review", "--snapshots", snap.path])
             #expect(result.status == 0)
             #expect(result.stdout == "No pending snapshots.\n")
         }
@@ -41,10 +41,10 @@ struct CLIPendingTests {
     func acceptOne() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
-            let result = try await Support.flowatlas(["accept", "--snapshots", "snap", "ocean-abyss/abyss"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
+            let result = Kit.run(["accept", "--snapshots", snap.path, "ocean-abyss/abyss"])
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout == "Accepted snap/ocean-abyss/abyss.txt\n")
+            #expect(result.stdout == "Accepted \(snap.path)/ocean-abyss/abyss.txt\n")
             #expect(try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")) == PendingFixture.committed("abyss"))
             #expect(PendingFixture.pending(snap) == ["ocean-abyss/rainbow-purple.txt.new"])
             #expect(try Support.read(snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt")) != PendingFixture.committed("rainbow-purple"))
@@ -55,14 +55,14 @@ struct CLIPendingTests {
     func acceptAll() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
-            let result = try await Support.flowatlas(["accept", "--all", "--snapshots", "snap"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
+            let result = Kit.run(["accept", "--all", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(PendingFixture.pending(snap).isEmpty)
             for name in Support.oceanAbyssCheckpoints {
                 #expect(try Support.read(snap.appendingPathComponent("ocean-abyss/\(name).txt")) == PendingFixture.committed(name))
             }
-            let check = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 0, "\(check)")
         }
     }
@@ -71,8 +71,8 @@ struct CLIPendingTests {
     func acceptScenario() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
-            let result = try await Support.flowatlas(["accept", "--snapshots", "snap", "ocean-abyss"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
+            let result = Kit.run(["accept", "--snapshots", snap.path, "ocean-abyss"])
             #expect(result.status == 0, "\(result)")
             #expect(PendingFixture.pending(snap).isEmpty)
         }
@@ -82,11 +82,11 @@ struct CLIPendingTests {
     func rejectOne() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
             let reference = try Support.read(snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt"))
-            let result = try await Support.flowatlas(["reject", "--snapshots", "snap", "ocean-abyss/rainbow-purple"], in: root)
+            let result = Kit.run(["reject", "--snapshots", snap.path, "ocean-abyss/rainbow-purple"])
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout == "Rejected snap/ocean-abyss/rainbow-purple.txt.new\n")
+            #expect(result.stdout == "Rejected \(snap.path)/ocean-abyss/rainbow-purple.txt.new\n")
             #expect(PendingFixture.pending(snap) == ["ocean-abyss/abyss.txt.new"])
             #expect(try Support.read(snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt")) == reference)
         }
@@ -96,12 +96,12 @@ struct CLIPendingTests {
     func rejectAll() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
             let references = Support.contents(of: snap).filter { $0.key.hasSuffix(".txt") }
-            let result = try await Support.flowatlas(["reject", "--all", "--snapshots", "snap"], in: root)
+            let result = Kit.run(["reject", "--all", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(Support.contents(of: snap).filter { !$0.key.hasPrefix("scenarios/") } == references)
-            let check = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 1)
         }
     }
@@ -112,9 +112,9 @@ struct CLIPendingTests {
     func badSelection(_ arguments: [String]) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
-            _ = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            _ = Kit.run(["check", "--snapshots", snap.path])
             let before = Support.contents(of: snap)
-            let result = try await Support.flowatlas(arguments + ["--snapshots", "snap"], in: root)
+            let result = Kit.run(arguments + ["--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
             #expect(Support.contents(of: snap) == before)
         }
@@ -129,27 +129,27 @@ struct CLIPendingTests {
             try Support.write("# flowatlas snapshot v1\n", to: stale)
             try Support.write("# flowatlas snapshot v1\n", to: orphan)
 
-            let filtered = try await Support.flowatlas(["check", "--snapshots", "snap", "ocean-abyss"], in: root)
+            let filtered = Kit.run(["check", "--snapshots", snap.path, "ocean-abyss"])
             #expect(filtered.status == 0, "\(filtered)")
             #expect(!filtered.stdout.contains("nreferenced"), "\(filtered)")
 
-            let full = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
-            #expect(full.stdout.contains("Unreferenced snapshot snap/ocean-abyss/renamed-checkpoint.txt"), "\(full)")
-            #expect(full.stdout.contains("Unreferenced snapshot snap/deleted-scenario/start.txt"), "\(full)")
+            let full = Kit.run(["check", "--snapshots", snap.path])
+            #expect(full.stdout.contains("Unreferenced snapshot \(snap.path)/ocean-abyss/renamed-checkpoint.txt"), "\(full)")
+            #expect(full.stdout.contains("Unreferenced snapshot \(snap.path)/deleted-scenario/start.txt"), "\(full)")
             #expect(FileManager.default.fileExists(atPath: stale.path))
 
-            let refused = try await Support.flowatlas(["check", "--delete-unreferenced", "--snapshots", "snap", "ocean-abyss"], in: root)
+            let refused = Kit.run(["check", "--delete-unreferenced", "--snapshots", snap.path, "ocean-abyss"])
             #expect(refused.status == 2, "\(refused)")
             #expect(FileManager.default.fileExists(atPath: stale.path) && FileManager.default.fileExists(atPath: orphan.path))
 
-            let delete = try await Support.flowatlas(["check", "--delete-unreferenced", "--snapshots", "snap"], in: root)
+            let delete = Kit.run(["check", "--delete-unreferenced", "--snapshots", snap.path])
             #expect(delete.status == 0, "\(delete)")
-            #expect(delete.stdout.contains("Deleted unreferenced snapshot snap/ocean-abyss/renamed-checkpoint.txt"))
+            #expect(delete.stdout.contains("Deleted unreferenced snapshot \(snap.path)/ocean-abyss/renamed-checkpoint.txt"))
             #expect(!FileManager.default.fileExists(atPath: stale.path))
             #expect(!FileManager.default.fileExists(atPath: orphan.path))
             let left = Support.contents(of: snap).keys.filter { $0.hasSuffix(".txt") }.sorted()
             #expect(left == Support.oceanAbyssCheckpoints.map { "ocean-abyss/\($0).txt" }.sorted())
-            let after = try await Support.flowatlas(["check", "--snapshots", "snap"], in: root)
+            let after = Kit.run(["check", "--snapshots", snap.path])
             #expect(after.status == 0)
             #expect(!after.stdout.contains("nreferenced"))
         }

@@ -8,7 +8,7 @@ struct ExploreCommandTests {
     @Test("the demo's space has no fixpoint within a second: the report says the time limit stopped it and gives the states per depth")
     func unboundedWithTimeout() async throws {
         try await Support.withTemporaryDirectory { root in
-            let result = try await Support.flowatlas(["explore", "--unbounded", "--timeout", "1"], in: root)
+            let result = Kit.run(["explore", "--unbounded", "--timeout", "1"])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("bounds: no state bound, no depth bound (time limit reached)\n"), "\(result)")
             #expect(result.stdout.contains("fixpoint: not reached (the time limit stopped the exploration)\n"), "\(result)")
@@ -21,7 +21,7 @@ struct ExploreCommandTests {
     func unboundedTakesNoBound() async throws {
         try await Support.withTemporaryDirectory { root in
             for arguments in [["--max-depth", "2"], ["--max-states", "10"]] {
-                let result = try await Support.flowatlas(["explore", "--unbounded"] + arguments, in: root)
+                let result = Kit.run(["explore", "--unbounded"] + arguments)
                 #expect(result.status == 2, "\(result)")
                 #expect(result.stderr.contains("--unbounded takes no --max-states or --max-depth"), "\(result)")
             }

@@ -5,24 +5,23 @@ import FlowGraphviz
 import Foundation
 import Testing
 
-/// The built `flowatlas` binary, run as a subprocess: Graphviz errors, rendering, docs.
-@Suite("flowatlas render and docs (subprocess)")
-struct CLITests {
+/// `render` and `docs` in-process: Graphviz errors, rendering, docs.
+@Suite("flowatlas render and docs")
+struct RenderDocsCommandTests {
     /// `--snapshots` pointing at the package's scenarios, so the working folder can be a scratch one.
     static var snapshots: [String] { ["--snapshots", Fixtures.snapshotsFolder.path] }
 
     @Test("render --layout neato: exit 2, one stderr line with Graphviz's message, no stdout, no file")
     func unknownLayoutFails() async throws {
-        let folder = try CLI.temporaryFolder("neato")
+        let folder = try Kit.temporaryFolder("neato")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("hierarchy.svg")
-        let result = try await CLI.run(["render", "hierarchy", "--layout", "neato", "-o", output.path] + Self.snapshots, in: folder)
+        let result = Kit.run(["render", "hierarchy", "--layout", "neato", "-o", output.path] + Self.snapshots)
 
-        #expect(result.reason == .exit)
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty, "stdout: \(result.stdoutText.debugDescription)")
-        let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 2 && lines.last == "", "exactly one line, newline-terminated: \(result.stderrText.debugDescription)")
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout.debugDescription)")
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines.last == "", "exactly one line, newline-terminated: \(result.stderr.debugDescription)")
         let line = String(lines.first ?? "")
         #expect(line.hasPrefix("error: Graphviz"), "stderr: \(line)")
         #expect(line.contains("Layout type: \"neato\" not recognized"), "Graphviz's own message: \(line)")
@@ -41,23 +40,23 @@ struct CLITests {
 
     @Test("render --layout neato to stdout: exit 2, stdout empty, nothing but the error on stderr")
     func unknownLayoutToStdout() async throws {
-        let folder = try CLI.temporaryFolder("neato-stdout")
+        let folder = try Kit.temporaryFolder("neato-stdout")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await CLI.run(["render", "transitions", "--layout", "neato"] + Self.snapshots, in: folder)
+        let result = Kit.run(["render", "transitions", "--layout", "neato"] + Self.snapshots)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderrText.hasPrefix("error: Graphviz layout failed: "))
-        #expect(result.stderrText.filter { $0 == "\n" }.count == 1, "stderr: \(result.stderrText.debugDescription)")
+        #expect(result.stderr.hasPrefix("error: Graphviz layout failed: "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "stderr: \(result.stderr.debugDescription)")
     }
 
     @Test("render hierarchy --format svg -o FILE writes SVG that parses as XML and matches the model")
     func renderSVGFile() async throws {
-        let folder = try CLI.temporaryFolder("svg")
+        let folder = try Kit.temporaryFolder("svg")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("hierarchy.svg")
-        let result = try await CLI.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "svg", "-o", output.path] + Self.snapshots, in: folder)
-        #expect(result.status == 0, "stderr: \(result.stderrText)")
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
+        let result = Kit.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "svg", "-o", output.path] + Self.snapshots)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let data = try Data(contentsOf: output)
         let svg = try SVGDocument.parse(data)
         let graph = HierarchyGraph.build(Fixtures.mainFlowTree())
@@ -73,27 +72,27 @@ struct CLITests {
         (["render", "transitions", "--format", "dot"], "transitionsAllScenariosDOT.transitions-all-scenarios.dot"),
     ])
     func renderTextMatchesGolden(arguments: [String], golden: String) async throws {
-        let folder = try CLI.temporaryFolder("text")
+        let folder = try Kit.temporaryFolder("text")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await CLI.run(arguments + Self.snapshots, in: folder)
-        #expect(result.status == 0, "stderr: \(result.stderrText)")
+        let result = Kit.run(arguments + Self.snapshots)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
         let expected = try Data(contentsOf: Support.packageRoot.appendingPathComponent("Tests/FlowDiagramsTests/__Snapshots__/GoldenTests/\(golden)"))
-        #expect(result.stdout == expected, "`flowatlas \(arguments.joined(separator: " "))` differs from the golden \(golden)")
+        #expect(Data(result.stdout.utf8) == expected, "`flowatlas \(arguments.joined(separator: " "))` differs from the golden \(golden)")
     }
 
     @Test("docs -o DIR twice gives byte-identical trees of files, every SVG well-formed")
     func docsAreDeterministic() async throws {
-        let folder = try CLI.temporaryFolder("docs")
+        let folder = try Kit.temporaryFolder("docs")
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
-        async let runOne = CLI.run(["docs", "-o", first.path] + Self.snapshots, in: folder)
-        async let runTwo = CLI.run(["docs", "-o", second.path] + Self.snapshots, in: folder)
-        let (one, two) = try await (runOne, runTwo)
-        #expect(one.status == 0, "stderr: \(one.stderrText)")
-        #expect(two.status == 0, "stderr: \(two.stderrText)")
+        async let runOne = Kit.run(["docs", "-o", first.path] + Self.snapshots)
+        async let runTwo = Kit.run(["docs", "-o", second.path] + Self.snapshots)
+        let (one, two) = await (runOne, runTwo)
+        #expect(one.status == 0, "stderr: \(one.stderr)")
+        #expect(two.status == 0, "stderr: \(two.stderr)")
         #expect(one.stderr.isEmpty && two.stderr.isEmpty)
 
-        let treeOne = try CLI.tree(at: first), treeTwo = try CLI.tree(at: second)
+        let treeOne = Support.contents(of: first), treeTwo = Support.contents(of: second)
         #expect(treeOne.keys.sorted() == treeTwo.keys.sorted())
         for (path, data) in treeOne where treeTwo[path] != data { Issue.record("docs/\(path) differs between two runs") }
 
@@ -107,9 +106,9 @@ struct CLITests {
             #expect(throws: Never.self, "docs/\(path)") { _ = try SVGDocument.parse(data) }
         }
         // A third run over an existing tree rewrites nothing.
-        let three = try await CLI.run(["docs", "-o", first.path] + Self.snapshots, in: folder)
+        let three = Kit.run(["docs", "-o", first.path] + Self.snapshots)
         #expect(three.status == 0)
-        #expect(try CLI.tree(at: first) == treeOne)
+        #expect(Support.contents(of: first) == treeOne)
     }
 
     @Test("Bad input is exit 2 with an error on stderr and nothing on stdout", arguments: [
@@ -118,34 +117,11 @@ struct CLITests {
         ["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "no-such-checkpoint"],
     ])
     func badInput(arguments: [String]) async throws {
-        let folder = try CLI.temporaryFolder("bad")
+        let folder = try Kit.temporaryFolder("bad")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await CLI.run(arguments + Self.snapshots, in: folder)
+        let result = Kit.run(arguments + Self.snapshots)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderrText.lowercased().contains("error"), "stderr: \(result.stderrText)")
-    }
-}
-
-/// `render hierarchy --focus … --depth …`.
-@Suite("flowatlas render hierarchy --focus and --depth (subprocess)")
-struct CLIFocusTests {
-    @Test("--focus draws one coordinator's subtree, --depth collapses what lies deeper into a note with counts")
-    func focusAndDepth() async throws {
-        let folder = try CLI.temporaryFolder("focus")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await CLI.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--focus", "BlueCoordinator", "--depth", "1",
-                                        "--format", "dot"] + CLITests.snapshots, in: folder)
-        #expect(result.status == 0, "\(result.stderrText)")
-        let dot = result.stdoutText
-        #expect(dot.contains("label=\"BlueCoordinator\\n"))
-        #expect(dot.contains("label=\"DeepBlueCoordinator\\n"))
-        #expect(!dot.contains("RedCoordinator") && !dot.contains("AppCoordinator") && !dot.contains("Level3ModalCoordinator"))
-        #expect(dot.contains("▸ 3 coordinators inside (2 registered modals)"), "\(dot)")
-        #expect(dot.contains("shape=\"note\""))
-
-        let unknown = try await CLI.run(["render", "hierarchy", "--focus", "NoSuchCoordinator"] + CLITests.snapshots, in: folder)
-        #expect(unknown.status == 2)
-        #expect(unknown.stderrText.hasPrefix("error: --focus 'NoSuchCoordinator': no such coordinator in this tree (expected a type name such as "))
+        #expect(result.stderr.lowercased().contains("error"), "stderr: \(result.stderr)")
     }
 }

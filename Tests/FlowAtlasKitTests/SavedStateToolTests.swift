@@ -24,13 +24,13 @@ struct SavedStateToolTests {
             try Support.write(String(decoding: try Self.savedAbyss(), as: UTF8.self), to: snap.appendingPathComponent("scenarios/states/abyss.json"))
             try Support.write("name: restored\nsteps:\n  - restore: states/abyss.json\n  - back\n  - snapshot: after-back\n",
                               to: snap.appendingPathComponent("scenarios/restored.yaml"))
-            let record = try await Support.flowatlas(["record", "--snapshots", snap.path], in: root)
+            let record = Kit.run(["record", "--snapshots", snap.path])
             #expect(record.status == 0, "\(record)")
             let reference = try Support.read(snap.appendingPathComponent("restored/after-back.txt"))
             #expect(reference.contains("current: OceanRoute.deep"), "\(reference)")
 
             try Support.write("{\"version\":1,\"root\":", to: snap.appendingPathComponent("scenarios/states/abyss.json"))
-            let bad = try await Support.flowatlas(["check", "--snapshots", snap.path], in: root)
+            let bad = Kit.run(["check", "--snapshots", snap.path])
             #expect(bad.status == 2, "\(bad)")
             #expect(bad.stderr.contains("restored.yaml:3:14: error: states/abyss.json: corrupted"), "\(bad.stderr)")
         }
@@ -42,12 +42,12 @@ struct SavedStateToolTests {
             let snap = try Support.makeSnapshotFolder(in: root)
             let state = root.appendingPathComponent("abyss.json")
             try Support.write(String(decoding: try Self.savedAbyss(), as: UTF8.self), to: state)
-            let result = try await Support.flowatlas(["trace", "OceanRoute.surface", "--from-state", state.path, "--snapshots", snap.path], in: root)
+            let result = Kit.run(["trace", "OceanRoute.surface", "--from-state", state.path, "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("OceanRoute.surface"), "\(result.stdout)")
             #expect(result.stdout.contains("pop OceanCoordinator"), "smart back from the abyss: \(result.stdout)")
             try Support.write("not json", to: state)
-            let bad = try await Support.flowatlas(["trace", "OceanRoute.surface", "--from-state", state.path, "--snapshots", snap.path], in: root)
+            let bad = Kit.run(["trace", "OceanRoute.surface", "--from-state", state.path, "--snapshots", snap.path])
             #expect(bad.status == 2)
             #expect(bad.stderr.contains("cannot restore: corrupted"), "\(bad.stderr)")
         }
