@@ -85,7 +85,7 @@ let package = Package(
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
         // What the test targets share: temporary snapshot folders, the demo's fixtures, SVG parsing,
-        // running the built `flowatlas`, and the one record mode of every snapshot assertion.
+        // finding the built `flowatlas`, and the one record mode of every snapshot assertion.
         .target(
             name: "FlowAtlasTestSupport",
             dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowDemo", "FlowDemoScenarios",
@@ -94,41 +94,45 @@ let package = Package(
         ),
         // One test target per module, named after it.
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
-        .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowSnapshotTestingTests",
-            dependencies: ["FlowSnapshotTesting", "FlowDemo", "FlowAtlasTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["FlowSnapshotTesting", "FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport"]
+            dependencies: ["FlowScenarios", "FlowCore", "FlowText", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport"]
         ),
-        .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
         // The label tests check the emitters' escaping through Graphviz too (it re-reads the DOT they write).
         .testTarget(
             name: "FlowGraphTests",
             dependencies: ["FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowDiagrams", "FlowAtlasTestSupport"]),
+        // Its sample graphs are the demo's diagrams (FlowDiagrams).
+        .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowGraph", "FlowDiagrams", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowDiagrams", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowBigApp", "FlowAtlasTestSupport",
+            dependencies: ["FlowDiagrams", "FlowCore", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowScenarios", "FlowDemo", "FlowBigApp", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowSnapshotTesting", "FlowDemoScenarios", "FlowAtlasTestSupport",
+            dependencies: ["FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowBigApp", "FlowAtlasTestSupport"]),
-        // The kit's commands run in-process (`FlowAtlasCommand.run(_:session:)`), output captured.
-        .testTarget(name: "FlowAtlasKitTests", dependencies: ["FlowAtlasKit", "FlowDemoScenarios", "FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
+        // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
+        .testTarget(
+            name: "FlowAtlasKitTests",
+            dependencies: ["FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios", "FlowAtlasTestSupport"]
+        ),
         // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
-        .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         // The repository itself: doc snippets match their files, promised tests exist, cited rules resolve.
         .testTarget(name: "RepositoryTests", dependencies: ["FlowAtlasTestSupport"]),

@@ -4,7 +4,6 @@ import Testing
 import SnapshotTesting
 import FlowCore
 import FlowDemo
-import FlowScenarios
 import FlowText
 import FlowSnapshotTesting
 

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 import FlowCore
 import FlowDemo
-import FlowScenarios
 import FlowText
 
 /// The text snapshot format: header, tree section, screen section, determinism, diff locality, JSON.

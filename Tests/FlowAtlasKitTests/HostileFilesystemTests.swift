@@ -8,35 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The disk as `lstat` sees it: every entry's kind, a link's target, a regular file's bytes.
-/// Never opens a FIFO or follows a link, so it is safe on hostile folders.
-struct DiskState: Equatable, CustomStringConvertible {
-    var entries: [String: String]
-
-    init(_ folder: URL) {
-        entries = [:]
-        let base = folder.path
-        var stack = [""]
-        while let relative = stack.popLast() {
-            let path = relative.isEmpty ? base : base + "/" + relative
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(base + "/" + child, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: entries[child] = "dir"; stack.append(child)
-                case S_IFLNK: entries[child] = "link -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: base + "/" + child)) ?? "?")
-                case S_IFREG: entries[child] = "file " + String(decoding: FileManager.default.contents(atPath: base + "/" + child) ?? Data(), as: UTF8.self).hashValue.description
-                case S_IFIFO: entries[child] = "fifo"
-                default: entries[child] = "other"
-                }
-            }
-        }
-    }
-
-    var description: String { entries.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n") }
-}
-
+/// The commands on hostile snapshot folders and output targets, in-process.
 @Suite("Hostile filesystems: nothing passes by accident, nothing is lost")
 struct HostileFilesystemTests {
     // MARK: Nothing passes by accident
@@ -54,7 +26,7 @@ struct HostileFilesystemTests {
             }
             let before = DiskState(root)
             for command in ["check", "record"] {
-                let result = try await Support.flowatlas([command, "--snapshots", target.path], in: root)
+                let result = Kit.run([command, "--snapshots", target.path])
                 #expect(result.status == 2, "\(command): \(result)")
                 #expect(result.stderr.contains(target.path) || result.stderr.contains(kind), "\(command) names the path: \(result.stderr)")
                 #expect(result.stderr.contains("(expected"), "\(result.stderr)")
@@ -62,7 +34,7 @@ struct HostileFilesystemTests {
             }
             #expect(DiskState(root) == before)
             if kind == "empty" {
-                let allowed = try await Support.flowatlas(["check", "--allow-empty", "--snapshots", target.path], in: root)
+                let allowed = Kit.run(["check", "--allow-empty", "--snapshots", target.path])
                 #expect(allowed.status == 0, "\(allowed)")
             }
         }
@@ -81,14 +53,14 @@ struct HostileFilesystemTests {
             try FileManager.default.createSymbolicLink(at: snap.appendingPathComponent("linked"), withDestinationURL: outside)
 
             let before = DiskState(root)
-            let refused = try await Support.flowatlas(["check", "--delete-unreferenced", "--snapshots", snap.path], in: root, environment: ["CI": "true"])
+            let refused = Kit.run(["check", "--delete-unreferenced", "--snapshots", snap.path], environment: ["CI": "true"])
             #expect(refused.status == 2, "\(refused)")
             #expect(DiskState(root) == before)
 
-            let result = try await Support.flowatlas(["check", "--delete-unreferenced", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["check", "--delete-unreferenced", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("Deleted unreferenced snapshot snap/ocean-abyss/old.txt"), "\(result.stdout)")
-            #expect(result.stdout.contains("Kept snap/notes/readme.txt (not a FlowAtlas snapshot file"), "\(result.stdout)")
+            #expect(result.stdout.contains("Deleted unreferenced snapshot \(snap.path)/ocean-abyss/old.txt"), "\(result.stdout)")
+            #expect(result.stdout.contains("Kept \(snap.path)/notes/readme.txt (not a FlowAtlas snapshot file"), "\(result.stdout)")
             #expect(!FileManager.default.fileExists(atPath: stale.path))
             #expect(try Support.read(notes) == "my own notes\n")
             #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("x.txt").path), "a linked folder is never walked into")
@@ -101,9 +73,9 @@ struct HostileFilesystemTests {
             let snap = try Support.makeSnapshotFolder(in: root)
             try Support.write("name: Ocean-Abyss\nsteps:\n  - snapshot: x\n", to: snap.appendingPathComponent("scenarios/upper.yaml"))
             let before = DiskState(root)
-            let result = try await Support.flowatlas(["record", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["record", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("scenario name 'Ocean-Abyss' is also used by snap/scenarios/ocean-abyss.yaml (expected unique names, ignoring case)"), "\(result.stderr)")
+            #expect(result.stderr.contains("scenario name 'Ocean-Abyss' is also used by \(snap.path)/scenarios/ocean-abyss.yaml (expected unique names, ignoring case)"), "\(result.stderr)")
             #expect(DiskState(root) == before)
         }
     }
@@ -112,10 +84,10 @@ struct HostileFilesystemTests {
     func scenarioPathMustExist() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
-            let result = try await Support.flowatlas(["check", "--snapshots", snap.path, "/nonexistent/ocean-abyss.yaml"], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path, "/nonexistent/ocean-abyss.yaml"])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("/nonexistent/ocean-abyss.yaml: error: is not a scenario file of this snapshot folder (expected a file in"))
-            let byPath = try await Support.flowatlas(["check", "--snapshots", snap.path, snap.appendingPathComponent("scenarios/ocean-abyss.yaml").path], in: root)
+            let byPath = Kit.run(["check", "--snapshots", snap.path, snap.appendingPathComponent("scenarios/ocean-abyss.yaml").path])
             #expect(byPath.status == 0, "\(byPath)")
         }
     }
@@ -139,7 +111,7 @@ struct HostileFilesystemTests {
             for arguments in [["render", "hierarchy", "-o", target.path, "--snapshots", snap.path],
                               ["trace", "OceanRoute.abyss", "-o", target.path, "--snapshots", snap.path],
                               ["explore", "--max-depth", "0", "-o", target.path]] {
-                let result = try await Support.flowatlas(arguments, in: root)
+                let result = Kit.run(arguments)
                 #expect(result.status == 2, "\(arguments): \(result)")
                 #expect(result.stderr.contains("cannot write \(target.path):"), "\(result.stderr)")
                 #expect(result.stderr.contains("(expected a regular file or no file"), "\(result.stderr)")
@@ -160,7 +132,7 @@ struct HostileFilesystemTests {
             try Support.write(".keep", to: elsewhere.appendingPathComponent(".abyss.txt.tmp-1-1"))
             try FileManager.default.createSymbolicLink(at: snap.appendingPathComponent("ocean-abyss"), withDestinationURL: elsewhere)
             let before = DiskState(root)
-            let result = try await Support.flowatlas(["record", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["record", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("is a symbolic link (expected a real folder inside the snapshot folder)"), "\(result.stderr)")
             #expect(DiskState(root) == before)
@@ -175,26 +147,10 @@ struct HostileFilesystemTests {
             try Support.write("not a snapshot\n", to: secret)
             try FileManager.default.createSymbolicLink(at: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"), withDestinationURL: secret)
             let before = DiskState(root)
-            let result = try await Support.flowatlas(["accept", "ocean-abyss/abyss", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["accept", "ocean-abyss/abyss", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("abyss.txt.new: error: is not a regular file inside"), "\(result.stderr)")
             #expect(DiskState(root) == before)
-        }
-    }
-
-    @Test("record removes only temporaries of dead processes, never a running writer's")
-    func staleTemporariesOfDeadProcessesOnly() async throws {
-        try await Support.withTemporaryDirectory { root in
-            let snap = try Support.makeSnapshotFolder(in: root)
-            let folder = snap.appendingPathComponent("ocean-abyss")
-            let live = folder.appendingPathComponent(".abyss.txt.tmp-\(getpid())-7")
-            let dead = folder.appendingPathComponent(".abyss.txt.tmp-999999-7")
-            try Support.write("half", to: live)
-            try Support.write("half", to: dead)
-            let result = try await Support.flowatlas(["record", "--snapshots", snap.path], in: root)
-            #expect(result.status == 0, "\(result)")
-            #expect(FileManager.default.fileExists(atPath: live.path), "this test process is alive: its temporary stays")
-            #expect(!FileManager.default.fileExists(atPath: dead.path))
         }
     }
 
@@ -212,9 +168,9 @@ struct HostileFilesystemTests {
             case "fifo": #expect(mkfifo(file.path, 0o644) == 0)
             default: try FileManager.default.createSymbolicLink(at: file, withDestinationURL: root.appendingPathComponent("gone.yaml"))
             }
-            let result = try await Support.flowatlas(["check", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr == "snap/scenarios/bad.yaml: error: \(message)\n")
+            #expect(result.stderr == "\(snap.path)/scenarios/bad.yaml: error: \(message)\n")
         }
     }
 
@@ -225,7 +181,7 @@ struct HostileFilesystemTests {
             let reference = snap.appendingPathComponent("ocean-abyss/abyss.txt")
             try FileManager.default.removeItem(at: reference)
             try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: true)
-            let result = try await Support.flowatlas(["check", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("abyss.txt: error: is a directory (expected a regular file)"), "\(result.stderr)")
         }
@@ -238,10 +194,10 @@ struct HostileFilesystemTests {
             let reference = snap.appendingPathComponent("ocean-abyss/abyss.txt")
             let text = try Support.read(reference)
             try Support.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: reference)
-            let check = try await Support.flowatlas(["check", "--snapshots", snap.path], in: root)
+            let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 0, "\(check)")
             try Support.write(text, to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
-            let review = try await Support.flowatlas(["review", "--snapshots", snap.path], in: root)
+            let review = Kit.run(["review", "--snapshots", snap.path])
             #expect(review.stdout.contains("ocean-abyss/abyss: identical to its reference"), "\(review)")
         }
     }
@@ -251,62 +207,9 @@ struct HostileFilesystemTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             try Support.write(try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
-            let result = try await Support.flowatlas(["accept", "ocean-abyss/abyss", "ocean-abyss/abyss", "ocean-abyss", "--snapshots", snap.path], in: root)
+            let result = Kit.run(["accept", "ocean-abyss/abyss", "ocean-abyss/abyss", "ocean-abyss", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.components(separatedBy: "Accepted").count == 2, "\(result.stdout)")
-        }
-    }
-
-    // MARK: Output errors are errors
-
-    @Test("with standard output on a full device every command exits 2 with the reason on stderr",
-          arguments: [["check"], ["run", "ocean-abyss"], ["review"], ["render", "hierarchy"], ["trace", "OceanRoute.abyss"],
-                      ["explore", "--max-depth", "0"], ["demo"], ["--help"]])
-    func fullStandardOutput(arguments: [String]) async throws {
-        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
-        try await Support.withTemporaryDirectory { root in
-            let snap = try Support.makeSnapshotFolder(in: root)
-            try Support.write(try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
-            let takesSnapshots = !["--help", "demo", "explore"].contains(arguments[0])
-            let process = try Support.makeProcess(arguments + (takesSnapshots ? ["--snapshots", snap.path] : []),
-                                                  in: root, environment: [:])
-            let errURL = root.appendingPathComponent("stderr")
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
-            let err = try FileHandle(forWritingTo: errURL)
-            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-            process.standardError = err
-            let status = try await Support.runToEnd(process)
-            try err.close()
-            #expect(status == 2, "\(arguments)")
-            #expect(try Support.read(errURL).contains("error: cannot write to standard output: no space left on device"), "\(arguments)")
-        }
-    }
-
-    // MARK: The safe writer
-
-    @Test("a full disk while writing a reference: WriteError naming the file, the old reference intact, no temporary left")
-    func fullDiskWhileWriting() async throws {
-        try await Support.withTemporaryDirectory { root in
-            let snap = try Support.makeSnapshotFolder(in: root)
-            let full = SafeFileWriter { _, _ in errno = ENOSPC; return -1 }
-            let store = SnapshotStore(directory: snap, writer: full)
-            let key = SnapshotStore.Key(scenario: "ocean-abyss", checkpoint: "abyss")
-            let before = DiskState(root)
-            let error = #expect(throws: WriteError.self) { try store.writeReference("new text\n", for: key) }
-            #expect(error?.reason == "no space left on device")
-            #expect(error?.path.hasSuffix("ocean-abyss/abyss.txt") == true)
-            #expect(DiskState(root) == before)
-        }
-    }
-
-    @Test("a short write (a disk that fills half-way) is completed or fails cleanly, never half a file")
-    func shortWrites() async throws {
-        try await Support.withTemporaryDirectory { root in
-            let target = root.appendingPathComponent("out.txt")
-            let halves = SafeFileWriter { descriptor, buffer in write(descriptor, buffer.baseAddress, max(1, buffer.count / 2)) }
-            let text = String(repeating: "line of text\n", count: 1000)
-            try halves.write(text, to: target)
-            #expect(try Support.read(target) == text)
         }
     }
 }

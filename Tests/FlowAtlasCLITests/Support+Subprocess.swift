@@ -1,26 +1,14 @@
+import FlowAtlasTestSupport
 import Foundation
 
 /// Running the built `flowatlas` as a subprocess.
 extension Support {
-    /// What one command printed and how it ended (a subprocess or an in-process run).
-    package struct CLIResult: CustomStringConvertible {
-        package var status: Int32
-        package var stdout: String
-        package var stderr: String
-        package init(status: Int32, stdout: String, stderr: String) {
-            self.status = status
-            self.stdout = stdout
-            self.stderr = stderr
-        }
-        package var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-    }
-
     /// The `flowatlas` executable built next to this test bundle.
-    package static func executable() throws -> URL { try FlowAtlasProcess.executable() }
+    static func executable() throws -> URL { try FlowAtlasProcess.executable() }
 
     /// The environment a CLI run gets: the test's own, without CI, NO_COLOR, TERM and
     /// FLOWATLAS_SNAPSHOTS, then `overrides` (a `nil` value removes the variable).
-    package static func environment(_ overrides: [String: String?]) -> [String: String] {
+    static func environment(_ overrides: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["CI", "NO_COLOR", "TERM", "FLOWATLAS_SNAPSHOTS", "FORCE_COLOR"] { environment[name] = nil }
         for (name, value) in overrides { environment[name] = value }
@@ -28,13 +16,13 @@ extension Support {
     }
 
     /// Runs `flowatlas arguments…` in `directory`, output captured through files (no pipes to drain).
-    package static func flowatlas(_ arguments: [String], in directory: URL, environment overrides: [String: String?] = [:]) async throws -> CLIResult {
+    static func flowatlas(_ arguments: [String], in directory: URL, environment overrides: [String: String?] = [:]) async throws -> CLIResult {
         let result = try await FlowAtlasProcess.run(arguments, in: directory, environment: environment(overrides))
         return CLIResult(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
                          stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 
-    package static func makeProcess(_ arguments: [String], in directory: URL, environment overrides: [String: String?]) throws -> Process {
+    static func makeProcess(_ arguments: [String], in directory: URL, environment overrides: [String: String?]) throws -> Process {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -44,7 +32,7 @@ extension Support {
     }
 
     /// Launches `process` and waits for it without blocking a thread on `waitUntilExit()`.
-    package static func runToEnd(_ process: Process) async throws -> Int32 { try await FlowAtlasProcess.runToEnd(process).0 }
+    static func runToEnd(_ process: Process) async throws -> Int32 { try await FlowAtlasProcess.runToEnd(process).0 }
 
-    package static let ansiEscape = "\u{1B}["
+    static let ansiEscape = "\u{1B}["
 }
