@@ -36,10 +36,10 @@ let package = Package(
         .target(name: "FlowDemo", dependencies: ["FlowCore"]),
         // Text formats of captured values: tree snapshots, trace texts, JSON, unified diffs. No Yams.
         .target(name: "FlowText", dependencies: ["FlowCore"]),
-        // swift-snapshot-testing strategies (`assertSnapshot(of: coordinator, as: .flowTree)`).
+        // swift-snapshot-testing strategies (`assertSnapshot(of: coordinator, as: .flowTree)`, a graph `as: .dot`).
         .target(
             name: "FlowSnapshotTesting",
-            dependencies: ["FlowText", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["FlowText", "FlowGraph", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // Apps as the tools see them (ScenarioApp), scenario files (YAML), the runner, the snapshot store.
         .target(
@@ -84,29 +84,58 @@ let package = Package(
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
-        // Shared by the CLI tests of several suites: locating and running the built `flowatlas`.
-        .target(name: "FlowAtlasTestSupport", dependencies: ["FlowCore", "FlowScenarios"], path: "Tests/FlowAtlasTestSupport"),
+        // What the test targets share: temporary snapshot folders, the demo's fixtures, SVG parsing,
+        // finding the built `flowatlas`, and the one record mode of every snapshot assertion.
+        .target(
+            name: "FlowAtlasTestSupport",
+            dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowDemo", "FlowDemoScenarios",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/FlowAtlasTestSupport"
+        ),
+        // One test target per module, named after it.
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
-        .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
+        .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowSnapshotTestingTests",
+            dependencies: ["FlowSnapshotTesting", "FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowScenarioTesting", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasKit", "FlowSnapshotTesting", "FlowAtlasTestSupport",
+            dependencies: ["FlowScenarios", "FlowCore", "FlowText", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport"]
+        ),
+        .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        // The label tests check the emitters' escaping through Graphviz too (it re-reads the DOT they write).
+        .testTarget(
+            name: "FlowGraphTests",
+            dependencies: ["FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // Its sample graphs are the demo's diagrams (FlowDiagrams).
+        .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowGraph", "FlowDiagrams", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowDiagramsTests",
+            dependencies: ["FlowDiagrams", "FlowCore", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowScenarios", "FlowDemo", "FlowBigApp", "FlowAtlasTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "FlowDiagramsTests",
-            dependencies: ["FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowScenarios", "FlowText", "FlowDocs", "FlowAtlasKit", "FlowAtlasTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Goldens"]
-        ),
-        .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
+            dependencies: ["FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
+        // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
+        .testTarget(
+            name: "FlowAtlasKitTests",
+            dependencies: ["FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios", "FlowAtlasTestSupport"]
+        ),
+        // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
+        .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
+        // The repository itself: doc snippets match their files, promised tests exist, cited rules resolve.
+        .testTarget(name: "RepositoryTests", dependencies: ["FlowAtlasTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,6 +59,13 @@ public struct FlowAtlasCommand: ParsableCommand {
         Console.write(text, to: STDOUT_FILENO)
     }
 
+    /// Runs the command `arguments` name inside this process, in `session` (its atlas, its
+    /// environment, its captured output), as `main(apps:)` would run it in a process of its own;
+    /// returns the exit code. For the kit's tests.
+    package static func run(_ arguments: [String], in session: CommandSession) -> Int32 {
+        CommandSession.$current.withValue(session) { run(arguments) }
+    }
+
     /// Parses and runs; returns the exit code (0, 1 or 2) after reporting any error.
     static func run(_ arguments: [String]?) -> Int32 {
         let console = Console()

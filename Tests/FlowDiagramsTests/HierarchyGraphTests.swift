@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowCore
 import FlowDemo
 import FlowDiagrams

@@ -1,9 +1,11 @@
+import FlowAtlasTestSupport
 import FlowDemoScenarios
 import Foundation
 import FlowCore
 import FlowExplore
 import FlowScenarios
 import FlowText
+import FlowSnapshotTesting
 import SnapshotTesting
 import Testing
 
@@ -37,10 +39,8 @@ struct ExplorerTests {
         let (first, _) = Self.report(depth: 2)
         let (second, _) = Self.report(depth: 2)
         #expect(first == second)
-        withSnapshotTesting(record: SnapshotRecord.fromEnvironment) {
-            assertSnapshot(of: first.text, as: .lines, named: "demo-depth-2")
-            assertSnapshot(of: first.json, as: .lines, named: "demo-depth-2-json")
-        }
+        assertReference(of: first.text, as: .flowLines, named: "demo-depth-2")
+        assertReference(of: first.json, as: .flowLines, named: "demo-depth-2-json")
     }
 
     @Test("paths replay: following a state's shortest path from a fresh app rebuilds exactly that state")
@@ -66,12 +66,3 @@ struct ExplorerTests {
     }
 }
 
-/// Record mode from `SNAPSHOT_TESTING_RECORD=all` (never under CI); otherwise `.never`, so a
-/// missing or different reference fails.
-enum SnapshotRecord {
-    static var fromEnvironment: SnapshotTestingConfiguration.Record {
-        let environment = ProcessInfo.processInfo.environment
-        let ci = SnapshotWorkflow.isCI(environment)
-        return environment["SNAPSHOT_TESTING_RECORD"] == "all" && !ci ? .all : .never
-    }
-}

@@ -1,3 +1,4 @@
+import FlowAtlasTestSupport
 import FlowBigApp
 import FlowScenarios
 import Foundation

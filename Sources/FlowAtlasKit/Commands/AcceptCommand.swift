@@ -9,7 +9,7 @@ struct AcceptCommand: ParsableCommand {
     @OptionGroup var selection: PendingSelection
 
     func run() throws {
-        guard !SnapshotWorkflow.isCI() else {
+        guard !SnapshotWorkflow.isCI(CommandSession.environment) else {
             throw UsageFailure(description: "error: refusing to accept snapshots because CI is set")
         }
         let store = options.store

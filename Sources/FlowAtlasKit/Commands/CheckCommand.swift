@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        if deleteUnreferenced && SnapshotWorkflow.isCI() {
+        if deleteUnreferenced && SnapshotWorkflow.isCI(CommandSession.environment) {
             throw UsageFailure(description: "error: refusing to delete snapshots because CI is set")
         }
         let console = Console()

@@ -14,7 +14,7 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
 
     func run() throws {
-        guard !SnapshotWorkflow.isCI() else {
+        guard !SnapshotWorkflow.isCI(CommandSession.environment) else {
             throw UsageFailure(description: "error: refusing to record snapshots because CI is set; run `\(Atlas.running.commandName) check` in CI and record locally")
         }
         let console = Console()

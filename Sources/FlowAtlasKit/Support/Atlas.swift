@@ -13,13 +13,14 @@ struct Atlas: Sendable {
 
     static func install(_ atlas: Atlas) { current.withLock { $0 = atlas } }
 
-    /// The running atlas (set by `FlowAtlasCommand.main`).
+    /// The running atlas: the command session's, else the one `FlowAtlasCommand.main` set.
     static var running: Atlas {
+        if let session = CommandSession.current { return session.atlas }
         guard let atlas = current.withLock({ $0 }) else {
             preconditionFailure("FlowAtlasCommand.main(apps:) sets up the atlas before any command runs")
         }
         return atlas
     }
 
-    static var isInstalled: Bool { current.withLock { $0 != nil } }
+    static var isInstalled: Bool { CommandSession.current != nil || current.withLock { $0 != nil } }
 }

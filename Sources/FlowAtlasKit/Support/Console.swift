@@ -14,8 +14,8 @@ import Darwin
 struct Console {
     let useColour: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        useColour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    init(environment: [String: String] = CommandSession.environment) {
+        useColour = CommandSession.current == nil && isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
     func out(_ text: String) { Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO) }
@@ -58,6 +58,7 @@ struct Console {
     static let failure = Mutex<String?>(nil)
 
     static func write(_ text: String, to descriptor: Int32) {
+        if let session = CommandSession.current { return session.write(text, to: descriptor) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }

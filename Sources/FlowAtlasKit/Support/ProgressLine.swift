@@ -20,8 +20,8 @@ final class ProgressLine {
     let delay: Duration
 
     /// A progress line on `console`'s standard error; `isTerminal` and `environment` decide whether it is shown.
-    init(console: Console, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
-         environment: [String: String] = ProcessInfo.processInfo.environment, delay: Duration = .seconds(1)) {
+    init(console: Console, isTerminal: Bool = CommandSession.current == nil && isatty(STDERR_FILENO) == 1,
+         environment: [String: String] = CommandSession.environment, delay: Duration = .seconds(1)) {
         self.console = console
         enabled = isTerminal && !SnapshotWorkflow.isCI(environment) && environment["TERM"] != "dumb"
         started = clock.now

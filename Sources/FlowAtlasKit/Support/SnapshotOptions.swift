@@ -5,7 +5,7 @@ import Foundation
 /// Options every snapshot command shares.
 struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("snapshots"), help: "The snapshot folder (scenarios in <folder>/scenarios).")
-    var directory: String = ProcessInfo.processInfo.environment["FLOWATLAS_SNAPSHOTS"] ?? "Snapshots"
+    var directory: String = CommandSession.environment["FLOWATLAS_SNAPSHOTS"] ?? "Snapshots"
 
     var store: SnapshotStore { SnapshotStore(directory: URL(fileURLWithPath: directory)) }
 }
