@@ -80,7 +80,10 @@ let package = Package(
         // Speed and memory figures, measured side by side in one run (`make bench`, release).
         .executableTarget(
             name: "FlowAtlasBenchmarks",
-            dependencies: ["FlowBigApp", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz", "FlowScenarios", "FlowText"]
+            dependencies: [
+                "FlowBigApp", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz",
+                "FlowScenarios", "FlowText",
+            ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
         .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
@@ -88,8 +91,10 @@ let package = Package(
         // finding the built `flowatlas`, and the one record mode of every snapshot assertion.
         .target(
             name: "FlowAtlasTestSupport",
-            dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowDemo", "FlowDemoScenarios",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "FlowCore", "FlowText", "FlowScenarios", "FlowDemo", "FlowDemoScenarios",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             path: "Tests/FlowAtlasTestSupport"
         ),
         // One test target per module, named after it.
@@ -97,7 +102,10 @@ let package = Package(
         .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowSnapshotTestingTests",
-            dependencies: ["FlowSnapshotTesting", "FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "FlowSnapshotTesting", "FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -114,22 +122,30 @@ let package = Package(
         .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowGraph", "FlowDiagrams", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowDiagramsTests",
-            dependencies: ["FlowDiagrams", "FlowCore", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowScenarios", "FlowDemo", "FlowBigApp", "FlowAtlasTestSupport",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "FlowDiagrams", "FlowCore", "FlowGraph", "FlowGraphviz", "FlowSnapshotTesting", "FlowScenarios", "FlowDemo", "FlowBigApp",
+                "FlowAtlasTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based"),
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
         .testTarget(
             name: "FlowAtlasKitTests",
-            dependencies: ["FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios", "FlowAtlasTestSupport"]
+            dependencies: [
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios",
+                "FlowAtlasTestSupport",
+            ]
         ),
         // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
         .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),

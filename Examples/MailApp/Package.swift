@@ -16,7 +16,7 @@ let package = Package(
     dependencies: [
         // The FlowAtlas package (two levels up). `name:` pins its identity to "FlowAtlas";
         // without it the identity would be the checkout directory's name.
-        .package(name: "FlowAtlas", path: "../.."),
+        .package(name: "FlowAtlas", path: "../..")
     ],
     // snippet:dependency end
     targets: [

@@ -40,7 +40,9 @@ struct BenchShape {
         // Tab 1: a modal.
         tabRoots[1].addModalCoordinator(make())
         // Tab 2: a modal with a nested modal owning a child.
-        let modal = make(), nested = make(), inner = make()
+        let modal = make()
+        let nested = make()
+        let inner = make()
         tabRoots[2].addModalCoordinator(modal)
         modal.addModalCoordinator(nested)
         nested.addChild(inner)

@@ -17,7 +17,8 @@ enum DotProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

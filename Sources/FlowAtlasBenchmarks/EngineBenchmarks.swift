@@ -22,8 +22,10 @@ enum EngineBenchmarks {
 
         // The demo-like tree: a leaf-to-leaf round trip, per navigate.
         let demo = BenchShape.demoLike()
-        rows.append(roundTrip(demo, name: "demo-like tree (\(demo.count) coordinators), leaf-to-leaf round trip, per navigate",
-                              batch: 50, repetitions: 400, target: 7e-6, reference: 23e-6))
+        rows.append(
+            roundTrip(
+                demo, name: "demo-like tree (\(demo.count) coordinators), leaf-to-leaf round trip, per navigate",
+                batch: 50, repetitions: 400, target: 7e-6, reference: 23e-6))
 
         // Chains: root → leaf, and leaf → the root's root route.
         var chainMedians: [Int: (down: Double, up: Double)] = [:]
@@ -32,37 +34,50 @@ enum EngineBenchmarks {
             let (down, up, calls) = chain(depth: depth)
             chainMedians[depth] = (down.median, up.median)
             let reference = chainReference[depth]!
-            rows.append(Row(shape: "chain d=\(depth), root → leaf", measurement: down, canHandle: "\(calls.down)",
-                            target: depth == 100 ? 0.3e-3 : nil, reference: reference.0))
-            rows.append(Row(shape: "chain d=\(depth), leaf → root's root", measurement: up, canHandle: "\(calls.up)",
-                            target: depth == 100 ? 0.1e-3 : nil, reference: reference.1))
+            rows.append(
+                Row(
+                    shape: "chain d=\(depth), root → leaf", measurement: down, canHandle: "\(calls.down)",
+                    target: depth == 100 ? 0.3e-3 : nil, reference: reference.0))
+            rows.append(
+                Row(
+                    shape: "chain d=\(depth), leaf → root's root", measurement: up, canHandle: "\(calls.up)",
+                    target: depth == 100 ? 0.1e-3 : nil, reference: reference.1))
         }
 
         // Tab trees: far-leaf round trips and failing navigations from the visible leaf.
         for (tabs, length, references) in [(10, 10, (73e-6, 19.5e-6)), (25, 40, (0.49e-3, 0.13e-3))] {
             let shape = BenchShape.tabTree(tabs: tabs, length: length)
             let big = shape.count > 1_000
-            rows.append(roundTrip(shape, name: "\(tabs) tabs × \(length) (\(shape.count) coordinators), far-leaf round trip, per navigate",
-                                  batch: big ? 2 : 10, repetitions: big ? 300 : 400, target: nil, reference: references.0))
-            rows.append(failing(shape, name: "\(tabs) tabs × \(length) (\(shape.count) coordinators), failing navigate",
-                                batch: big ? 5 : 20, repetitions: 400, target: big ? 40e-6 : nil, reference: references.1))
+            rows.append(
+                roundTrip(
+                    shape, name: "\(tabs) tabs × \(length) (\(shape.count) coordinators), far-leaf round trip, per navigate",
+                    batch: big ? 2 : 10, repetitions: big ? 300 : 400, target: nil, reference: references.0))
+            rows.append(
+                failing(
+                    shape, name: "\(tabs) tabs × \(length) (\(shape.count) coordinators), failing navigate",
+                    batch: big ? 5 : 20, repetitions: 400, target: big ? 40e-6 : nil, reference: references.1))
         }
 
         // Push + pop on one coordinator, per operation.
         rows.append(pushPop())
 
-        report.table(["shape", "FlowCore (median, spread)", "canHandle calls", "target", "met?", "reference design", "reference / FlowCore"],
-                     rows.map { row in
-                         let met = row.target.map { row.measurement.median <= $0 ? "yes" : "NO" } ?? "-"
-                         return [row.shape, row.measurement.summary, row.canHandle, row.target.map { "≤ " + Measurement.format($0) } ?? "-", met,
-                                 row.reference.map(Measurement.format) ?? "-",
-                                 row.reference.map { String(format: "%.1f×", $0 / row.measurement.median) } ?? "-"]
-                     })
+        report.table(
+            ["shape", "FlowCore (median, spread)", "canHandle calls", "target", "met?", "reference design", "reference / FlowCore"],
+            rows.map { row in
+                let met = row.target.map { row.measurement.median <= $0 ? "yes" : "NO" } ?? "-"
+                return [
+                    row.shape, row.measurement.summary, row.canHandle, row.target.map { "≤ " + Measurement.format($0) } ?? "-", met,
+                    row.reference.map(Measurement.format) ?? "-",
+                    row.reference.map { String(format: "%.1f×", $0 / row.measurement.median) } ?? "-",
+                ]
+            })
         let downRatio = chainMedians[100]!.down / chainMedians[10]!.down
         let upRatio = chainMedians[100]!.up / chainMedians[10]!.up
         report.emit("")
-        report.emit(String(format: "Chain d=100 / d=10: root → leaf %.1f, leaf → root %.1f (target ≤ 12, linear is 10: %@)",
-                           downRatio, upRatio, max(downRatio, upRatio) <= 12 ? "met" : "MISSED"))
+        report.emit(
+            String(
+                format: "Chain d=100 / d=10: root → leaf %.1f, leaf → root %.1f (target ≤ 12, linear is 10: %@)",
+                downRatio, upRatio, max(downRatio, upRatio) <= 12 ? "met" : "MISSED"))
         let allMet = rows.allSatisfy { row in row.target.map { row.measurement.median <= $0 } ?? true } && max(downRatio, upRatio) <= 12
         report.emit("Every engine target: \(allMet ? "met" : "MISSED")")
         return allMet
@@ -83,8 +98,9 @@ enum EngineBenchmarks {
         let there = shape.canHandleCalls - before
         precondition(root.visibleCoordinator.navigate(to: shape.near))
         let back = shape.canHandleCalls - before - there
-        return Row(shape: name, measurement: measurement, canHandle: "\(there) there, \(back) back (of \(shape.count))",
-                   target: target, reference: reference)
+        return Row(
+            shape: name, measurement: measurement, canHandle: "\(there) there, \(back) back (of \(shape.count))",
+            target: target, reference: reference)
     }
 
     /// A navigation nobody can take, started at the visible leaf: every coordinator is asked once, nothing changes.
@@ -97,17 +113,20 @@ enum EngineBenchmarks {
         }.scaled(by: 1 / Double(batch))
         let before = shape.canHandleCalls
         precondition(!root.visibleCoordinator.navigate(to: nowhere))
-        return Row(shape: name, measurement: measurement, canHandle: "\(shape.canHandleCalls - before) (of \(shape.count))",
-                   target: target, reference: reference)
+        return Row(
+            shape: name, measurement: measurement, canHandle: "\(shape.canHandleCalls - before) (of \(shape.count))",
+            target: target, reference: reference)
     }
 
     /// A chain of depth `depth`: the root navigates to the leaf's route, then the leaf to the
     /// root's root route; each direction timed on its own.
     static func chain(depth: Int) -> (down: Measurement, up: Measurement, calls: (down: Int, up: Int)) {
         let chain = SyntheticChain(depth: depth)
-        let leafRoute = BenchRoute(id: depth), rootRoute = chain.root.router.state.root
+        let leafRoute = BenchRoute(id: depth)
+        let rootRoute = chain.root.router.state.root
         let clock = ContinuousClock()
-        var downs: [Double] = [], ups: [Double] = []
+        var downs: [Double] = []
+        var ups: [Double] = []
         let repetitions = depth >= 100 ? 400 : 2_000
         for index in 0..<(repetitions + 20) {
             let start = clock.now
@@ -125,8 +144,10 @@ enum EngineBenchmarks {
         let down = chain.canHandleCalls - before
         precondition(chain.leaf.navigate(to: rootRoute))
         let up = chain.canHandleCalls - before - down
-        return (Measurement(name: "chain \(depth) down", samples: downs.sorted()), Measurement(name: "chain \(depth) up", samples: ups.sorted()),
-                (down, up))
+        return (
+            Measurement(name: "chain \(depth) down", samples: downs.sorted()), Measurement(name: "chain \(depth) up", samples: ups.sorted()),
+            (down, up)
+        )
     }
 
     /// A push of a route the coordinator handles, then `pop()`, 1,000 times per sample; per operation.
@@ -144,8 +165,9 @@ enum EngineBenchmarks {
         let before = coordinator.canHandleCallCount
         coordinator.navigate(to: route)
         coordinator.pop()
-        return Row(shape: "push + pop on one coordinator, per operation", measurement: measurement,
-                   canHandle: "\(coordinator.canHandleCallCount - before) per push", target: 0.5e-6, reference: 1.5e-6)
+        return Row(
+            shape: "push + pop on one coordinator, per operation", measurement: measurement,
+            canHandle: "\(coordinator.canHandleCallCount - before) per push", target: 0.5e-6, reference: 1.5e-6)
     }
 
     /// Runs one shape `count` times, untimed, for a profiler.

@@ -31,7 +31,8 @@ enum ExplorationBenchmarks {
             let time = Measurement(name: "threads \(threads)", samples: samples[threads]!.sorted())
             let rate = Double(exploration.transitionCount) / time.median
             let target = threads == cores ? (rate >= 20_000 ? "≥ 20,000: met" : "≥ 20,000: MISSED") : "-"
-            lines.append("| \(threads) | \(exploration.stateCount) | \(exploration.transitionCount) | \(time.summary) | \(String(format: "%.0f", rate)) | \(target) |")
+            lines.append(
+                "| \(threads) | \(exploration.stateCount) | \(exploration.transitionCount) | \(time.summary) | \(String(format: "%.0f", rate)) | \(target) |")
         }
         lines.append("")
         lines.append(violationLine(last[threadCounts.last!]!))
@@ -43,40 +44,54 @@ enum ExplorationBenchmarks {
         guard let first = exploration.violations.first else {
             return "Invariant violations over the \(exploration.stateCount) states and \(exploration.transitionCount) actions: 0"
         }
-        return "Invariant violations: \(exploration.violations.count) (MISSED), the first: \(first.violation) after \(first.path.map(\.description).joined(separator: ", "))"
+        return
+            "Invariant violations: \(exploration.violations.count) (MISSED), the first: \(first.violation) after \(first.path.map(\.description).joined(separator: ", "))"
     }
 
     /// The demo's whole reachable space: every in-app action and every deep link, no depth or
     /// state bound, every core, until the fixpoint or `seconds`.
     static func wholeSpace(seconds: Double) -> String {
         let peakBefore = Machine.peakResidentKiB()
-        var explorer = Explorer(app: DemoScenarioApp(), maxStates: .max, maxDepth: .max,
-                                timeLimit: .milliseconds(Int(seconds * 1000)))
+        var explorer = Explorer(
+            app: DemoScenarioApp(), maxStates: .max, maxDepth: .max,
+            timeLimit: .milliseconds(Int(seconds * 1000)))
         explorer.recordsDetails = false
         let exploration = explorer.explore()
         let peakAfter = Machine.peakResidentKiB()
         let depths = exploration.statesPerDepth
-        var lines = [String(format: "The demo's whole reachable space (no bound, %d threads, time limit %.0f s, every invariant checked)", exploration.workers, seconds), ""]
+        var lines = [
+            String(format: "The demo's whole reachable space (no bound, %d threads, time limit %.0f s, every invariant checked)", exploration.workers, seconds),
+            "",
+        ]
         let complete = exploration.fixpoint ? depths : Array(depths.dropLast())
         lines.append("| depth | " + depths.indices.map(String.init).joined(separator: " | ") + " |")
         lines.append("|---|" + depths.map { _ in "---" }.joined(separator: "|") + "|")
-        lines.append("| states | " + depths.enumerated().map { index, count in
-            index < complete.count ? "\(count)" : "≥ \(count) (cut)"
-        }.joined(separator: " | ") + " |")
-        let growth = ["-"] + zip(depths, depths.dropFirst()).enumerated().map { index, pair in
-            index + 1 < complete.count && pair.0 > 0 ? String(format: "×%.1f", Double(pair.1) / Double(pair.0)) : "-"
-        }
+        lines.append(
+            "| states | "
+                + depths.enumerated().map { index, count in
+                    index < complete.count ? "\(count)" : "≥ \(count) (cut)"
+                }.joined(separator: " | ") + " |")
+        let growth =
+            ["-"]
+            + zip(depths, depths.dropFirst()).enumerated().map { index, pair in
+                index + 1 < complete.count && pair.0 > 0 ? String(format: "×%.1f", Double(pair.1) / Double(pair.0)) : "-"
+            }
         lines.append("| growth | " + growth.joined(separator: " | ") + " |")
         lines.append("")
         let elapsed = EngineBenchmarks.seconds(exploration.duration)
-        lines.append(exploration.fixpoint
-            ? "Fixpoint reached: the whole space has \(exploration.stateCount) states."
-            : "No fixpoint: \(exploration.timedOut ? "the time limit stopped it" : "a bound stopped it") at depth \(depths.count - 1) (depths 0 to \(complete.count - 1) complete, \(complete.reduce(0, +)) states); \(exploration.stateCount) states found in all.")
-        lines.append(String(format: "%d actions in %.1f s: %.0f actions per second (target ≥ 20,000: %@); visited states %.1f bytes each (target ≤ 100: %@): %.1f MiB for %d states. Peak resident memory of the process: %.0f MiB (before this run: %.0f MiB).",
-                            exploration.transitionCount, elapsed, exploration.actionsPerSecond, exploration.actionsPerSecond >= 20_000 ? "met" : "MISSED",
-                            exploration.bytesPerState, exploration.bytesPerState <= 100 ? "met" : "MISSED",
-                            Double(exploration.visitedBytes) / 1_048_576, exploration.stateCount,
-                            Double(peakAfter) / 1024, Double(peakBefore) / 1024))
+        lines.append(
+            exploration.fixpoint
+                ? "Fixpoint reached: the whole space has \(exploration.stateCount) states."
+                : "No fixpoint: \(exploration.timedOut ? "the time limit stopped it" : "a bound stopped it") at depth \(depths.count - 1) (depths 0 to \(complete.count - 1) complete, \(complete.reduce(0, +)) states); \(exploration.stateCount) states found in all."
+        )
+        lines.append(
+            String(
+                format:
+                    "%d actions in %.1f s: %.0f actions per second (target ≥ 20,000: %@); visited states %.1f bytes each (target ≤ 100: %@): %.1f MiB for %d states. Peak resident memory of the process: %.0f MiB (before this run: %.0f MiB).",
+                exploration.transitionCount, elapsed, exploration.actionsPerSecond, exploration.actionsPerSecond >= 20_000 ? "met" : "MISSED",
+                exploration.bytesPerState, exploration.bytesPerState <= 100 ? "met" : "MISSED",
+                Double(exploration.visitedBytes) / 1_048_576, exploration.stateCount,
+                Double(peakAfter) / 1024, Double(peakBefore) / 1024))
         lines.append(violationLine(exploration))
         return lines.joined(separator: "\n")
     }

@@ -5,7 +5,8 @@ import Foundation
 
 enum Machine {
     static var description: String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -23,7 +24,8 @@ extension Machine {
 
     private static func status(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// report the median with the 10th and 90th percentiles (the spread), never a mean alone.
 struct Measurement {
     let name: String
-    let samples: [Double] // seconds, sorted
+    let samples: [Double]  // seconds, sorted
 
     var median: Double { percentile(0.5) }
 
@@ -16,7 +16,8 @@ struct Measurement {
     func percentile(_ q: Double) -> Double {
         guard !samples.isEmpty else { return .nan }
         let position = q * Double(samples.count - 1)
-        let lower = Int(position.rounded(.down)), upper = Int(position.rounded(.up))
+        let lower = Int(position.rounded(.down))
+        let upper = Int(position.rounded(.up))
         return samples[lower] + (samples[upper] - samples[lower]) * (position - Double(lower))
     }
 

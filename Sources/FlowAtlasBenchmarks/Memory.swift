@@ -5,7 +5,8 @@ enum Memory {
     /// A field of /proc/self/status in KiB (`VmRSS`, `VmHWM`), 0 where there is none.
     static func statusKiB(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 

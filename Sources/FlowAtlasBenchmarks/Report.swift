@@ -12,7 +12,7 @@ struct Report {
     mutating func emit(_ line: String) {
         print(line)
         lines.append(line)
-        fflush(nil) // flushes every stream; stdout is a C global Swift 6 will not touch
+        fflush(nil)  // flushes every stream; stdout is a C global Swift 6 will not touch
     }
 
     mutating func table(_ header: [String], _ rows: [[String]]) {

@@ -69,13 +69,16 @@ enum ScaleBenchmarks {
             // `--child write-docs <snapshot folder> <docs folder>`: writes the big app's docs there, to look at.
             let app = BigScenarioApp()
             let catalog = try! ScenarioCatalog(store: SnapshotStore(directory: URL(fileURLWithPath: arguments[1])), apps: ScenarioApps([app]))
-            let written = try! DocsGenerator(app: app, entries: catalog.entries, runner: ScenarioRunner(app: app),
-                                             folder: URL(fileURLWithPath: arguments[2]), toolName: "FlowAtlasBenchmarks").write()
+            let written = try! DocsGenerator(
+                app: app, entries: catalog.entries, runner: ScenarioRunner(app: app),
+                folder: URL(fileURLWithPath: arguments[2]), toolName: "FlowAtlasBenchmarks"
+            ).write()
             print("files=\(written.count)")
         case "check":
             // For profiling: `--child check <folder>` records 500 scenarios there once, then checks them 3 times.
             let folder = URL(fileURLWithPath: arguments[1])
-            let app = BigScenarioApp(), apps = ScenarioApps([app])
+            let app = BigScenarioApp()
+            let apps = ScenarioApps([app])
             let store = SnapshotStore(directory: folder)
             let workflow = SnapshotWorkflow(store: store, runner: ScenarioRunner(app: app))
             if store.references.isEmpty {
@@ -115,10 +118,13 @@ enum ScaleBenchmarks {
             checked = try! workflow.check(catalog.scenarios, full: true)
         }
         let snapshots = checked!.results.count
-        report.table(["scenarios", "snapshots", "all matched", "parse + run + compare (check)"],
-                     [["\(checked!.runs.count)", "\(snapshots)", checked!.passed ? "yes" : "NO", check.summary]])
-        targets.append(Target(name: "`check` of 500 scenarios (\(snapshots) snapshots)", goal: "≤ 5 s", measured: Measurement.format(check.median),
-                              met: check.median <= 5 && checked!.passed && snapshots == 2_500))
+        report.table(
+            ["scenarios", "snapshots", "all matched", "parse + run + compare (check)"],
+            [["\(checked!.runs.count)", "\(snapshots)", checked!.passed ? "yes" : "NO", check.summary]])
+        targets.append(
+            Target(
+                name: "`check` of 500 scenarios (\(snapshots) snapshots)", goal: "≤ 5 s", measured: Measurement.format(check.median),
+                met: check.median <= 5 && checked!.passed && snapshots == 2_500))
 
         // 2. The diff of two 30,000-line snapshots: time in this process, memory in a child.
         report.section("Scale: the diff of two 30,000-line snapshots")
@@ -127,12 +133,20 @@ enum ScaleBenchmarks {
         let diffing = Harness.measure("diff", warmup: 1, repetitions: 11) { diffText = diff(inputs) ?? "" }
         let diffMemory = ChildProcess.run(["diff"])
         let diffGrowth = Double(diffMemory["growthKiB"].flatMap(Int.init) ?? -1) / 1024
-        report.table(["reference lines", "actual lines", "diff lines", "time", "peak memory growth (child process)"],
-                     [["\(lineCount(inputs.reference))", "\(lineCount(inputs.actual))", "\(lineCount(diffText))",
-                       diffing.summary, String(format: "%.1f MiB (peak RSS %.0f MiB)", diffGrowth, Double(diffMemory["peakKiB"].flatMap(Int.init) ?? 0) / 1024)]])
-        targets.append(Target(name: "diff of two 30,000-line snapshots: time", goal: "≤ 0.3 s", measured: Measurement.format(diffing.median), met: diffing.median <= 0.3))
-        targets.append(Target(name: "diff of two 30,000-line snapshots: memory", goal: "≤ 50 MB",
-                              measured: String(format: "%.1f MB", diffGrowth * 1.048576), met: diffGrowth >= 0 && diffGrowth * 1.048576 <= 50))
+        report.table(
+            ["reference lines", "actual lines", "diff lines", "time", "peak memory growth (child process)"],
+            [
+                [
+                    "\(lineCount(inputs.reference))", "\(lineCount(inputs.actual))", "\(lineCount(diffText))",
+                    diffing.summary, String(format: "%.1f MiB (peak RSS %.0f MiB)", diffGrowth, Double(diffMemory["peakKiB"].flatMap(Int.init) ?? 0) / 1024),
+                ]
+            ])
+        targets.append(
+            Target(name: "diff of two 30,000-line snapshots: time", goal: "≤ 0.3 s", measured: Measurement.format(diffing.median), met: diffing.median <= 0.3))
+        targets.append(
+            Target(
+                name: "diff of two 30,000-line snapshots: memory", goal: "≤ 50 MB",
+                measured: String(format: "%.1f MB", diffGrowth * 1.048576), met: diffGrowth >= 0 && diffGrowth * 1.048576 <= 50))
 
         // 3. Reading a 100,000-step scenario file.
         report.section("Scale: reading a 100,000-step scenario file")
@@ -144,13 +158,23 @@ enum ScaleBenchmarks {
         let readMemory = ChildProcess.run(["read", long.path])
         let readGrowth = Double(readMemory["growthKiB"].flatMap(Int.init) ?? -1) * 1024
         let ratio = readGrowth / Double(size)
-        report.table(["steps", "file size", "read + parse + validate", "peak memory growth (child process)", "× file size"],
-                     [["\(steps)", String(format: "%.2f MB", Double(size) / 1e6), reading.summary,
-                       String(format: "%.1f MB (peak RSS %.0f MiB)", readGrowth / 1e6, Double(readMemory["peakKiB"].flatMap(Int.init) ?? 0) / 1024),
-                       String(format: "%.1f×", ratio)]])
-        targets.append(Target(name: "reading a 100,000-step scenario file: time", goal: "≤ 1 s", measured: Measurement.format(reading.median), met: reading.median <= 1 && steps == 100_000))
-        targets.append(Target(name: "reading a 100,000-step scenario file: peak memory", goal: "≤ 20× the file (\(String(format: "%.0f MB", 20 * Double(size) / 1e6)))",
-                              measured: String(format: "%.1f× (%.1f MB)", ratio, readGrowth / 1e6), met: readGrowth >= 0 && ratio <= 20))
+        report.table(
+            ["steps", "file size", "read + parse + validate", "peak memory growth (child process)", "× file size"],
+            [
+                [
+                    "\(steps)", String(format: "%.2f MB", Double(size) / 1e6), reading.summary,
+                    String(format: "%.1f MB (peak RSS %.0f MiB)", readGrowth / 1e6, Double(readMemory["peakKiB"].flatMap(Int.init) ?? 0) / 1024),
+                    String(format: "%.1f×", ratio),
+                ]
+            ])
+        targets.append(
+            Target(
+                name: "reading a 100,000-step scenario file: time", goal: "≤ 1 s", measured: Measurement.format(reading.median),
+                met: reading.median <= 1 && steps == 100_000))
+        targets.append(
+            Target(
+                name: "reading a 100,000-step scenario file: peak memory", goal: "≤ 20× the file (\(String(format: "%.0f MB", 20 * Double(size) / 1e6)))",
+                measured: String(format: "%.1f× (%.1f MB)", ratio, readGrowth / 1e6), met: readGrowth >= 0 && ratio <= 20))
 
         // 4. Every picture of the big app's docs set.
         report.section("Scale: every picture of the big app's docs set (from the 500 scenarios)")
@@ -167,24 +191,35 @@ enum ScaleBenchmarks {
         }
         let slowestMedian = timings.map(\.seconds).max() ?? 0
         let slowRows = timings.sorted { $0.seconds > $1.seconds }.prefix(3).map { picture in
-            [picture.name, "\(picture.nodes)/\(picture.edges)", Measurement.format(picture.seconds),
-             String(format: "%.0f × %.0f px", picture.width * 4 / 3, picture.height * 4 / 3)]
+            [
+                picture.name, "\(picture.nodes)/\(picture.edges)", Measurement.format(picture.seconds),
+                String(format: "%.0f × %.0f px", picture.width * 4 / 3, picture.height * 4 / 3),
+            ]
         }
         let medians = timings.map(\.seconds).sorted()
         let setMedian = medians.isEmpty ? 0 : medians[medians.count / 2]
         let largest = timings.map { max($0.width, $0.height) * 4 / 3 }.max() ?? 0
         let overBudget = timings.filter { max($0.width, $0.height) * 4 / 3 > Double(DocsLayout.pictureBudgetPixels) }
-        report.emit("Docs content (500 scenario runs, the exploration, the graphs) built in \(building.summary); \(pictures.count) pictures, each rendered 3 times: median of the medians \(Measurement.format(setMedian)), the whole set once \(Measurement.format(timings.reduce(0) { $0 + $1.seconds })).")
+        report.emit(
+            "Docs content (500 scenario runs, the exploration, the graphs) built in \(building.summary); \(pictures.count) pictures, each rendered 3 times: median of the medians \(Measurement.format(setMedian)), the whole set once \(Measurement.format(timings.reduce(0) { $0 + $1.seconds }))."
+        )
         report.emit("")
         report.emit("The slowest pictures:")
         report.table(["picture", "nodes/edges", "render (in-process, median of 3)", "size at 96 dpi"], slowRows)
         report.emit("")
-        report.emit(String(format: "Largest picture: %.0f px on its longer side; over the %d px budget: %d", largest, DocsLayout.pictureBudgetPixels, overBudget.count))
-        for picture in overBudget.prefix(5) { report.emit("  over budget: \(picture.name) (\(Int(picture.width * 4 / 3)) × \(Int(picture.height * 4 / 3)) px)") }
-        targets.append(Target(name: "each picture of the big app's docs set (\(pictures.count) pictures)", goal: "≤ 2 s each",
-                              measured: "slowest " + Measurement.format(slowestMedian), met: slowestMedian <= 2))
-        targets.append(Target(name: "each picture of the big app's docs set: size", goal: "≤ \(DocsLayout.pictureBudgetPixels) px on the longer side",
-                              measured: String(format: "largest %.0f px", largest), met: overBudget.isEmpty))
+        report.emit(
+            String(format: "Largest picture: %.0f px on its longer side; over the %d px budget: %d", largest, DocsLayout.pictureBudgetPixels, overBudget.count))
+        for picture in overBudget.prefix(5) {
+            report.emit("  over budget: \(picture.name) (\(Int(picture.width * 4 / 3)) × \(Int(picture.height * 4 / 3)) px)")
+        }
+        targets.append(
+            Target(
+                name: "each picture of the big app's docs set (\(pictures.count) pictures)", goal: "≤ 2 s each",
+                measured: "slowest " + Measurement.format(slowestMedian), met: slowestMedian <= 2))
+        targets.append(
+            Target(
+                name: "each picture of the big app's docs set: size", goal: "≤ \(DocsLayout.pictureBudgetPixels) px on the longer side",
+                measured: String(format: "largest %.0f px", largest), met: overBudget.isEmpty))
         return targets
     }
 }

@@ -1,8 +1,8 @@
-import FlowDemoScenarios
-import FlowDocs
 import FlowCore
 import FlowDemo
+import FlowDemoScenarios
 import FlowDiagrams
+import FlowDocs
 import FlowExplore
 import FlowGraph
 import FlowGraphviz
@@ -32,14 +32,17 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
     let numbers = arguments.compactMap { Int($0) }
     if arguments.first == "explore" {
-        var explorer = Explorer(app: DemoScenarioApp(), maxStates: numbers.count > 2 ? numbers[2] : .max, maxDepth: numbers.first ?? 4,
-                                inAppOnly: arguments.contains("in-app"))
+        var explorer = Explorer(
+            app: DemoScenarioApp(), maxStates: numbers.count > 2 ? numbers[2] : .max, maxDepth: numbers.first ?? 4,
+            inAppOnly: arguments.contains("in-app"))
         explorer.recordsDetails = false
         if numbers.count > 1 { explorer.workers = numbers[1] }
         let exploration = explorer.explore()
-        print("states \(exploration.stateCount), actions \(exploration.transitionCount), \(exploration.duration), "
-              + String(format: "%.0f actions/s, %.1f bytes/state, per depth %@", exploration.actionsPerSecond, exploration.bytesPerState,
-                       exploration.statesPerDepth.map(String.init).joined(separator: " ")))
+        print(
+            "states \(exploration.stateCount), actions \(exploration.transitionCount), \(exploration.duration), "
+                + String(
+                    format: "%.0f actions/s, %.1f bytes/state, per depth %@", exploration.actionsPerSecond, exploration.bytesPerState,
+                    exploration.statesPerDepth.map(String.init).joined(separator: " ")))
     } else {
         EngineBenchmarks.profile(arguments.first ?? "demo", count: numbers.first ?? 10_000)
     }
@@ -60,7 +63,8 @@ if runs("scaling") {
     var rows: [[String]] = []
     for size in [10, 100, 1_000, 10_000] {
         let tree = SyntheticTree(size: size)
-        let from = BenchRoute(id: tree.deepestFirst), to = BenchRoute(id: tree.deepestLast)
+        let from = BenchRoute(id: tree.deepestFirst)
+        let to = BenchRoute(id: tree.deepestLast)
         _ = tree.root.navigate(to: from)
         let repetitions = size >= 10_000 ? 40 : size >= 1_000 ? 200 : 2_000
         // One sample is a round trip (there and back), so both directions weigh equally in every
@@ -83,10 +87,14 @@ if runs("scaling") {
         let failCalls = tree.canHandleCalls - failBefore
         navigateMedians[size] = success.median
         failMedians[size] = failure.median
-        rows.append(["\(tree.count)", success.summary, "\(callsPerNavigate) (≤ \(tree.count): \(callsPerNavigate <= tree.count ? "yes" : "NO"))",
-                     failure.summary, "\(failCalls)", String(format: "%.2f", failure.median / success.median)])
+        rows.append([
+            "\(tree.count)", success.summary, "\(callsPerNavigate) (≤ \(tree.count): \(callsPerNavigate <= tree.count ? "yes" : "NO"))",
+            failure.summary, "\(failCalls)", String(format: "%.2f", failure.median / success.median),
+        ])
     }
-    report.table(["coordinators", "navigate (median, spread)", "canHandle calls per navigate", "failing navigate", "canHandle calls (failing)", "failing / successful"], rows)
+    report.table(
+        ["coordinators", "navigate (median, spread)", "canHandle calls per navigate", "failing navigate", "canHandle calls (failing)", "failing / successful"],
+        rows)
     let scaling = navigateMedians[10_000]! / navigateMedians[1_000]!
     report.emit("")
     report.emit(String(format: "Ratio 10,000 / 1,000 coordinators, successful navigate: %.2f (goal < 12: %@)", scaling, scaling < 12 ? "met" : "MISSED"))
@@ -126,8 +134,10 @@ if runs("snapshots") {
     report.table(["coordinators", "captureTree + TreeSnapshot.render", "snapshot size"], snapshotRows)
     let snapshotRatio = snapshotMedians[10_000]! / snapshotMedians[1_000]!
     report.emit("")
-    report.emit(String(format: "Ratio 10,000 / 1,000: %.2f (goal < 12: %@); 30,000 / 10,000: %.2f (linear would be 3)", snapshotRatio,
-                          snapshotRatio < 12 ? "met" : "MISSED", snapshotMedians[30_000]! / snapshotMedians[10_000]!))
+    report.emit(
+        String(
+            format: "Ratio 10,000 / 1,000: %.2f (goal < 12: %@); 30,000 / 10,000: %.2f (linear would be 3)", snapshotRatio,
+            snapshotRatio < 12 ? "met" : "MISSED", snapshotMedians[30_000]! / snapshotMedians[10_000]!))
 
 }
 // 4. Rendering: in-process through the C API versus `dot -Tsvg` as a subprocess.
@@ -145,12 +155,18 @@ if runs("render") {
         let setProcess = Harness.measure("docs set dot", warmup: 1, repetitions: 5) {
             for graph in docsGraphs { _ = DotProcess.render(DOTEmitter.dot(graph.graph), dot: dot) }
         }
-        report.table(["picture", "in-process", "dot -Tsvg subprocess", "subprocess / in-process"], [
-            ["demo hierarchy (\(demoHierarchy.graph.nodes.count) nodes)", singleInProcess.summary, singleProcess.summary,
-             String(format: "%.1f×", singleProcess.median / singleInProcess.median)],
-            ["`make docs` set (\(docsGraphs.count) pictures)", setInProcess.summary, setProcess.summary,
-             String(format: "%.1f×", setProcess.median / setInProcess.median)],
-        ])
+        report.table(
+            ["picture", "in-process", "dot -Tsvg subprocess", "subprocess / in-process"],
+            [
+                [
+                    "demo hierarchy (\(demoHierarchy.graph.nodes.count) nodes)", singleInProcess.summary, singleProcess.summary,
+                    String(format: "%.1f×", singleProcess.median / singleInProcess.median),
+                ],
+                [
+                    "`make docs` set (\(docsGraphs.count) pictures)", setInProcess.summary, setProcess.summary,
+                    String(format: "%.1f×", setProcess.median / setInProcess.median),
+                ],
+            ])
         let setRatio = setProcess.median / setInProcess.median
         report.emit("")
         report.emit(String(format: "Whole set: in-process is %.1f× faster (goal ≥ 5×: %@)", setRatio, setRatio >= 5 ? "met" : "MISSED"))
@@ -160,8 +176,10 @@ if runs("render") {
         for picture in largest {
             let inProcess = Harness.measure(picture.name, warmup: 1, repetitions: 5) { _ = try! GraphvizRenderer.render(picture.graph) }
             let process = Harness.measure(picture.name, warmup: 1, repetitions: 5) { _ = DotProcess.render(DOTEmitter.dot(picture.graph), dot: dot) }
-            pictureRows.append([picture.name, "\(picture.graph.nodes.count)/\(picture.graph.edges.count)", inProcess.summary, process.summary,
-                                String(format: "%.1f×", process.median / inProcess.median)])
+            pictureRows.append([
+                picture.name, "\(picture.graph.nodes.count)/\(picture.graph.edges.count)", inProcess.summary, process.summary,
+                String(format: "%.1f×", process.median / inProcess.median),
+            ])
         }
         report.emit("")
         report.emit("The largest pictures of the set:")
@@ -178,10 +196,15 @@ if runs("explore") {
     explorer.recordsDetails = false
     var exploration: Exploration?
     let exploring = Harness.measure("explore", warmup: 1, repetitions: 5) { exploration = explorer.explore() }
-    report.table(["states", "actions tried", "time", "states per second", "actions per second", "threads"],
-                 [["\(exploration!.stateCount)", "\(exploration!.transitionCount)", exploring.summary,
-                   String(format: "%.0f", Double(exploration!.stateCount) / exploring.median),
-                   String(format: "%.0f", Double(exploration!.transitionCount) / exploring.median), "\(exploration!.workers)"]])
+    report.table(
+        ["states", "actions tried", "time", "states per second", "actions per second", "threads"],
+        [
+            [
+                "\(exploration!.stateCount)", "\(exploration!.transitionCount)", exploring.summary,
+                String(format: "%.0f", Double(exploration!.stateCount) / exploring.median),
+                String(format: "%.0f", Double(exploration!.transitionCount) / exploring.median), "\(exploration!.workers)",
+            ]
+        ])
     report.emit("")
     report.emit(ExplorationBenchmarks.throughput(depth: 5))
     report.emit("")
@@ -201,8 +224,9 @@ if runs("soak") {
     }
     let rssAfter = Machine.residentKiB()
     let growth = Double(rssAfter - rssBefore) / 1024
-    report.table(["renders", "time", "RSS before", "RSS after", "growth"],
-                 [["1000", soak.summary, "\(rssBefore / 1024) MiB", "\(rssAfter / 1024) MiB", String(format: "%.2f MiB", growth)]])
+    report.table(
+        ["renders", "time", "RSS before", "RSS after", "growth"],
+        [["1000", soak.summary, "\(rssBefore / 1024) MiB", "\(rssAfter / 1024) MiB", String(format: "%.2f MiB", growth)]])
     report.emit(String(format: "Resident memory grew by %.2f MiB (goal < 5 MB: %@)", growth, growth * 1.048576 < 5 ? "met" : "MISSED"))
 }
 

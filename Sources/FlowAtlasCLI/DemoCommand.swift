@@ -1,7 +1,7 @@
 import ArgumentParser
+import FlowAtlasKit
 import FlowCore
 import FlowDemo
-import FlowAtlasKit
 
 /// Runs every documented deep link of the demo app from a fresh start and prints the trees.
 struct DemoCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import FlowAtlasKit
 import FlowCore
 import FlowDemo
-import FlowAtlasKit
 
 /// Runs the demo's examples and describes what happened.
 enum DemoRun {

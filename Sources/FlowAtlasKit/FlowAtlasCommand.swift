@@ -2,12 +2,13 @@ import ArgumentParser
 import FlowGraphviz
 import FlowScenarios
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-private let terminate = Glibc.exit
+    import Glibc
+    private let terminate = Glibc.exit
 #elseif canImport(Darwin)
-import Darwin
-private let terminate = Darwin.exit
+    import Darwin
+    private let terminate = Darwin.exit
 #endif
 
 /// The FlowAtlas tool for your apps: every command (run, check, record, review, accept, reject,
@@ -45,8 +46,10 @@ public struct FlowAtlasCommand: ParsableCommand {
     /// Runs the command named by the process's arguments on `apps` and exits with FlowAtlas's
     /// exit codes. `commands` are extra subcommands of this atlas; `commandName` names the tool
     /// in help (the executable's name by default).
-    public static func main(apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [],
-                            commandName: String? = nil, arguments: [String]? = nil) -> Never {
+    public static func main(
+        apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [],
+        commandName: String? = nil, arguments: [String]? = nil
+    ) -> Never {
         let name = commandName ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "flowatlas").lastPathComponent
         Atlas.install(Atlas(apps: ScenarioApps(apps), extraCommands: commands, commandName: name))
         let code = run(arguments)

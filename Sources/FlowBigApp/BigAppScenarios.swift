@@ -18,8 +18,10 @@ public enum BigAppScenarios {
 
     /// Scenario `index` (1-based) with `checkpoints` snapshot steps.
     public static func scenario(_ index: Int, checkpoints: Int = 5) -> String {
-        var lines = ["name: \(name(index))", "app: big", "summary: signs in, then \(checkpoints) checkpoints across the tabs", "steps:",
-                     "  - open: bigapp://app/main"]
+        var lines = [
+            "name: \(name(index))", "app: big", "summary: signs in, then \(checkpoints) checkpoints across the tabs", "steps:",
+            "  - open: bigapp://app/main",
+        ]
         for checkpoint in 1...checkpoints {
             let tab = tabNames[(index * 7 + checkpoint * 3) % tabNames.count]
             lines += block((index + checkpoint) % 6, tab: tab).map { "  - " + $0 }

@@ -4,8 +4,9 @@ import FlowCore
 public final class TabRootCoordinator<Tab: BigAppTab>: TabScreenCoordinator<Tab> {
     /// A tab at its home screen.
     public init() {
-        super.init(root: "home", handles: ["home", "page1", "page2", "page3", "page4", "sheet", "settings"], modals: ["sheet", "settings"],
-                   detents: ["settings": ModalDetentConfiguration(detents: [.medium, .large])])
+        super.init(
+            root: "home", handles: ["home", "page1", "page2", "page3", "page4", "sheet", "settings"], modals: ["sheet", "settings"],
+            detents: ["settings": ModalDetentConfiguration(detents: [.medium, .large])])
         addChild(DetailCoordinator<Tab>())
         addChild(SearchCoordinator<Tab>())
         addModalCoordinator(SheetCoordinator<Tab>())

@@ -9,8 +9,10 @@ open class TabScreenCoordinator<Tab: BigAppTab>: Coordinator<Screen<Tab>> {
     let paths: [String: [String]]
     let detents: [String: ModalDetentConfiguration]
 
-    init(root: String, handles: [String], modals: [String] = [], paths: [String: [String]] = [:],
-         detents: [String: ModalDetentConfiguration] = [:]) {
+    init(
+        root: String, handles: [String], modals: [String] = [], paths: [String: [String]] = [:],
+        detents: [String: ModalDetentConfiguration] = [:]
+    ) {
         handled = Set(handles)
         self.modals = Set(modals)
         self.paths = paths

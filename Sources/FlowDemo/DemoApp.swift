@@ -33,33 +33,42 @@ public enum DemoApp {
 
     /// The deep links the demo documents, each with its starting state.
     public static let examples: [Example] = [
-        Example(name: "ocean-abyss", summary: "OceanRoute.abyss from Rainbow's purple screen, twice",
-                setup: [url(AppRoute.tabRoot), url(RainbowRoute.purple)],
-                links: [url(OceanRoute.abyss), url(OceanRoute.abyss)], entry: .visible, expectSuccess: true),
-        Example(name: "rainbow-detail", summary: "RainbowDetailRoute.detail from Blue",
-                setup: [url(AppRoute.tabRoot), url(BlueRoute.blue)],
-                links: [url(RainbowDetailRoute.detail)], entry: .visible, expectSuccess: true),
-        Example(name: "even-darker-green", summary: "GreenRoute.evenDarkerGreen from the top",
-                setup: [url(AppRoute.tabRoot)],
-                links: [url(GreenRoute.evenDarkerGreen)], entry: .top, expectSuccess: true),
-        Example(name: "dark-yellow", summary: "YellowRoute.darkYellow from inside RedModal",
-                setup: [url(AppRoute.tabRoot), url(RedRoute.darkRed)],
-                links: [url(YellowRoute.darkYellow)], entry: .visible, expectSuccess: true),
-        Example(name: "purple-results", summary: "PurpleRoute.result(success: true) then (success: false) from lightPurple",
-                setup: [url(AppRoute.tabRoot), url(PurpleRoute.lightPurple)],
-                links: [url(PurpleRoute.result(success: true)), url(PurpleRoute.result(success: false))],
-                entry: .visible, expectSuccess: true),
-        Example(name: "login-from-purple", summary: "AppRoute.login from Purple: a fresh login flow",
-                setup: [url(AppRoute.tabRoot), url(PurpleRoute.purple)],
-                links: [url(AppRoute.login)], entry: .visible, expectSuccess: true),
-        Example(name: "tabs-from-login", summary: "AppRoute.tabRoot from login: a fresh tab flow",
-                setup: [], links: [url(AppRoute.tabRoot)], entry: .visible, expectSuccess: true),
-        Example(name: "yellow-detours", summary: "A Yellow detour on the tabs, then a second nested on it",
-                setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue)],
-                links: ["flowatlas-demo://detour/yellow", "flowatlas-demo://detour/yellow"], entry: .visible, expectSuccess: true),
-        Example(name: "invalid-route", summary: "UnhandledRoute.invalidRoute from anywhere: navigationFailed, nothing changes",
-                setup: [url(AppRoute.tabRoot), url(GreenRoute.lightGreen)],
-                links: [url(UnhandledRoute.invalidRoute)], entry: .visible, expectSuccess: false),
+        Example(
+            name: "ocean-abyss", summary: "OceanRoute.abyss from Rainbow's purple screen, twice",
+            setup: [url(AppRoute.tabRoot), url(RainbowRoute.purple)],
+            links: [url(OceanRoute.abyss), url(OceanRoute.abyss)], entry: .visible, expectSuccess: true),
+        Example(
+            name: "rainbow-detail", summary: "RainbowDetailRoute.detail from Blue",
+            setup: [url(AppRoute.tabRoot), url(BlueRoute.blue)],
+            links: [url(RainbowDetailRoute.detail)], entry: .visible, expectSuccess: true),
+        Example(
+            name: "even-darker-green", summary: "GreenRoute.evenDarkerGreen from the top",
+            setup: [url(AppRoute.tabRoot)],
+            links: [url(GreenRoute.evenDarkerGreen)], entry: .top, expectSuccess: true),
+        Example(
+            name: "dark-yellow", summary: "YellowRoute.darkYellow from inside RedModal",
+            setup: [url(AppRoute.tabRoot), url(RedRoute.darkRed)],
+            links: [url(YellowRoute.darkYellow)], entry: .visible, expectSuccess: true),
+        Example(
+            name: "purple-results", summary: "PurpleRoute.result(success: true) then (success: false) from lightPurple",
+            setup: [url(AppRoute.tabRoot), url(PurpleRoute.lightPurple)],
+            links: [url(PurpleRoute.result(success: true)), url(PurpleRoute.result(success: false))],
+            entry: .visible, expectSuccess: true),
+        Example(
+            name: "login-from-purple", summary: "AppRoute.login from Purple: a fresh login flow",
+            setup: [url(AppRoute.tabRoot), url(PurpleRoute.purple)],
+            links: [url(AppRoute.login)], entry: .visible, expectSuccess: true),
+        Example(
+            name: "tabs-from-login", summary: "AppRoute.tabRoot from login: a fresh tab flow",
+            setup: [], links: [url(AppRoute.tabRoot)], entry: .visible, expectSuccess: true),
+        Example(
+            name: "yellow-detours", summary: "A Yellow detour on the tabs, then a second nested on it",
+            setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue)],
+            links: ["flowatlas-demo://detour/yellow", "flowatlas-demo://detour/yellow"], entry: .visible, expectSuccess: true),
+        Example(
+            name: "invalid-route", summary: "UnhandledRoute.invalidRoute from anywhere: navigationFailed, nothing changes",
+            setup: [url(AppRoute.tabRoot), url(GreenRoute.lightGreen)],
+            links: [url(UnhandledRoute.invalidRoute)], entry: .visible, expectSuccess: false),
     ]
 
     /// Opens `url` in `app` from `entry`.

@@ -10,19 +10,21 @@ public enum DemoDeepLinks {
     public static let scheme = "flowatlas-demo"
 
     /// Every routable area with its routes.
-    static var areas: [(name: String, routes: [AnyRoute])] { [
-        ("app", AppRoute.allCases.map { AnyRoute($0) }),
-        ("red", RedRoute.allCases.map { AnyRoute($0) }),
-        ("rainbow", RainbowRoute.allCases.map { AnyRoute($0) }),
-        ("rainbowdetail", RainbowDetailRoute.allCases.map { AnyRoute($0) }),
-        ("green", GreenRoute.allCases.map { AnyRoute($0) }),
-        ("blue", BlueRoute.allCases.map { AnyRoute($0) }),
-        ("deepblue", DeepBlueRoute.allCases.map { AnyRoute($0) }),
-        ("ocean", OceanRoute.allCases.map { AnyRoute($0) }),
-        ("yellow", YellowRoute.allCases.map { AnyRoute($0) }),
-        ("purple", PurpleRoute.allCases.map { AnyRoute($0) }),
-        ("unhandled", UnhandledRoute.allCases.map { AnyRoute($0) }),
-    ] }
+    static var areas: [(name: String, routes: [AnyRoute])] {
+        [
+            ("app", AppRoute.allCases.map { AnyRoute($0) }),
+            ("red", RedRoute.allCases.map { AnyRoute($0) }),
+            ("rainbow", RainbowRoute.allCases.map { AnyRoute($0) }),
+            ("rainbowdetail", RainbowDetailRoute.allCases.map { AnyRoute($0) }),
+            ("green", GreenRoute.allCases.map { AnyRoute($0) }),
+            ("blue", BlueRoute.allCases.map { AnyRoute($0) }),
+            ("deepblue", DeepBlueRoute.allCases.map { AnyRoute($0) }),
+            ("ocean", OceanRoute.allCases.map { AnyRoute($0) }),
+            ("yellow", YellowRoute.allCases.map { AnyRoute($0) }),
+            ("purple", PurpleRoute.allCases.map { AnyRoute($0) }),
+            ("unhandled", UnhandledRoute.allCases.map { AnyRoute($0) }),
+        ]
+    }
 
     /// Every route the demo declares, in a stable order.
     public static var declaredRoutes: [AnyRoute] { areas.flatMap(\.routes) }

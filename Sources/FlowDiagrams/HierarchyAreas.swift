@@ -49,12 +49,13 @@ public struct HierarchyAreas: Sendable {
 
     /// `name` with every character but ASCII letters, digits, `.`, `_` and `-` replaced by `-`, no trailing `-`.
     public static func slug(_ name: String) -> String {
-        var slug = String(name.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": Character(scalar)
-            default: "-"
-            }
-        })
+        var slug = String(
+            name.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": Character(scalar)
+                default: "-"
+                }
+            })
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? "area" : slug
     }

@@ -20,8 +20,10 @@ public enum HierarchyGraph {
     /// - `depth`: draw this many levels below the focus; deeper subtrees are collapsed.
     /// - `collapsing`: nodes whose subtrees are each drawn as the node alone (a note shape),
     ///   with a line saying how many coordinators it holds.
-    public static func build(_ tree: NavigationTree, title: String? = nil, focus: Int? = nil, depth: Int? = nil,
-                             collapsing: Set<Int> = []) -> Graph {
+    public static func build(
+        _ tree: NavigationTree, title: String? = nil, focus: Int? = nil, depth: Int? = nil,
+        collapsing: Set<Int> = []
+    ) -> Graph {
         var graph = Graph(name: "hierarchy", title: title, direction: .leftToRight)
         let chain = tree.visibleChain
         let visible = chain.last
@@ -32,8 +34,10 @@ public enum HierarchyGraph {
         while let (id, level) = pending.popLast() {
             let node = tree.nodes[id]
             let dormant = tree.isDormant(node.id)
-            var drawn = dormant ? dormantNode(node)
-                                : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible)
+            var drawn =
+                dormant
+                ? dormantNode(node)
+                : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible)
             let collapsed = collapsing.contains(id) || depth.map { level >= $0 } ?? false
             if collapsed, !children[id].isEmpty {
                 drawn.label.append(collapsedSummary(of: id, in: tree, children: children))
@@ -41,8 +45,10 @@ public enum HierarchyGraph {
             }
             graph.nodes.append(drawn)
             if id != start, let parent = node.parent {
-                graph.edges.append(dormant ? dormantEdge(to: node, parent: parent, tree: tree)
-                                           : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+                graph.edges.append(
+                    dormant
+                        ? dormantEdge(to: node, parent: parent, tree: tree)
+                        : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
             }
             if !collapsed { pending += children[id].reversed().map { ($0, level + 1) } }
         }
@@ -67,13 +73,16 @@ public enum HierarchyGraph {
 
     /// A coordinator that is registered as a modal (or inside one) but not presented.
     private static func dormantNode(_ node: NavigationTree.Node) -> Graph.Node {
-        let label = [node.typeName, node.relation == .registeredModal ? "modal root: \(node.root.identifier)" : "\(node.routeType) · root: \(node.root.identifier)"]
+        let label = [
+            node.typeName, node.relation == .registeredModal ? "modal root: \(node.root.identifier)" : "\(node.routeType) · root: \(node.root.identifier)",
+        ]
         return Graph.Node(id: nodeID(node.id), label: label, style: NodeStyle(dashed: true, stroke: .grey, fontColor: .grey))
     }
 
     private static func dormantEdge(to node: NavigationTree.Node, parent: Int, tree: NavigationTree) -> Graph.Edge {
-        Graph.Edge(from: nodeID(parent), to: nodeID(node.id), label: tree.relationLabel(of: node.id),
-                   style: EdgeStyle(color: .grey, dashed: true))
+        Graph.Edge(
+            from: nodeID(parent), to: nodeID(node.id), label: tree.relationLabel(of: node.id),
+            style: EdgeStyle(color: .grey, dashed: true))
     }
 
     private static func coordinatorNode(_ node: NavigationTree.Node, tree: NavigationTree, onScreen: Bool, isVisible: Bool) -> Graph.Node {
@@ -87,8 +96,12 @@ public enum HierarchyGraph {
         }
         var style = NodeStyle()
         switch node.relation {
-        case .modal: style.fill = onScreen ? .lightPurple : nil; style.stroke = .purple
-        case .detour: style.fill = onScreen ? .lightOrange : nil; style.stroke = .orange
+        case .modal:
+            style.fill = onScreen ? .lightPurple : nil
+            style.stroke = .purple
+        case .detour:
+            style.fill = onScreen ? .lightOrange : nil
+            style.stroke = .orange
         case .root, .child, .registeredModal: style.fill = onScreen ? .lightBlue : nil
         }
         if isVisible {
@@ -103,7 +116,8 @@ public enum HierarchyGraph {
     }
 
     private static func ownershipEdge(to node: NavigationTree.Node, parent: NavigationTree.Node, tree: NavigationTree, onScreen: Bool) -> Graph.Edge {
-        let from = nodeID(parent.id), to = nodeID(node.id)
+        let from = nodeID(parent.id)
+        let to = nodeID(node.id)
         switch node.relation {
         case .modal:
             let detents = parent.detents.map { " [" + $0.detents.map(\.rawValue).joined(separator: ",") + "]" } ?? ""

@@ -58,8 +58,10 @@ public enum TraceGraph {
             }
         }
         for (number, move) in resolution.moves.enumerated() {
-            graph.edges.append(Graph.Edge(from: id(move.from), to: id(move.to), label: "\(number + 1). \(label(move.rule))",
-                                          style: EdgeStyle(color: .red, bold: true, constrains: false)))
+            graph.edges.append(
+                Graph.Edge(
+                    from: id(move.from), to: id(move.to), label: "\(number + 1). \(label(move.rule))",
+                    style: EdgeStyle(color: .red, bold: true, constrains: false)))
         }
         return graph
     }

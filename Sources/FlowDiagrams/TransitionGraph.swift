@@ -118,8 +118,10 @@ public enum TransitionGraph {
         var ids: [Place: String] = [:]
         for (index, place) in places.enumerated() {
             ids[place] = "r\(index)"
-            graph.nodes.append(Graph.Node(id: "r\(index)", label: [place.route.description],
-                                          style: NodeStyle(fill: .white), cluster: clusterID(place.coordinator)))
+            graph.nodes.append(
+                Graph.Node(
+                    id: "r\(index)", label: [place.route.description],
+                    style: NodeStyle(fill: .white), cluster: clusterID(place.coordinator)))
         }
         for edge in edges {
             graph.edges.append(Graph.Edge(from: ids[edge.from]!, to: ids[edge.to]!, label: edge.label, style: edge.style))

@@ -29,16 +29,19 @@ enum EventReplay {
         /// `self == State(node, identities)`, without building the state.
         func matches(_ node: NavigationTree.Node, _ identities: [CoordinatorIdentity]) -> Bool {
             guard root == node.root, stack == node.stack, presented == node.presented, detour == node.detour,
-                  selectedTab == node.selectedTab, pushed.count == node.pushedChildren.count,
-                  modal == node.presentedModal.map({ identities[$0] }), detourNode == node.presentedDetour.map({ identities[$0] }) else { return false }
+                selectedTab == node.selectedTab, pushed.count == node.pushedChildren.count,
+                modal == node.presentedModal.map({ identities[$0] }), detourNode == node.presentedDetour.map({ identities[$0] })
+            else { return false }
             for (position, child) in node.pushedChildren.enumerated() where pushed[position] != identities[child] { return false }
             return true
         }
     }
 
     /// A description of the first difference, or `nil` when the events replay exactly.
-    static func mismatch(before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity],
-                         events: [NavigationEvent]) -> String? {
+    static func mismatch(
+        before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity],
+        events: [NavigationEvent]
+    ) -> String? {
         // Only the coordinators the events are about change; the others keep their state before.
         var replayed: [Int: State] = [:]
         for event in events {

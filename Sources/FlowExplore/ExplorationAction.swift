@@ -51,10 +51,14 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     /// dismissals, each tab, each detour, a tap on every route the screen offers (the app's
     /// `inAppRoutes(on:)`, else every declared route of the screen's route type), and (unless
     /// `inAppOnly`) a deep link to every declared route. Deterministic order.
-    static func available(in tree: NavigationTree, screen: AnyRoute?, app: any ScenarioApp, routes: [AnyRoute],
-                          urls: [String] = [], inAppOnly: Bool) -> (actions: [ExplorationAction], taps: TapSource) {
-        var actions: [ExplorationAction] = [.init(action: .back, isDeepLink: false), .init(action: .popToRoot, isDeepLink: false),
-                                            .init(action: .dismissModal, isDeepLink: false), .init(action: .dismissDetour, isDeepLink: false)]
+    static func available(
+        in tree: NavigationTree, screen: AnyRoute?, app: any ScenarioApp, routes: [AnyRoute],
+        urls: [String] = [], inAppOnly: Bool
+    ) -> (actions: [ExplorationAction], taps: TapSource) {
+        var actions: [ExplorationAction] = [
+            .init(action: .back, isDeepLink: false), .init(action: .popToRoot, isDeepLink: false),
+            .init(action: .dismissModal, isDeepLink: false), .init(action: .dismissDetour, isDeepLink: false),
+        ]
         let chain = tree.visibleChain
         if let tabs = chain.last(where: { tree.nodes[$0].kind == .tabs }) {
             actions += tree.nodes[tabs].children.indices.map { .init(action: .selectTab($0), isDeepLink: false) }

@@ -69,9 +69,10 @@ struct ExplorationMerge {
                     exploration.violations += tried.violations.map { Exploration.Finding(path: path, violation: $0) }
                 }
                 if context.recordsDetails {
-                    exploration.transitions.append(Exploration.Transition(
-                        from: state.state, action: action, to: target, succeeded: tried.succeeded,
-                        message: message(tried.message), events: tried.events))
+                    exploration.transitions.append(
+                        Exploration.Transition(
+                            from: state.state, action: action, to: target, succeeded: tried.succeeded,
+                            message: message(tried.message), events: tried.events))
                 }
                 if exploration.truncated {
                     stopped = true

@@ -57,11 +57,13 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         timedOut = full.timedOut
         fixpoint = full.fixpoint
         statesPerDepth = full.statesPerDepth
-        taps = switch (full.statesWithAppTaps, full.statesWithInferredTaps) {
-        case (0, _): "inferred: every declared route of the visible screen's route type (the app names none with inAppRoutes(on:))"
-        case (_, 0): "named by the app's inAppRoutes(on:) on every state"
-        case let (named, inferred): "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
-        }
+        taps =
+            switch (full.statesWithAppTaps, full.statesWithInferredTaps) {
+            case (0, _): "inferred: every declared route of the visible screen's route type (the app names none with inAppRoutes(on:))"
+            case (_, 0): "named by the app's inAppRoutes(on:) on every state"
+            case let (named, inferred):
+                "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
+            }
         self.declaredRoutes = declaredRoutes.count
         let firstShown = full.firstShowing
         reachable = declaredRoutes.compactMap { route in
@@ -94,13 +96,15 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
 
     /// The text report.
     public var text: String {
-        var lines = ["# flowatlas exploration v1", "app: \(app)",
-                     "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
-                     "taps: \(taps)",
-                     "states: \(states)", "transitions: \(transitions)",
-                     "states per depth: \(statesPerDepth.map(String.init).joined(separator: ", "))",
-                     "fixpoint: \(fixpointSummary)",
-                     "routes covered: \(reachable.count) of \(declaredRoutes) declared", ""]
+        var lines = [
+            "# flowatlas exploration v1", "app: \(app)",
+            "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
+            "taps: \(taps)",
+            "states: \(states)", "transitions: \(transitions)",
+            "states per depth: \(statesPerDepth.map(String.init).joined(separator: ", "))",
+            "fixpoint: \(fixpointSummary)",
+            "routes covered: \(reachable.count) of \(declaredRoutes) declared", "",
+        ]
         lines.append("## shortest paths")
         lines += reachable.map { "Reaches \($0.route): " + (["start"] + $0.path).joined(separator: " → ") }
         lines.append("")
@@ -149,24 +153,32 @@ extension ExplorationReport {
     /// `reporting` the phase and the full progress (depth, actions per second). Without a depth
     /// bound (`Int.max`) and with a time limit, the first pass gets four fifths of it. With
     /// `recordsDetails` off, `Exploration.states` and `.transitions` stay empty (see `Explorer`).
-    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
-                               recordsDetails: Bool = true,
-                               progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil)
-        -> (full: Exploration, report: ExplorationReport) {
-        explore(app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails,
-                reporting: progress.map { progress in { phase, state in progress(phase, state.statesFound, state.statesExpanded) } })
+    public static func explore(
+        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+        recordsDetails: Bool = true,
+        progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil
+    )
+        -> (full: Exploration, report: ExplorationReport)
+    {
+        explore(
+            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails,
+            reporting: progress.map { progress in { phase, state in progress(phase, state.statesFound, state.statesExpanded) } })
     }
 
     /// `explore` with the full progress of each pass (depth, actions per second) for a progress line.
-    public static func explore(_ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
-                               recordsDetails: Bool = true,
-                               reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?)
-        -> (full: Exploration, report: ExplorationReport) {
+    public static func explore(
+        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+        recordsDetails: Bool = true,
+        reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
+    )
+        -> (full: Exploration, report: ExplorationReport)
+    {
         let clock = ContinuousClock()
         let started = clock.now
         let unbounded = maxDepth == .max
-        var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth,
-                                timeLimit: unbounded ? timeLimit.map { $0 * 4 / 5 } : timeLimit)
+        var explorer = Explorer(
+            app: app, maxStates: maxStates, maxDepth: maxDepth,
+            timeLimit: unbounded ? timeLimit.map { $0 * 4 / 5 } : timeLimit)
         explorer.urls = urls
         explorer.recordsDetails = recordsDetails
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })

@@ -108,8 +108,9 @@ final class ExplorationWorker: @unchecked Sendable {
             let before = first ? state0 : state0.counting(root.canHandleCallCounts())
             first = false
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routeNamed: context.route(named:))
-            let (violations, after, _, _) = InvariantChecker.check(action.action, before: before, root: root, outcome: outcome,
-                                                                   events: recorder.events, routeNamed: context.route(named:))
+            let (violations, after, _, _) = InvariantChecker.check(
+                action.action, before: before, root: root, outcome: outcome,
+                events: recorder.events, routeNamed: context.route(named:))
             let reached = StateFingerprint(after)
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
@@ -126,7 +127,8 @@ final class ExplorationWorker: @unchecked Sendable {
     }
 
     private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
-        Discovery(shown: tree.visibleChain.map { tree.nodes[$0].currentRoute },
-                  tree: context.recordsDetails ? tree : nil, screen: screen)
+        Discovery(
+            shown: tree.visibleChain.map { tree.nodes[$0].currentRoute },
+            tree: context.recordsDetails ? tree : nil, screen: screen)
     }
 }

@@ -55,8 +55,9 @@ public struct Explorer {
     public func explore(reporting: ((ExplorationProgress) -> Void)?) -> Exploration {
         let clock = ContinuousClock()
         let started = clock.now
-        let context = ExplorationContext(app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
-                                         deadline: timeLimit.map { started + $0 })
+        let context = ExplorationContext(
+            app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
+            deadline: timeLimit.map { started + $0 })
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
         let workerCount = max(1, workers)
         exploration.workers = workerCount
@@ -125,8 +126,9 @@ private final class Counters: Sendable {
     }
 
     func progress(depth: Int, found: Int, elapsed: Duration) -> ExplorationProgress {
-        ExplorationProgress(depth: depth, statesFound: found, statesExpanded: states.load(ordering: .relaxed),
-                            actions: actions.load(ordering: .relaxed), elapsed: elapsed)
+        ExplorationProgress(
+            depth: depth, statesFound: found, statesExpanded: states.load(ordering: .relaxed),
+            actions: actions.load(ordering: .relaxed), elapsed: elapsed)
     }
 }
 

@@ -19,11 +19,22 @@ struct FingerprintHasher {
             return
         }
         hasPending = false
-        var k1 = pending, k2 = word
-        k1 &*= Self.c1; k1 = (k1 << 31) | (k1 >> 33); k1 &*= Self.c2; h1 ^= k1
-        h1 = (h1 << 27) | (h1 >> 37); h1 &+= h2; h1 = h1 &* 5 &+ 0x52DC_E729
-        k2 &*= Self.c2; k2 = (k2 << 33) | (k2 >> 31); k2 &*= Self.c1; h2 ^= k2
-        h2 = (h2 << 31) | (h2 >> 33); h2 &+= h1; h2 = h2 &* 5 &+ 0x3849_5AB5
+        var k1 = pending
+        var k2 = word
+        k1 &*= Self.c1
+        k1 = (k1 << 31) | (k1 >> 33)
+        k1 &*= Self.c2
+        h1 ^= k1
+        h1 = (h1 << 27) | (h1 >> 37)
+        h1 &+= h2
+        h1 = h1 &* 5 &+ 0x52DC_E729
+        k2 &*= Self.c2
+        k2 = (k2 << 33) | (k2 >> 31)
+        k2 &*= Self.c1
+        h2 ^= k2
+        h2 = (h2 << 31) | (h2 >> 33)
+        h2 &+= h1
+        h2 = h2 &* 5 &+ 0x3849_5AB5
     }
 
     mutating func combine(_ string: String) {
@@ -62,17 +73,23 @@ struct FingerprintHasher {
 
     mutating func finalize() -> (UInt64, UInt64) {
         if hasPending { combine(0 as UInt64) }
-        h1 ^= length; h2 ^= length
-        h1 &+= h2; h2 &+= h1
-        h1 = Self.fmix(h1); h2 = Self.fmix(h2)
-        h1 &+= h2; h2 &+= h1
+        h1 ^= length
+        h2 ^= length
+        h1 &+= h2
+        h2 &+= h1
+        h1 = Self.fmix(h1)
+        h2 = Self.fmix(h2)
+        h1 &+= h2
+        h2 &+= h1
         return (h1, h2)
     }
 
     private static func fmix(_ value: UInt64) -> UInt64 {
         var k = value
-        k ^= k >> 33; k &*= 0xFF51_AFD7_ED55_8CCD
-        k ^= k >> 33; k &*= 0xC4CE_B9FE_1A85_EC53
+        k ^= k >> 33
+        k &*= 0xFF51_AFD7_ED55_8CCD
+        k ^= k >> 33
+        k &*= 0xC4CE_B9FE_1A85_EC53
         k ^= k >> 33
         return k
     }

@@ -45,22 +45,30 @@ public struct InvariantChecker {
     /// Every rule that `action` broke, given the state before, the outcome and the events;
     /// also returns the state after, to serve as the next action's state before. Routes are looked
     /// up in `routes` when given, else with `app.route(named:)`.
-    public static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-                             events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil) -> (violations: [InvariantViolation], after: Before) {
-        let (violations, tree, identities, counts) = check(action, before: before, root: root, outcome: outcome, events: events,
-                                                            routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
+    public static func check(
+        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
+        events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil
+    ) -> (violations: [InvariantViolation], after: Before) {
+        let (violations, tree, identities, counts) = check(
+            action, before: before, root: root, outcome: outcome, events: events,
+            routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
         return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts))
     }
 
     /// `check` with the caller's lookup of route names (answering as `app.route(named:)` does),
     /// returning the tree after as captured (what an explorer needs of it).
-    static func check(_ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-                      events: [NavigationEvent], routeNamed: (String) -> AnyRoute?)
-        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int]) {
+    static func check(
+        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
+        events: [NavigationEvent], routeNamed: (String) -> AnyRoute?
+    )
+        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int])
+    {
         var violations: [InvariantViolation] = []
         let (after, identities) = root.captureTreeWithIdentities()
         let counts = root.canHandleCallCounts()
-        let navigationFailed = outcome.errors.contains { $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath }
+        let navigationFailed = outcome.errors.contains {
+            $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
+        }
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
@@ -131,8 +139,10 @@ public struct InvariantChecker {
         return violations
     }
 
-    private static func canHandleOnce(_ after: NavigationTree, _ identities: [CoordinatorIdentity], _ counts: [Int],
-                                      before: Before) -> [InvariantViolation] {
+    private static func canHandleOnce(
+        _ after: NavigationTree, _ identities: [CoordinatorIdentity], _ counts: [Int],
+        before: Before
+    ) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         for (node, identity) in identities.enumerated() {
             let asked = counts[node] - (before.index[identity].map { before.canHandleCounts[$0] } ?? 0)

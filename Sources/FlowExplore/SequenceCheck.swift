@@ -33,8 +33,9 @@ public struct SequenceCheck: Sendable {
             let action = actions[index % actions.count].action
             recorder.reset()
             let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
-            let (violations, after) = InvariantChecker.check(action, before: before, root: root, outcome: outcome,
-                                                             events: recorder.events, app: app)
+            let (violations, after) = InvariantChecker.check(
+                action, before: before, root: root, outcome: outcome,
+                events: recorder.events, app: app)
             if let first = violations.first { return (position, first) }
             before = after
         }

@@ -1,5 +1,3 @@
-
-
 /// An RGB colour, `#rrggbb`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb`.

@@ -23,8 +23,10 @@ public enum DOTEmitter {
 
     /// Graph-level attributes, in order.
     package static func graphAttributes(_ graph: Graph) -> [(String, String)] {
-        var attributes = [("rankdir", graph.direction.rawValue), ("fontname", "Helvetica"), ("fontsize", "12"),
-                          ("nodesep", "0.3"), ("ranksep", "0.45"), ("newrank", "true")]
+        var attributes = [
+            ("rankdir", graph.direction.rawValue), ("fontname", "Helvetica"), ("fontsize", "12"),
+            ("nodesep", "0.3"), ("ranksep", "0.45"), ("newrank", "true"),
+        ]
         if let title = graph.title { attributes += [("label", labelText([title])), ("labelloc", "t")] }
         return attributes
     }
@@ -68,8 +70,10 @@ public enum DOTEmitter {
 
     /// A cluster's attributes, in order.
     package static func attributes(of cluster: Graph.Cluster) -> [(String, String)] {
-        var attributes = [("label", labelText([cluster.label])), ("color", cluster.stroke.hex), ("fontcolor", cluster.stroke.hex),
-                          ("style", cluster.fill == nil ? "rounded" : "rounded,filled")]
+        var attributes = [
+            ("label", labelText([cluster.label])), ("color", cluster.stroke.hex), ("fontcolor", cluster.stroke.hex),
+            ("style", cluster.fill == nil ? "rounded" : "rounded,filled"),
+        ]
         if let fill = cluster.fill { attributes.append(("fillcolor", fill.hex)) }
         return attributes
     }
@@ -96,9 +100,13 @@ public enum DOTEmitter {
                 case "\t": out += " "
                 default:
                     // Other C0 controls are not allowed in XML: draw their Control Pictures (U+2400…).
-                    if scalar.value < 0x20 { out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!) }
-                    else if scalar.value == 0x7F { out += "\u{2421}" }
-                    else { out.unicodeScalars.append(scalar) }
+                    if scalar.value < 0x20 {
+                        out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+                    } else if scalar.value == 0x7F {
+                        out += "\u{2421}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
                 }
                 previous = scalar
             }

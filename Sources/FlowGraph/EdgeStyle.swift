@@ -1,5 +1,3 @@
-
-
 /// How an edge looks.
 public struct EdgeStyle: Hashable, Sendable {
     public var color: Color = .black

@@ -17,8 +17,10 @@ public struct Graph: Hashable, Sendable {
     public var clusters: [Cluster]
 
     /// Creates a graph.
-    public init(name: String, title: String? = nil, direction: Direction = .topToBottom,
-                nodes: [Node] = [], edges: [Edge] = [], clusters: [Cluster] = []) {
+    public init(
+        name: String, title: String? = nil, direction: Direction = .topToBottom,
+        nodes: [Node] = [], edges: [Edge] = [], clusters: [Cluster] = []
+    ) {
         self.name = name
         self.title = title
         self.direction = direction

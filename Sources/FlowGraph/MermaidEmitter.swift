@@ -8,7 +8,8 @@ public enum MermaidEmitter {
         emit(parent: nil, graph: graph, ids: ids, clusterIDs: clusterIDs, indent: "  ", into: &out)
         let edges = graph.edges.filter { ids[$0.from] != nil && ids[$0.to] != nil }
         for edge in edges {
-            let from = ids[edge.from]!, to = ids[edge.to]!
+            let from = ids[edge.from]!
+            let to = ids[edge.to]!
             let arrow = edge.style.dashed ? "-.->" : edge.style.bold ? "==>" : "-->"
             if let label = edge.label {
                 out.append("  \(from) \(arrow)|\"\(escape(label))\"| \(to)")
@@ -30,8 +31,10 @@ public enum MermaidEmitter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    private static func emit(parent: String?, graph: Graph, ids: [String: String], clusterIDs: [String: String],
-                             indent: String, into out: inout [String]) {
+    private static func emit(
+        parent: String?, graph: Graph, ids: [String: String], clusterIDs: [String: String],
+        indent: String, into out: inout [String]
+    ) {
         for cluster in graph.clusters where cluster.parent == parent {
             out.append("\(indent)subgraph \(clusterIDs[cluster.id]!) [\"\(escape(cluster.label))\"]")
             emit(parent: cluster.id, graph: graph, ids: ids, clusterIDs: clusterIDs, indent: indent + "  ", into: &out)
@@ -59,10 +62,15 @@ public enum MermaidEmitter {
             case "\n" where previous == "\r": break
             case "\n", "\r": out += "<br/>"
             default:
-                if scalar.value == 0x09 { out += " " }
-                else if scalar.value < 0x20 { out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!) }
-                else if scalar.value == 0x7F { out += "\u{2421}" }
-                else { out.unicodeScalars.append(scalar) }
+                if scalar.value == 0x09 {
+                    out += " "
+                } else if scalar.value < 0x20 {
+                    out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+                } else if scalar.value == 0x7F {
+                    out += "\u{2421}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
             previous = scalar
         }

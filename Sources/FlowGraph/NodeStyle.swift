@@ -1,5 +1,3 @@
-
-
 /// How a node looks.
 public struct NodeStyle: Hashable, Sendable {
     /// Node outline shape.
@@ -12,8 +10,10 @@ public struct NodeStyle: Hashable, Sendable {
     public var stroke: Color = .black
     public var fontColor: Color = .black
     /// Creates a style.
-    public init(shape: Shape = .box, rounded: Bool = true, dashed: Bool = false, bold: Bool = false,
-                fill: Color? = nil, stroke: Color = .black, fontColor: Color = .black) {
+    public init(
+        shape: Shape = .box, rounded: Bool = true, dashed: Bool = false, bold: Bool = false,
+        fill: Color? = nil, stroke: Color = .black, fontColor: Color = .black
+    ) {
         self.shape = shape
         self.rounded = rounded
         self.dashed = dashed

@@ -41,8 +41,10 @@ public enum GraphvizRenderer {
         try render(format: format.rawValue, layout: .dot) { (context: inout GraphBuilder) throws(GraphvizError) in try context.read(dot) }
     }
 
-    private static func render(format: String, layout: Layout,
-                               build: (inout GraphBuilder) throws(GraphvizError) -> Void) throws(GraphvizError) -> Data {
+    private static func render(
+        format: String, layout: Layout,
+        build: (inout GraphBuilder) throws(GraphvizError) -> Void
+    ) throws(GraphvizError) -> Data {
         let result: Result<Data, GraphvizError> = GraphvizLock.shared.withLock { engine in
             do throws(GraphvizError) {
                 let context = try engine.context()

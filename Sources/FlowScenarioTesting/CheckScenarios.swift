@@ -25,18 +25,26 @@ import Testing
 /// against the folder of `relativeTo`, usually `#filePath`) on `app`, recording a test issue for
 /// every failure. See `ScenarioRecordMode` for recording.
 @discardableResult
-public func checkScenarios(of app: any ScenarioApp, snapshots: String, relativeTo file: String = #filePath,
-                           record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                           sourceLocation: SourceLocation = #_sourceLocation) -> ScenarioCheckSummary {
+public func checkScenarios(
+    of app: any ScenarioApp, snapshots: String, relativeTo file: String = #filePath,
+    record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ScenarioCheckSummary {
     var summary = ScenarioCheckSummary()
-    let folder = snapshots.hasPrefix("/") ? URL(fileURLWithPath: snapshots)
+    let folder =
+        snapshots.hasPrefix("/")
+        ? URL(fileURLWithPath: snapshots)
         : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(snapshots).standardizedFileURL
     guard let mode = record ?? ScenarioRecordMode.fromEnvironment(environment) else {
-        Issue.record("FLOWATLAS_RECORD='\(environment["FLOWATLAS_RECORD"] ?? "")' names no mode (expected one of \(ScenarioRecordMode.allCases.map(\.rawValue).joined(separator: ", ")), or 1)", sourceLocation: sourceLocation)
+        Issue.record(
+            "FLOWATLAS_RECORD='\(environment["FLOWATLAS_RECORD"] ?? "")' names no mode (expected one of \(ScenarioRecordMode.allCases.map(\.rawValue).joined(separator: ", ")), or 1)",
+            sourceLocation: sourceLocation)
         return summary
     }
     if mode != .never && SnapshotWorkflow.isCI(environment) {
-        Issue.record("refusing to record snapshots because CI is set (FLOWATLAS_RECORD=\(mode.rawValue)); record locally and commit the references", sourceLocation: sourceLocation)
+        Issue.record(
+            "refusing to record snapshots because CI is set (FLOWATLAS_RECORD=\(mode.rawValue)); record locally and commit the references",
+            sourceLocation: sourceLocation)
         return summary
     }
     let store = SnapshotStore(directory: folder)
@@ -53,8 +61,9 @@ public func checkScenarios(of app: any ScenarioApp, snapshots: String, relativeT
         let run = runner.run(scenario)
         summary.scenarios += 1
         for failed in run.entries where !failed.passed {
-            Issue.record("\(scenario.name): \(failed.step.kind): \(failed.outcome)",
-                         sourceLocation: location(entry.url, line: failed.step.line, column: failed.step.column))
+            Issue.record(
+                "\(scenario.name): \(failed.step.kind): \(failed.outcome)",
+                sourceLocation: location(entry.url, line: failed.step.line, column: failed.step.column))
         }
         if !run.passed {
             summary.failedScenarios.append(scenario.name)
@@ -68,27 +77,31 @@ public func checkScenarios(of app: any ScenarioApp, snapshots: String, relativeT
             do {
                 let reference = try store.reference(key)
                 let diff = reference.flatMap { SnapshotWorkflow.diff(reference: $0, actual: text, key: key) }
-                let write = switch mode {
-                case .all: reference != text
-                case .failed: reference == nil || diff != nil
-                case .missing: reference == nil
-                case .never: false
-                }
+                let write =
+                    switch mode {
+                    case .all: reference != text
+                    case .failed: reference == nil || diff != nil
+                    case .missing: reference == nil
+                    case .never: false
+                    }
                 if write {
                     try store.writeReference(text, for: key)
                     summary.recorded.append(key.description)
-                    Issue.record("recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
-                                 sourceLocation: here)
+                    Issue.record(
+                        "recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
+                        sourceLocation: here)
                 } else if reference == nil {
                     try store.writePending(text, for: key)
                     summary.mismatches.append(key.description)
-                    Issue.record("snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
-                                 sourceLocation: here)
+                    Issue.record(
+                        "snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
+                        sourceLocation: here)
                 } else if let diff {
                     try store.writePending(text, for: key)
                     summary.mismatches.append(key.description)
-                    Issue.record(Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
-                                 sourceLocation: here)
+                    Issue.record(
+                        Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
+                        sourceLocation: here)
                 } else {
                     store.removePending(key)
                 }
@@ -107,7 +120,9 @@ private func location(_ url: URL, line: Int, column: Int) -> SourceLocation {
 
 private func location(of error: ScenarioError, or fallback: SourceLocation) -> SourceLocation {
     guard !error.file.isEmpty else { return fallback }
-    let url = error.file.hasPrefix("/") ? URL(fileURLWithPath: error.file)
+    let url =
+        error.file.hasPrefix("/")
+        ? URL(fileURLWithPath: error.file)
         : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(error.file)
     return location(url, line: error.line, column: error.column)
 }

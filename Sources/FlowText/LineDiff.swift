@@ -81,12 +81,25 @@ public enum LineDiff {
         // Lines as small integers: equal lines, equal numbers (comparisons are then one instruction).
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(a.count + b.count)
-        let x = a.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
-        let y = b.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let x = a.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count
+                    return numbers.count - 1
+                }()
+        }
+        let y = b.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count
+                    return numbers.count - 1
+                }()
+        }
         let kept = matches(x, y)
         var edits: [Edit] = []
         edits.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         var next = 0
         while i < a.count || j < b.count {
             let (matchI, matchJ) = next < kept.count ? kept[next] : (a.count, b.count)
@@ -117,11 +130,14 @@ public enum LineDiff {
         while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
         var result = (0..<head).map { ($0, $0) }
         // Lines of the middle that the other middle does not have cannot be kept: set them aside.
-        let middleA = head..<(a.count - tail), middleB = head..<(b.count - tail)
-        var inA = Set<Int>(), inB = Set<Int>()
+        let middleA = head..<(a.count - tail)
+        let middleB = head..<(b.count - tail)
+        var inA = Set<Int>()
+        var inB = Set<Int>()
         for index in middleA { inA.insert(a[index]) }
         for index in middleB { inB.insert(b[index]) }
-        let indexA = middleA.filter { inB.contains(a[$0]) }, indexB = middleB.filter { inA.contains(b[$0]) }
+        let indexA = middleA.filter { inB.contains(a[$0]) }
+        let indexB = middleB.filter { inA.contains(b[$0]) }
         var middle = MyersLinearSpace(a: indexA.map { a[$0] }, b: indexB.map { b[$0] }).matches()
         middle.sort { $0.0 < $1.0 }
         result += middle.map { (indexA[$0.0], indexB[$0.1]) }
@@ -166,9 +182,12 @@ private struct MyersLinearSpace {
 
     /// The end of the forward half of a shortest edit path through `a[aLow..<aHigh]` and
     /// `b[bLow..<bHigh]`, found where the forward and backward searches overlap.
-    private func split(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int,
-                       _ forward: inout [Int], _ backward: inout [Int]) -> (Int, Int)? {
-        let n = aHigh - aLow, m = bHigh - bLow
+    private func split(
+        _ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int,
+        _ forward: inout [Int], _ backward: inout [Int]
+    ) -> (Int, Int)? {
+        let n = aHigh - aLow
+        let m = bHigh - bLow
         let maxD = (n + m + 1) / 2
         let offset = maxD + 1
         // Only diagonals -maxD-1 ... maxD+1 are read: reset those.
@@ -181,14 +200,20 @@ private struct MyersLinearSpace {
         let delta = n - m
         let oddDelta = delta & 1 != 0
         // Diagonals that ran off the grid are skipped from then on.
-        var forwardStart = 0, forwardEnd = 0, backwardStart = 0, backwardEnd = 0
+        var forwardStart = 0
+        var forwardEnd = 0
+        var backwardStart = 0
+        var backwardEnd = 0
         for d in 0..<maxD {
             var k = -d + forwardStart
             while k <= d - forwardEnd {
                 let index = offset + k
                 var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[aLow + x] == b[bLow + y] { x += 1; y += 1 }
+                while x < n, y < m, a[aLow + x] == b[bLow + y] {
+                    x += 1
+                    y += 1
+                }
                 forward[index] = x
                 if x > n {
                     forwardEnd += 2
@@ -207,7 +232,10 @@ private struct MyersLinearSpace {
                 let index = offset + k
                 var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] { x += 1; y += 1 }
+                while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] {
+                    x += 1
+                    y += 1
+                }
                 backward[index] = x
                 if x > n {
                     backwardEnd += 2

@@ -26,7 +26,9 @@ public enum TraceText {
         lines.append("## decisions")
         for (index, decision) in resolution.decisions.enumerated() {
             let indent = String(repeating: "  ", count: max(0, decision.depth - 1))
-            lines.append("\(pad(index + 1, resolution.decisions.count)). \(indent)\(decision.coordinator) [\(decision.rule.rawValue)] \(decision.answer ? "yes" : "no"): \(decision.reason)")
+            lines.append(
+                "\(pad(index + 1, resolution.decisions.count)). \(indent)\(decision.coordinator) [\(decision.rule.rawValue)] \(decision.answer ? "yes" : "no"): \(decision.reason)"
+            )
         }
         lines.append("")
         lines.append("## path")
@@ -42,7 +44,8 @@ public enum TraceText {
         }
         lines.append("")
         lines.append("## tree \(trace.dryRun ? "(dry run: unchanged)" : "before -> after")")
-        let before = tree.outline, after = trace.after.outline
+        let before = tree.outline
+        let after = trace.after.outline
         if let diff = LineDiff.unified(old: before, new: after, oldName: "before", newName: "after", context: 1) {
             lines += LineDiff.lines(diff)
         } else {

@@ -8,12 +8,12 @@ let package = Package(
     name: "ClientPackage",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ShopApp", targets: ["ShopApp"]),
+        .library(name: "ShopApp", targets: ["ShopApp"])
     ],
     dependencies: [
         // The FlowAtlas package (this folder is inside it). `name:` pins the package's identity to
         // "FlowAtlas"; without it the identity is the checkout directory's name (e.g. "main").
-        .package(name: "FlowAtlas", path: "../.."),
+        .package(name: "FlowAtlas", path: "../..")
     ],
     targets: [
         .target(name: "ShopApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),

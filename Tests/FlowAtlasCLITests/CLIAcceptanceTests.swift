@@ -1,8 +1,8 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowScenarios
 import FlowText
+import Foundation
+import Testing
 
 /// The issue's acceptance flow, end to end on a temporary copy of the snapshot folder,
 /// and determinism across processes.
@@ -33,17 +33,19 @@ struct CLIAcceptanceTests {
             let changed = lines.filter { ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++")) }
             #expect(changed == ["-current: OceanRoute.deep", "+current: OceanRoute.abyss"], "\(check)")
             #expect(lines.filter { $0.hasPrefix("@@") } == ["@@ -22,4 +22,4 @@"], "\(check)")
-            #expect(check.stdout.contains("""
-                --- ocean-abyss/abyss.txt (reference)
-                +++ ocean-abyss/abyss.txt.new (actual)
-                @@ -22,4 +22,4 @@
-                 stack: BlueRoute.blue > DeepBlueRoute.level1 > DeepBlueRoute.level2 > DeepBlueRoute.level3
-                 sheet [large]: DeepBlueRoute.level3Modal
-                 sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep > OceanRoute.abyss
-                -current: OceanRoute.deep
-                +current: OceanRoute.abyss
+            #expect(
+                check.stdout.contains(
+                    """
+                    --- ocean-abyss/abyss.txt (reference)
+                    +++ ocean-abyss/abyss.txt.new (actual)
+                    @@ -22,4 +22,4 @@
+                     stack: BlueRoute.blue > DeepBlueRoute.level1 > DeepBlueRoute.level2 > DeepBlueRoute.level3
+                     sheet [large]: DeepBlueRoute.level3Modal
+                     sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep > OceanRoute.abyss
+                    -current: OceanRoute.deep
+                    +current: OceanRoute.abyss
 
-                """), "\(check)")
+                    """), "\(check)")
             let pending = snapshots.appendingPathComponent("ocean-abyss/abyss.txt.new")
             #expect(try Support.read(pending) == text)
             #expect(try Support.read(reference) == edited)

@@ -1,12 +1,13 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowScenarios
 import FlowText
+import Foundation
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Colour rules of the shipped binary: only on a terminal (a real pseudo-terminal), never with NO_COLOR or TERM=dumb.
@@ -42,7 +43,7 @@ struct CLIColourTests {
     }
 }
 
-fileprivate enum ColourFixture {
+private enum ColourFixture {
     /// A copy of ocean-abyss with one out-of-date reference.
     static func mismatching(_ root: URL) throws -> URL {
         let snap = try Support.makeSnapshotFolder(in: root)
@@ -95,27 +96,29 @@ fileprivate enum ColourFixture {
     /// A new pseudo-terminal: the master's descriptor and the path of its slave.
     static func openTerminal() throws -> (Int32, String) {
         #if os(Linux)
-        // Glibc hides posix_openpt and friends from Swift; look them up in the C library.
-        typealias OpenPT = @convention(c) (Int32) -> Int32
-        typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        let handle = dlopen(nil, RTLD_NOW)
-        guard let openSymbol = dlsym(handle, "posix_openpt"), let grantSymbol = dlsym(handle, "grantpt"),
-              let unlockSymbol = dlsym(handle, "unlockpt"), let nameSymbol = dlsym(handle, "ptsname") else {
-            throw TerminalError(description: "posix_openpt is not available")
-        }
-        let master = unsafeBitCast(openSymbol, to: OpenPT.self)(O_RDWR | O_NOCTTY)
-        guard master >= 0, unsafeBitCast(grantSymbol, to: OpenPT.self)(master) == 0,
-              unsafeBitCast(unlockSymbol, to: OpenPT.self)(master) == 0,
-              let name = unsafeBitCast(nameSymbol, to: PTSName.self)(master) else {
-            throw TerminalError(description: "cannot open a pseudo-terminal (errno \(errno))")
-        }
-        return (master, String(cString: name))
+            // Glibc hides posix_openpt and friends from Swift; look them up in the C library.
+            typealias OpenPT = @convention(c) (Int32) -> Int32
+            typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+            let handle = dlopen(nil, RTLD_NOW)
+            guard let openSymbol = dlsym(handle, "posix_openpt"), let grantSymbol = dlsym(handle, "grantpt"),
+                let unlockSymbol = dlsym(handle, "unlockpt"), let nameSymbol = dlsym(handle, "ptsname")
+            else {
+                throw TerminalError(description: "posix_openpt is not available")
+            }
+            let master = unsafeBitCast(openSymbol, to: OpenPT.self)(O_RDWR | O_NOCTTY)
+            guard master >= 0, unsafeBitCast(grantSymbol, to: OpenPT.self)(master) == 0,
+                unsafeBitCast(unlockSymbol, to: OpenPT.self)(master) == 0,
+                let name = unsafeBitCast(nameSymbol, to: PTSName.self)(master)
+            else {
+                throw TerminalError(description: "cannot open a pseudo-terminal (errno \(errno))")
+            }
+            return (master, String(cString: name))
         #else
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            throw TerminalError(description: "cannot open a pseudo-terminal (errno \(errno))")
-        }
-        return (master, String(cString: name))
+            let master = posix_openpt(O_RDWR | O_NOCTTY)
+            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+                throw TerminalError(description: "cannot open a pseudo-terminal (errno \(errno))")
+            }
+            return (master, String(cString: name))
         #endif
     }
 

@@ -2,10 +2,11 @@ import FlowAtlasTestSupport
 import FlowScenarios
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What only a real `flowatlas` process shows: a writer's temporaries are told apart by process
@@ -28,17 +29,22 @@ struct HostileProcessTests {
         }
     }
 
-    @Test("with standard output on a full device every command exits 2 with the reason on stderr",
-          arguments: [["check"], ["run", "ocean-abyss"], ["review"], ["render", "hierarchy"], ["trace", "OceanRoute.abyss"],
-                      ["explore", "--max-depth", "0"], ["demo"], ["--help"]])
+    @Test(
+        "with standard output on a full device every command exits 2 with the reason on stderr",
+        arguments: [
+            ["check"], ["run", "ocean-abyss"], ["review"], ["render", "hierarchy"], ["trace", "OceanRoute.abyss"],
+            ["explore", "--max-depth", "0"], ["demo"], ["--help"],
+        ])
     func fullStandardOutput(arguments: [String]) async throws {
         guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
-            try Support.write(try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
+            try Support.write(
+                try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
             let takesSnapshots = !["--help", "demo", "explore"].contains(arguments[0])
-            let process = try Support.makeProcess(arguments + (takesSnapshots ? ["--snapshots", snap.path] : []),
-                                                  in: root, environment: [:])
+            let process = try Support.makeProcess(
+                arguments + (takesSnapshots ? ["--snapshots", snap.path] : []),
+                in: root, environment: [:])
             let errURL = root.appendingPathComponent("stderr")
             FileManager.default.createFile(atPath: errURL.path, contents: nil)
             let err = try FileHandle(forWritingTo: errURL)

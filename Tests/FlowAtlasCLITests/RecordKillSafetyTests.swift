@@ -1,14 +1,15 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowCore
 import FlowDemo
 import FlowScenarios
 import FlowText
+import Foundation
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `flowatlas record` killed with SIGKILL at random moments never leaves a partial reference.
@@ -65,7 +66,7 @@ struct RecordKillSafetyTests {
 
 /// A snapshot folder with many scenarios and checkpoints, each reference either "old"
 /// (a complete snapshot of a different state) or "new" (what record writes).
-fileprivate struct KillFixture {
+private struct KillFixture {
     let snap: URL
     /// Relative path of every reference -> (old, new) content.
     let expected: [String: (old: Data, new: Data)]
@@ -143,7 +144,8 @@ fileprivate struct KillFixture {
                 census.new += 1
             } else {
                 let text = String(decoding: data, as: UTF8.self)
-                Issue.record("reference \(path) is neither the old nor the new content (complete snapshot: \(Support.isCompleteSnapshot(text))): \(data.count) bytes")
+                Issue.record(
+                    "reference \(path) is neither the old nor the new content (complete snapshot: \(Support.isCompleteSnapshot(text))): \(data.count) bytes")
             }
             #expect(Support.isCompleteSnapshot(String(decoding: data, as: UTF8.self)), "\(path)")
         }

@@ -18,8 +18,9 @@ extension Support {
     /// Runs `flowatlas arguments…` in `directory`, output captured through files (no pipes to drain).
     static func flowatlas(_ arguments: [String], in directory: URL, environment overrides: [String: String?] = [:]) async throws -> CLIResult {
         let result = try await FlowAtlasProcess.run(arguments, in: directory, environment: environment(overrides))
-        return CLIResult(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
-                         stderr: String(decoding: result.stderr, as: UTF8.self))
+        return CLIResult(
+            status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+            stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 
     static func makeProcess(_ arguments: [String], in directory: URL, environment overrides: [String: String?]) throws -> Process {

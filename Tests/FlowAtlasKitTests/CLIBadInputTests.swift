@@ -15,20 +15,27 @@ struct CLIBadInputTests {
     }
 
     static let badFiles: [BadFile] = [
-        BadFile(label: "malformed YAML", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - navigate: OceanRoute.abyss: x\n",
-                location: "4:31", says: "malformed YAML"),
-        BadFile(label: "unknown step", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - jump: OceanRoute.abyss\n",
-                location: "4:5", says: "unknown step 'jump' (expected one of navigate, open,"),
-        BadFile(label: "unknown route", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.mariana\n",
-                location: "3:15", says: "unknown route 'OceanRoute.mariana' (expected one of OceanRoute's surface, shallow, deep, abyss)"),
-        BadFile(label: "unknown URL", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://sky/cloud\n",
-                location: "3:11", says: "unknown deep link 'flowatlas-demo://sky/cloud': unknown area 'sky'"),
-        BadFile(label: "selectTab: -1", yaml: "name: bad\nsteps:\n  - snapshot: start\n  - selectTab: -1\n",
-                location: "4:16", says: "expected a tab index"),
-        BadFile(label: "selectTab: a string", yaml: "name: bad\nsteps:\n  - selectTab: \"2\"\n",
-                location: "3:16", says: "expected a tab index"),
-        BadFile(label: "unknown error kind", yaml: "name: bad\nsteps:\n  - expectFailure:\n      navigate: UnhandledRoute.invalidRoute\n      error: notFound\n",
-                location: "5:14", says: "unknown error kind 'notFound' (expected one of navigationFailed,"),
+        BadFile(
+            label: "malformed YAML", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - navigate: OceanRoute.abyss: x\n",
+            location: "4:31", says: "malformed YAML"),
+        BadFile(
+            label: "unknown step", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - jump: OceanRoute.abyss\n",
+            location: "4:5", says: "unknown step 'jump' (expected one of navigate, open,"),
+        BadFile(
+            label: "unknown route", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.mariana\n",
+            location: "3:15", says: "unknown route 'OceanRoute.mariana' (expected one of OceanRoute's surface, shallow, deep, abyss)"),
+        BadFile(
+            label: "unknown URL", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://sky/cloud\n",
+            location: "3:11", says: "unknown deep link 'flowatlas-demo://sky/cloud': unknown area 'sky'"),
+        BadFile(
+            label: "selectTab: -1", yaml: "name: bad\nsteps:\n  - snapshot: start\n  - selectTab: -1\n",
+            location: "4:16", says: "expected a tab index"),
+        BadFile(
+            label: "selectTab: a string", yaml: "name: bad\nsteps:\n  - selectTab: \"2\"\n",
+            location: "3:16", says: "expected a tab index"),
+        BadFile(
+            label: "unknown error kind", yaml: "name: bad\nsteps:\n  - expectFailure:\n      navigate: UnhandledRoute.invalidRoute\n      error: notFound\n",
+            location: "5:14", says: "unknown error kind 'notFound' (expected one of navigationFailed,"),
     ]
 
     @Test("bad input: check and record exit 2, name file, line and column, and write nothing", arguments: badFiles)
@@ -53,9 +60,11 @@ struct CLIBadInputTests {
         }
     }
 
-    @Test("an unknown scenario name or option is bad input (exit 2)", arguments: [
-        ["check", "no-such-scenario"], ["record", "no-such-scenario"], ["check", "--no-such-option"], ["run"],
-    ])
+    @Test(
+        "an unknown scenario name or option is bad input (exit 2)",
+        arguments: [
+            ["check", "no-such-scenario"], ["record", "no-such-scenario"], ["check", "--no-such-option"], ["run"],
+        ])
     func badArguments(_ arguments: [String]) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withReferences: false)

@@ -1,8 +1,8 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowScenarios
 import FlowText
+import Foundation
+import Testing
 
 /// `flowatlas check` and `flowatlas record` in-process: exit codes,
 /// diffs, pending files, CI refusal, failed expectations.
@@ -29,18 +29,22 @@ struct CLICheckRecordTests {
             try Support.write(edited, to: reference)
             let result = Kit.run(["check", "--snapshots", snap.path])
             #expect(result.status == 1, "\(result)")
-            #expect(result.stdout.contains("Snapshot ocean-abyss/rainbow-purple does not match its reference. Pending: \(snap.path)/ocean-abyss/rainbow-purple.txt.new\n"))
-            #expect(result.stdout.contains("""
-                --- ocean-abyss/rainbow-purple.txt (reference)
-                +++ ocean-abyss/rainbow-purple.txt.new (actual)
-                @@ -17,4 +17,4 @@
-                 ## screen
-                 tab bar: [Red] | Green | Blue | Yellow | Purple
-                 stack: RedRoute.red > RainbowRoute.red > RainbowRoute.orange > RainbowRoute.yellow > RainbowRoute.green > RainbowRoute.blue > RainbowRoute.purple
-                -current: RainbowRoute.blue
-                +current: RainbowRoute.purple
+            #expect(
+                result.stdout.contains(
+                    "Snapshot ocean-abyss/rainbow-purple does not match its reference. Pending: \(snap.path)/ocean-abyss/rainbow-purple.txt.new\n"))
+            #expect(
+                result.stdout.contains(
+                    """
+                    --- ocean-abyss/rainbow-purple.txt (reference)
+                    +++ ocean-abyss/rainbow-purple.txt.new (actual)
+                    @@ -17,4 +17,4 @@
+                     ## screen
+                     tab bar: [Red] | Green | Blue | Yellow | Purple
+                     stack: RedRoute.red > RainbowRoute.red > RainbowRoute.orange > RainbowRoute.yellow > RainbowRoute.green > RainbowRoute.blue > RainbowRoute.purple
+                    -current: RainbowRoute.blue
+                    +current: RainbowRoute.purple
 
-                """), "\(result)")
+                    """), "\(result)")
             #expect(result.stdout.contains("3 matched, 1 differ"))
             #expect(try Support.read(reference) == edited)
             let pending = snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt.new")
@@ -59,7 +63,8 @@ struct CLICheckRecordTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             let reference = snap.appendingPathComponent("ocean-abyss/after-back.txt")
-            try Support.write(try Support.read(reference).replacingOccurrences(of: "current: OceanRoute.deep\n", with: "current: OceanRoute.deep  \n"), to: reference)
+            try Support.write(
+                try Support.read(reference).replacingOccurrences(of: "current: OceanRoute.deep\n", with: "current: OceanRoute.deep  \n"), to: reference)
             let result = Kit.run(["check", "--snapshots", snap.path, "ocean-abyss"])
             #expect(result.status == 1)
             #expect(result.stdout.contains("\n-current: OceanRoute.deep··\n+current: OceanRoute.deep\n"), "\(result)")
@@ -89,7 +94,9 @@ struct CLICheckRecordTests {
             let files = Support.contents(of: snap)
             #expect(Set(files.keys) == Set(["scenarios/ocean-abyss.yaml"] + Support.oceanAbyssCheckpoints.map { "ocean-abyss/\($0).txt" }))
             for name in Support.oceanAbyssCheckpoints {
-                #expect(files["ocean-abyss/\(name).txt"] == FileManager.default.contents(atPath: Support.committedSnapshots.appendingPathComponent("ocean-abyss/\(name).txt").path))
+                #expect(
+                    files["ocean-abyss/\(name).txt"]
+                        == FileManager.default.contents(atPath: Support.committedSnapshots.appendingPathComponent("ocean-abyss/\(name).txt").path))
             }
             let again = Kit.run(["record", "--snapshots", snap.path])
             #expect(again.status == 0)
@@ -138,7 +145,8 @@ struct CLICheckRecordTests {
     func failedExpectationExitsOne() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
-            try Support.write("""
+            try Support.write(
+                """
                 name: wrong
                 steps:
                   - open: flowatlas-demo://app/tabRoot
@@ -148,7 +156,10 @@ struct CLICheckRecordTests {
                 """, to: snap.appendingPathComponent("scenarios/wrong.yaml"))
             let run = Kit.run(["run", "--snapshots", snap.path, "wrong"])
             #expect(run.status == 1, "\(run)")
-            #expect(run.stdout.contains("FAILED \(snap.path)/scenarios/wrong.yaml:5:5: expectFailure navigationFailed: navigate GreenRoute.lightGreen: expected to fail with navigationFailed, but it succeeded"), "\(run)")
+            #expect(
+                run.stdout.contains(
+                    "FAILED \(snap.path)/scenarios/wrong.yaml:5:5: expectFailure navigationFailed: navigate GreenRoute.lightGreen: expected to fail with navigationFailed, but it succeeded"
+                ), "\(run)")
             let record = Kit.run(["record", "--snapshots", snap.path])
             #expect(record.status == 1, "\(record)")
             #expect(!FileManager.default.fileExists(atPath: snap.appendingPathComponent("wrong/tabs.txt").path))
@@ -165,11 +176,14 @@ struct CLICheckRecordTests {
     func failedStepExitsOne() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
-            try Support.write("name: plain\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - navigate: UnhandledRoute.invalidRoute\n",
-                              to: snap.appendingPathComponent("scenarios/plain.yaml"))
+            try Support.write(
+                "name: plain\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - navigate: UnhandledRoute.invalidRoute\n",
+                to: snap.appendingPathComponent("scenarios/plain.yaml"))
             let check = Kit.run(["check", "--snapshots", snap.path])
             #expect(check.status == 1, "\(check)")
-            #expect(check.stdout.contains("FAILED \(snap.path)/scenarios/plain.yaml:4:5: navigate UnhandledRoute.invalidRoute: failed: navigationFailed"), "\(check)")
+            #expect(
+                check.stdout.contains("FAILED \(snap.path)/scenarios/plain.yaml:4:5: navigate UnhandledRoute.invalidRoute: failed: navigationFailed"),
+                "\(check)")
         }
     }
 }

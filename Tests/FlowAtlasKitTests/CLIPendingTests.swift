@@ -1,8 +1,8 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowScenarios
 import FlowText
+import Foundation
+import Testing
 
 /// `flowatlas review`, `accept`, `reject` (one and all) and unreferenced snapshots, in-process.
 @Suite("CLI review, accept, reject, unreferenced")
@@ -106,9 +106,11 @@ struct CLIPendingTests {
         }
     }
 
-    @Test("accept or reject of an unknown name, or of both a name and --all, is bad input (exit 2)", arguments: [
-        ["accept", "ocean-abyss/nope"], ["reject", "nope"], ["accept", "--all", "ocean-abyss/abyss"], ["reject"],
-    ])
+    @Test(
+        "accept or reject of an unknown name, or of both a name and --all, is bad input (exit 2)",
+        arguments: [
+            ["accept", "ocean-abyss/nope"], ["reject", "nope"], ["accept", "--all", "ocean-abyss/abyss"], ["reject"],
+        ])
     func badSelection(_ arguments: [String]) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try PendingFixture.make(root)
@@ -157,11 +159,13 @@ struct CLIPendingTests {
 }
 
 /// A copy of ocean-abyss where two references are out of date, so check leaves two pending files.
-fileprivate enum PendingFixture {
+private enum PendingFixture {
     static func make(_ root: URL) throws -> URL {
         let snap = try Support.makeSnapshotFolder(in: root)
-        for (name, old, new) in [("abyss", "current: OceanRoute.abyss", "current: OceanRoute.surface"),
-                                 ("rainbow-purple", "tab bar: [Red]", "tab bar: [Green]")] {
+        for (name, old, new) in [
+            ("abyss", "current: OceanRoute.abyss", "current: OceanRoute.surface"),
+            ("rainbow-purple", "tab bar: [Red]", "tab bar: [Green]"),
+        ] {
             let url = snap.appendingPathComponent("ocean-abyss/\(name).txt")
             try Support.write(try Support.read(url).replacingOccurrences(of: old, with: new), to: url)
         }

@@ -2,10 +2,11 @@ import FlowAtlasTestSupport
 import FlowScenarios
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The commands on hostile snapshot folders and output targets, in-process.
@@ -13,8 +14,9 @@ import Darwin
 struct HostileFilesystemTests {
     // MARK: Nothing passes by accident
 
-    @Test("check and record with a mistyped, empty or file --snapshots exit 2 naming the path, and write nothing",
-          arguments: ["typo", "empty", "file", "no-scenarios"])
+    @Test(
+        "check and record with a mistyped, empty or file --snapshots exit 2 naming the path, and write nothing",
+        arguments: ["typo", "empty", "file", "no-scenarios"])
     func missingSnapshotFolder(kind: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let target = root.appendingPathComponent(kind)
@@ -75,7 +77,10 @@ struct HostileFilesystemTests {
             let before = DiskState(root)
             let result = Kit.run(["record", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("scenario name 'Ocean-Abyss' is also used by \(snap.path)/scenarios/ocean-abyss.yaml (expected unique names, ignoring case)"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "scenario name 'Ocean-Abyss' is also used by \(snap.path)/scenarios/ocean-abyss.yaml (expected unique names, ignoring case)"),
+                "\(result.stderr)")
             #expect(DiskState(root) == before)
         }
     }
@@ -94,8 +99,9 @@ struct HostileFilesystemTests {
 
     // MARK: -o never replaces what is not a regular file
 
-    @Test("render, trace and explore -o refuse a symlink, a FIFO and a folder at the target: exit 2, nothing changed",
-          arguments: ["symlink", "fifo", "folder"])
+    @Test(
+        "render, trace and explore -o refuse a symlink, a FIFO and a folder at the target: exit 2, nothing changed",
+        arguments: ["symlink", "fifo", "folder"])
     func outputTargetIsNotReplaced(kind: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
@@ -108,9 +114,11 @@ struct HostileFilesystemTests {
             default: try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             }
             let before = DiskState(root)
-            for arguments in [["render", "hierarchy", "-o", target.path, "--snapshots", snap.path],
-                              ["trace", "OceanRoute.abyss", "-o", target.path, "--snapshots", snap.path],
-                              ["explore", "--max-depth", "0", "-o", target.path]] {
+            for arguments in [
+                ["render", "hierarchy", "-o", target.path, "--snapshots", snap.path],
+                ["trace", "OceanRoute.abyss", "-o", target.path, "--snapshots", snap.path],
+                ["explore", "--max-depth", "0", "-o", target.path],
+            ] {
                 let result = Kit.run(arguments)
                 #expect(result.status == 2, "\(arguments): \(result)")
                 #expect(result.stderr.contains("cannot write \(target.path):"), "\(result.stderr)")
@@ -156,9 +164,12 @@ struct HostileFilesystemTests {
 
     // MARK: Reading what is not a file
 
-    @Test("a scenario file that is a folder, a FIFO or a dangling link is reported as what it is (exit 2, no hang)",
-          arguments: [("folder", "is a directory (expected a regular file)"), ("fifo", "is a FIFO (expected a regular file)"),
-                      ("dangling", "is a dangling symbolic link (expected a readable file)")])
+    @Test(
+        "a scenario file that is a folder, a FIFO or a dangling link is reported as what it is (exit 2, no hang)",
+        arguments: [
+            ("folder", "is a directory (expected a regular file)"), ("fifo", "is a FIFO (expected a regular file)"),
+            ("dangling", "is a dangling symbolic link (expected a readable file)"),
+        ])
     func unreadableScenarioFiles(kind: String, message: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
@@ -206,7 +217,8 @@ struct HostileFilesystemTests {
     func acceptTwice() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
-            try Support.write(try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
+            try Support.write(
+                try Support.read(snap.appendingPathComponent("ocean-abyss/abyss.txt")), to: snap.appendingPathComponent("ocean-abyss/abyss.txt.new"))
             let result = Kit.run(["accept", "ocean-abyss/abyss", "ocean-abyss/abyss", "ocean-abyss", "--snapshots", snap.path])
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.components(separatedBy: "Accepted").count == 2, "\(result.stdout)")

@@ -8,8 +8,10 @@ import Foundation
 /// absolute: the process's working directory is shared by every test.
 enum Kit {
     /// Runs `flowatlas arguments…` with exactly `environment` (no CI, no colour unless given).
-    static func run(_ arguments: [String], environment: [String: String] = [:],
-                    apps: [any ScenarioApp] = [DemoScenarioApp()], commandName: String = "flowatlas") -> Support.CLIResult {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:],
+        apps: [any ScenarioApp] = [DemoScenarioApp()], commandName: String = "flowatlas"
+    ) -> Support.CLIResult {
         let session = CommandSession(apps: apps, commandName: commandName, environment: environment)
         let status = FlowAtlasCommand.run(arguments, in: session)
         return Support.CLIResult(status: status, stdout: session.standardOutput, stderr: session.standardError)

@@ -1,10 +1,11 @@
-@testable import FlowAtlasKit
 import FlowAtlasTestSupport
 import FlowCore
 import FlowDemoScenarios
 import FlowScenarios
 import Foundation
 import Testing
+
+@testable import FlowAtlasKit
 
 /// The progress line of long commands (`check`, `explore`, `docs`).
 @Suite("Progress line")
@@ -23,7 +24,11 @@ struct ProgressLineTests {
             #expect(!line.isShown)
         }
         var evaluated = false
-        quiet[0].update({ evaluated = true; return "text" }())
+        quiet[0].update(
+            {
+                evaluated = true
+                return "text"
+            }())
         #expect(!evaluated, "the text is not even computed when nothing is drawn")
     }
 }

@@ -65,12 +65,17 @@ struct RenderDocsCommandTests {
         #expect(data == (try GraphvizRenderer.render(graph)), "the CLI draws what the library draws")
     }
 
-    @Test("render --format dot and mermaid print the goldens' text", arguments: [
-        (["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "dot"], "hierarchyMainDOT.hierarchy-main.dot"),
-        (["render", "hierarchy", "--after", "flowatlas-demo://app/tabRoot", "--format", "mermaid"], "hierarchyMainMermaid.hierarchy-main.mmd"),
-        (["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "abyss", "--format", "dot"], "hierarchyOceanAbyssDOT.hierarchy-ocean-abyss-abyss.dot"),
-        (["render", "transitions", "--format", "dot"], "transitionsAllScenariosDOT.transitions-all-scenarios.dot"),
-    ])
+    @Test(
+        "render --format dot and mermaid print the goldens' text",
+        arguments: [
+            (["render", "hierarchy", "--after", "AppRoute.tabRoot", "--format", "dot"], "hierarchyMainDOT.hierarchy-main.dot"),
+            (["render", "hierarchy", "--after", "flowatlas-demo://app/tabRoot", "--format", "mermaid"], "hierarchyMainMermaid.hierarchy-main.mmd"),
+            (
+                ["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "abyss", "--format", "dot"],
+                "hierarchyOceanAbyssDOT.hierarchy-ocean-abyss-abyss.dot"
+            ),
+            (["render", "transitions", "--format", "dot"], "transitionsAllScenariosDOT.transitions-all-scenarios.dot"),
+        ])
     func renderTextMatchesGolden(arguments: [String], golden: String) async throws {
         let folder = try Kit.temporaryFolder("text")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,7 +89,8 @@ struct RenderDocsCommandTests {
     func docsAreDeterministic() async throws {
         let folder = try Kit.temporaryFolder("docs")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
+        let first = folder.appendingPathComponent("one")
+        let second = folder.appendingPathComponent("two")
         async let runOne = Kit.run(["docs", "-o", first.path] + Self.snapshots)
         async let runTwo = Kit.run(["docs", "-o", second.path] + Self.snapshots)
         let (one, two) = await (runOne, runTwo)
@@ -92,7 +98,8 @@ struct RenderDocsCommandTests {
         #expect(two.status == 0, "stderr: \(two.stderr)")
         #expect(one.stderr.isEmpty && two.stderr.isEmpty)
 
-        let treeOne = Support.contents(of: first), treeTwo = Support.contents(of: second)
+        let treeOne = Support.contents(of: first)
+        let treeTwo = Support.contents(of: second)
         #expect(treeOne.keys.sorted() == treeTwo.keys.sorted())
         for (path, data) in treeOne where treeTwo[path] != data { Issue.record("docs/\(path) differs between two runs") }
 
@@ -111,11 +118,13 @@ struct RenderDocsCommandTests {
         #expect(Support.contents(of: first) == treeOne)
     }
 
-    @Test("Bad input is exit 2 with an error on stderr and nothing on stdout", arguments: [
-        ["render", "hierarchy", "--format", "png"],
-        ["render", "hierarchy", "--scenario", "no-such-scenario"],
-        ["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "no-such-checkpoint"],
-    ])
+    @Test(
+        "Bad input is exit 2 with an error on stderr and nothing on stdout",
+        arguments: [
+            ["render", "hierarchy", "--format", "png"],
+            ["render", "hierarchy", "--scenario", "no-such-scenario"],
+            ["render", "hierarchy", "--scenario", "ocean-abyss", "--checkpoint", "no-such-checkpoint"],
+        ])
     func badInput(arguments: [String]) async throws {
         let folder = try Kit.temporaryFolder("bad")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,8 +9,11 @@ struct RenderFocusCommandTests {
     func focusAndDepth() async throws {
         let folder = try Kit.temporaryFolder("focus")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = Kit.run(["render", "hierarchy", "--after", "AppRoute.tabRoot", "--focus", "BlueCoordinator", "--depth", "1",
-                                        "--format", "dot"] + RenderDocsCommandTests.snapshots)
+        let result = Kit.run(
+            [
+                "render", "hierarchy", "--after", "AppRoute.tabRoot", "--focus", "BlueCoordinator", "--depth", "1",
+                "--format", "dot",
+            ] + RenderDocsCommandTests.snapshots)
         #expect(result.status == 0, "\(result.stderr)")
         let dot = result.stdout
         #expect(dot.contains("label=\"BlueCoordinator\\n"))

@@ -1,10 +1,11 @@
-@testable import FlowAtlasKit
 import FlowAtlasTestSupport
 import FlowCore
 import FlowDemoScenarios
 import FlowScenarios
 import Foundation
 import Testing
+
+@testable import FlowAtlasKit
 
 @Suite("Saved states in the tools")
 struct SavedStateToolTests {
@@ -22,8 +23,9 @@ struct SavedStateToolTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
             try Support.write(String(decoding: try Self.savedAbyss(), as: UTF8.self), to: snap.appendingPathComponent("scenarios/states/abyss.json"))
-            try Support.write("name: restored\nsteps:\n  - restore: states/abyss.json\n  - back\n  - snapshot: after-back\n",
-                              to: snap.appendingPathComponent("scenarios/restored.yaml"))
+            try Support.write(
+                "name: restored\nsteps:\n  - restore: states/abyss.json\n  - back\n  - snapshot: after-back\n",
+                to: snap.appendingPathComponent("scenarios/restored.yaml"))
             let record = Kit.run(["record", "--snapshots", snap.path])
             #expect(record.status == 0, "\(record)")
             let reference = try Support.read(snap.appendingPathComponent("restored/after-back.txt"))

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The disk as `lstat` sees it: every entry's kind, a link's target, a regular file's bytes.
@@ -21,9 +22,13 @@ package struct DiskState: Equatable, CustomStringConvertible {
                 var info = stat()
                 guard lstat(base + "/" + child, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: entries[child] = "dir"; stack.append(child)
+                case S_IFDIR:
+                    entries[child] = "dir"
+                    stack.append(child)
                 case S_IFLNK: entries[child] = "link -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: base + "/" + child)) ?? "?")
-                case S_IFREG: entries[child] = "file " + String(decoding: FileManager.default.contents(atPath: base + "/" + child) ?? Data(), as: UTF8.self).hashValue.description
+                case S_IFREG:
+                    entries[child] =
+                        "file " + String(decoding: FileManager.default.contents(atPath: base + "/" + child) ?? Data(), as: UTF8.self).hashValue.description
                 case S_IFIFO: entries[child] = "fifo"
                 default: entries[child] = "other"
                 }

@@ -1,6 +1,6 @@
-import FlowDemoScenarios
 import FlowCore
 import FlowDemo
+import FlowDemoScenarios
 import FlowScenarios
 import FlowText
 import Foundation

@@ -15,7 +15,10 @@ public enum FlowAtlasProcess {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-               !url.path.hasSuffix("ClientPackage") { return url }
+                !url.path.hasSuffix("ClientPackage")
+            {
+                return url
+            }
             url.deleteLastPathComponent()
         }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -58,7 +61,8 @@ public enum FlowAtlasProcess {
         var found: [(URL, Date)] = []
         for build in builds {
             let folder = packageRoot.appendingPathComponent(build)
-            let subfolders = [folder.appendingPathComponent("debug")]
+            let subfolders =
+                [folder.appendingPathComponent("debug")]
                 + ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0).appendingPathComponent("debug") }
             for sub in subfolders {
                 if let url = candidate(sub) {
@@ -81,10 +85,12 @@ public enum FlowAtlasProcess {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("flowatlas-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: capture) }
-        let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
+        let outURL = capture.appendingPathComponent("stdout")
+        let errURL = capture.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err

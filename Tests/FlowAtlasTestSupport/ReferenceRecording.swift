@@ -43,11 +43,13 @@ package func assertReference<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = verifyReference(of: try value(), as: strategy, named: name, environment: environment, snapshotDirectory: snapshotDirectory,
-                                  fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    let failure = verifyReference(
+        of: try value(), as: strategy, named: name, environment: environment, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     guard let failure else { return }
-    Issue.record(Comment(rawValue: failure),
-                 sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    Issue.record(
+        Comment(rawValue: failure),
+        sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
 }
 
 /// The failure `assertReference` would report, or `nil` when the reference matches (for tests of
@@ -65,8 +67,9 @@ package func verifyReference<Value, Format>(
     column: UInt = #column
 ) -> String? {
     func verify() -> String? {
-        verifySnapshot(of: try value(), as: strategy, named: name, record: ReferenceRecording.mode(environment),
-                       snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        verifySnapshot(
+            of: try value(), as: strategy, named: name, record: ReferenceRecording.mode(environment),
+            snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
     // A `diff -u` command for the two files, after the flow diff.
     let failure = withSnapshotTesting(diffTool: "diff -u", operation: verify)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Graphviz SVG, parsed as XML (never searched as a string).
@@ -55,7 +56,9 @@ package struct SVGDocument: Sendable {
             let reason = parser.parserError.map { String(describing: $0) } ?? "unknown error"
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let line = lines.indices.contains(parser.lineNumber - 1) ? String(lines[parser.lineNumber - 1].prefix(300)) : ""
-            throw SVGError(description: "SVG is not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(reason); the line: \(line.debugDescription)")
+            throw SVGError(
+                description:
+                    "SVG is not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(reason); the line: \(line.debugDescription)")
         }
         guard let root = collector.root else { throw SVGError(description: "SVG has no root element") }
         return SVGDocument(groups: collector.groups, rootElement: root, rootAttributes: collector.rootAttributes)
@@ -81,8 +84,10 @@ private final class Collector: NSObject, XMLParserDelegate {
     /// The text being collected (`title` or `text`), if inside one.
     private var capture: (element: String, text: String)?
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
         if root == nil {
             root = elementName
             rootAttributes = attributes

@@ -1,14 +1,15 @@
-import Foundation
-import Testing
 import FlowCore
 import FlowDemo
+import FlowDemoScenarios
 import FlowScenarios
 import FlowText
-import FlowDemoScenarios
+import Foundation
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Helpers shared by the test targets. Everything is namespaced under `Support`
@@ -46,14 +47,16 @@ package enum Support {
         let snap = root.appendingPathComponent("snap", isDirectory: true)
         try fm.createDirectory(at: snap.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
         if withOceanAbyss {
-            try fm.copyItem(at: committedSnapshots.appendingPathComponent("scenarios/ocean-abyss.yaml"),
-                            to: snap.appendingPathComponent("scenarios/ocean-abyss.yaml"))
+            try fm.copyItem(
+                at: committedSnapshots.appendingPathComponent("scenarios/ocean-abyss.yaml"),
+                to: snap.appendingPathComponent("scenarios/ocean-abyss.yaml"))
             if withReferences {
                 let folder = snap.appendingPathComponent("ocean-abyss", isDirectory: true)
                 try fm.createDirectory(at: folder, withIntermediateDirectories: true)
                 for name in oceanAbyssCheckpoints {
-                    try fm.copyItem(at: committedSnapshots.appendingPathComponent("ocean-abyss/\(name).txt"),
-                                    to: folder.appendingPathComponent("\(name).txt"))
+                    try fm.copyItem(
+                        at: committedSnapshots.appendingPathComponent("ocean-abyss/\(name).txt"),
+                        to: folder.appendingPathComponent("\(name).txt"))
                 }
             }
         }
@@ -106,9 +109,9 @@ package enum Support {
     package static func isCompleteSnapshot(_ text: String) -> Bool {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard text.hasSuffix("\n"), !text.contains("\r"), lines.first == Substring(TreeSnapshot.versionLine),
-              let tree = lines.firstIndex(of: "## tree"), let screen = lines.firstIndex(of: "## screen"), tree < screen,
-              lines[tree + 1].hasPrefix("AppCoordinator<AppRoute>"),
-              let last = lines.dropLast().last, last.hasPrefix("current: ")
+            let tree = lines.firstIndex(of: "## tree"), let screen = lines.firstIndex(of: "## screen"), tree < screen,
+            lines[tree + 1].hasPrefix("AppCoordinator<AppRoute>"),
+            let last = lines.dropLast().last, last.hasPrefix("current: ")
         else { return false }
         return true
     }

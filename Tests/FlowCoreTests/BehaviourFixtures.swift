@@ -36,8 +36,10 @@ enum BehaviourFixtures {
         /// How often this coordinator was asked `canHandle`, whatever the route.
         private(set) var canHandleCalls = 0
 
-        init(root: R, pushes: Set<R> = [], replaces: Set<R> = [], modals: Set<R> = [],
-             detents: [R: ModalDetentConfiguration] = [:], tally: Tally? = nil) {
+        init(
+            root: R, pushes: Set<R> = [], replaces: Set<R> = [], modals: Set<R> = [],
+            detents: [R: ModalDetentConfiguration] = [:], tally: Tally? = nil
+        ) {
             self.pushes = pushes
             self.replaces = replaces
             self.modals = modals

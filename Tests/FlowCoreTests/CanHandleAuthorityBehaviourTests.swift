@@ -32,7 +32,7 @@ struct CanHandleAuthorityBehaviourTests {
         #expect(recorder.events.isEmpty)
         let error = try #require(recorder.errors.first)
         #expect(error.kind == .navigationFailed)
-        #expect(feature.canHandleCalls == 1) // asked once, answered no
+        #expect(feature.canHandleCalls == 1)  // asked once, answered no
     }
 
     @Test("D2: a pushed child that now refuses its routes is not delegated its stacked route or its root")
@@ -62,7 +62,7 @@ struct CanHandleAuthorityBehaviourTests {
         #expect(hub.navigate(to: FeatureRoute.feature))
 
         #expect(hub.pushedChildren.first === feature)
-        #expect(feature.router.state.stack.isEmpty) // smart back: it already shows its root
+        #expect(feature.router.state.stack.isEmpty)  // smart back: it already shows its root
     }
 
     @Test("D2: a tab that refuses its root route is not selected for it; another tab that handles it is")
@@ -96,7 +96,7 @@ struct CanHandleAuthorityBehaviourTests {
         #expect(feature.navigate(to: FeatureRoute.detail))
         feature.enabled = false
 
-        #expect(feature.navigate(to: FeatureRoute.feature)) // its own root: pops back
+        #expect(feature.navigate(to: FeatureRoute.feature))  // its own root: pops back
         #expect(feature.router.state.stack.isEmpty)
     }
 
@@ -110,7 +110,7 @@ struct CanHandleAuthorityBehaviourTests {
         #expect(hub.navigate(to: FeatureRoute.detail))
         hub.enabled = false
 
-        #expect(feature.navigate(to: HubRoute.hub)) // bubbles to hub: its root, popped back to
+        #expect(feature.navigate(to: HubRoute.hub))  // bubbles to hub: its root, popped back to
 
         #expect(hub.router.state.stack.isEmpty)
         #expect(hub.pushedChildren.isEmpty)
@@ -150,7 +150,7 @@ struct CanHandleAuthorityBehaviourTests {
         #expect(hub.pushedChildren.first === on)
 
         tally.count = 0
-        #expect(on.navigate(to: FeatureRoute.detail)) // entry smart back: its root, no question needed
+        #expect(on.navigate(to: FeatureRoute.detail))  // entry smart back: its root, no question needed
         #expect(tally.count == 0)
     }
 }

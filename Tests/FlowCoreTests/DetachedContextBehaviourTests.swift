@@ -145,13 +145,13 @@ struct DetachedContextBehaviourTests {
         old.addChild(tab)
         app.transitionToFlow(old, root: .home)
         #expect(app.navigate(to: LeafRoute.step))
-        #expect(old.presentationContext == .root && old.canGoBack == false) // a flow is never pushed (D4)
+        #expect(old.presentationContext == .root && old.canGoBack == false)  // a flow is never pushed (D4)
 
         app.transitionToFlow(Scripted(root: AppRoute.login), root: .login)
 
         #expect(old.parentCoordinator == nil)
         #expect(old.presentationContext == .root && old.canGoBack == false)
-        #expect(tab.parentCoordinator === old && tab.presentationContext == .tab) // still owned by the old flow
+        #expect(tab.parentCoordinator === old && tab.presentationContext == .tab)  // still owned by the old flow
     }
 
     @Test("D1: the events and the captured tree of a removal and a dismissal are as before")

@@ -118,8 +118,9 @@ struct DetourBehaviourTests {
             #expect(first.parentCoordinator === host)
             #expect(second.parentCoordinator === first)
             #expect(third.parentCoordinator === second)
-            #expect([first.presentationContext, second.presentationContext, third.presentationContext]
-                == [.detour, .detour, .detour])
+            #expect(
+                [first.presentationContext, second.presentationContext, third.presentationContext]
+                    == [.detour, .detour, .detour])
             #expect(host.router.state.detour == AnyRoute(PromoRoute.promo))
             #expect(first.router.state.detour == AnyRoute(SurveyRoute.question))
             #expect(second.router.state.detour == AnyRoute(PromoRoute.terms))
@@ -128,10 +129,10 @@ struct DetourBehaviourTests {
             #expect(host.router.state.stack == [.a])
             #expect(host.visibleCoordinator === third)
 
-            third.pop() // pops inside the top detour
+            third.pop()  // pops inside the top detour
             #expect(third.router.state.stack.isEmpty)
             #expect(second.presentedDetour === third)
-            third.pop() // at its root: dismisses only the top detour
+            third.pop()  // at its root: dismisses only the top detour
             #expect(second.presentedDetour == nil)
             #expect(second.router.state.detour == nil)
             #expect(third.parentCoordinator == nil)
@@ -202,7 +203,7 @@ struct DetourBehaviourTests {
         host.presentDetour(first, presenting: PromoRoute.promo)
         host.presentDetour(second, presenting: SurveyRoute.survey)
 
-        #expect(second.navigate(to: PromoRoute.offer)) // the middle detour takes it; only the top one goes
+        #expect(second.navigate(to: PromoRoute.offer))  // the middle detour takes it; only the top one goes
         #expect(first.router.state.stack == [.offer])
         #expect(first.presentedDetour == nil)
         #expect(second.parentCoordinator == nil)

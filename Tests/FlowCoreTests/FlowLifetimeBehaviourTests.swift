@@ -119,7 +119,7 @@ struct FlowLifetimeBehaviourTests {
             #expect(populate(tabs))
             #expect(tabs.router.state.selectedTab == 0)
             #expect(tabs.home.presentedModal === tabs.sheet)
-            #expect(tabs.sheet.navigate(to: AppRoute.login)) // from the top-most modal
+            #expect(tabs.sheet.navigate(to: AppRoute.login))  // from the top-most modal
         }
         #expect(firstTabs?.allReleased == true)
         #expect(app.built == ["login", "tabs", "login"])
@@ -167,7 +167,7 @@ struct FlowLifetimeBehaviourTests {
             #expect(tabs.thread.router.state.stack == [.reply])
 
             let flowChangesBefore = app.flowChangeCalls
-            #expect(tabs.thread.navigate(to: AppRoute.login)) // three levels below the root
+            #expect(tabs.thread.navigate(to: AppRoute.login))  // three levels below the root
             #expect(app.flowChangeCalls == flowChangesBefore + 1)
         }
 
@@ -195,7 +195,7 @@ struct FlowLifetimeBehaviourTests {
             #expect(modal.parentCoordinator === presenter)
             #expect(modal.presentationContext == .modal)
         }
-        #expect(weakModal != nil) // the presenter holds it while it is up
+        #expect(weakModal != nil)  // the presenter holds it while it is up
         #expect(presenter.presentedModal === weakModal)
         #expect(presenter.router.state.presented == .sheet)
 
@@ -218,7 +218,7 @@ struct FlowLifetimeBehaviourTests {
             let modal = Scripted(root: HomeRoute.sheet)
             popped = modal
             presenter.presentModal(modal, presenting: .sheet)
-            modal.pop() // back at the modal's root: dismissed
+            modal.pop()  // back at the modal's root: dismissed
         }
         #expect(popped == nil)
         #expect(presenter.presentedModal == nil)
@@ -227,7 +227,7 @@ struct FlowLifetimeBehaviourTests {
             let modal = Scripted(root: HomeRoute.sheet)
             bounced = modal
             presenter.presentModal(modal, presenting: .sheet)
-            #expect(modal.navigate(to: HomeRoute.detail)) // the modal cannot take it: dismissed
+            #expect(modal.navigate(to: HomeRoute.detail))  // the modal cannot take it: dismissed
         }
         #expect(bounced == nil)
         #expect(presenter.router.state.stack == [.detail])

@@ -26,7 +26,7 @@ struct LocalNavigationBehaviourTests {
         #expect(owner.navigate(to: Page.a))
         #expect(owner.captureTree() == before)
         #expect(owner.router.state.stack == [.a])
-        #expect(BehaviourFixtures.steps(recorder.events) == ["push a"]) // nothing applied the second time
+        #expect(BehaviourFixtures.steps(recorder.events) == ["push a"])  // nothing applied the second time
         #expect(recorder.errors.isEmpty)
     }
 
@@ -95,7 +95,7 @@ struct LocalNavigationBehaviourTests {
         #expect(owner.navigate(to: Page.failure))
         #expect(owner.router.state.stack == [.loading, .failure])
 
-        #expect(owner.navigate(to: Page.loading)) // retry
+        #expect(owner.navigate(to: Page.loading))  // retry
         #expect(owner.router.state.stack == [.loading])
 
         #expect(owner.navigate(to: Page.failure))
@@ -127,18 +127,19 @@ struct LocalNavigationBehaviourTests {
         #expect(reset.router.state.stack == [.verifying])
         #expect(reset.navigate(to: ResetRoute.newPassword))
         #expect(reset.router.state.stack == [.newPassword])
-        #expect(settings.navigate(to: ResetRoute.success)) // from the parent: the child is already pushed
+        #expect(settings.navigate(to: ResetRoute.success))  // from the parent: the child is already pushed
         #expect(reset.router.state.stack == [.success])
         #expect(settings.pushedChildren.count == 1)
-        #expect(BehaviourFixtures.steps(recorder.events)
-            == ["pushChild", "replace verifying", "replace newPassword", "replace success"])
+        #expect(
+            BehaviourFixtures.steps(recorder.events)
+                == ["pushChild", "replace verifying", "replace newPassword", "replace success"])
 
-        settings.pop() // the back button pops inside the pushed child
+        settings.pop()  // the back button pops inside the pushed child
         #expect(reset.router.state.stack.isEmpty)
         #expect(reset.router.state.currentRoute == .enterCode)
         #expect(settings.pushedChildren.count == 1)
 
-        settings.pop() // at the child's root: unpushes it, it stays owned
+        settings.pop()  // at the child's root: unpushes it, it stays owned
         #expect(settings.pushedChildren.isEmpty)
         #expect(settings.router.state.currentRoute == .settings)
         #expect(reset.parentCoordinator === settings)

@@ -13,7 +13,7 @@ enum MigrationGuide {
 
     final class CatalogCoordinator: Coordinator<CatalogRoute> {
         init() {
-            super.init(router: Router(initial: .list))   // no factory: every route gets a default screen
+            super.init(router: Router(initial: .list))  // no factory: every route gets a default screen
             addModalCoordinator(FiltersCoordinator())
         }
         // Say yes for every route this coordinator shows, its root included: canHandle decides delegation.
@@ -39,7 +39,7 @@ enum MigrationGuide {
     final class MainTabs: TabCoordinator<MainTabRoute> {
         init() {
             super.init(router: Router(initial: .catalog))
-            addChild(CatalogCoordinator())   // context .tab, set by the engine
+            addChild(CatalogCoordinator())  // context .tab, set by the engine
             addChild(AccountCoordinator())
         }
         // MainTabRoute.account selects the Account tab, from anywhere in the tree.
@@ -64,7 +64,7 @@ enum MigrationGuide {
             switch route {
             case .list: Screen(title: "Catalog")
             case .product: Screen(title: "Product")
-            case .filters: nil   // reported as viewCreationFailed when shown
+            case .filters: nil  // reported as viewCreationFailed when shown
             }
         }
     }
@@ -82,7 +82,7 @@ enum MigrationGuide {
     final class AppCoordinator: FlowOrchestrator<AppRoute> {
         init() {
             super.init(router: Router(initial: .login))
-            transitionToFlow(LoginCoordinator(), root: .login)   // shown as content: context .root, never pushed
+            transitionToFlow(LoginCoordinator(), root: .login)  // shown as content: context .root, never pushed
         }
         override func canHandleFlowChange(to route: any Route) -> Bool { route is AppRoute }
         override func handleFlowChange(to route: any Route) -> Bool {
@@ -106,13 +106,13 @@ enum MigrationGuide {
             #expect(tabs.navigate(to: CatalogRoute.filters))
             catalog.presentDetour(promo, presenting: AccountRoute.account)
             // snippet:reading begin
-            let sheet = catalog.presentedModal             // was currentModalCoordinator
-            let detour = catalog.presentedDetour           // was detourCoordinator
-            let owner = catalog.parentCoordinator          // was parent
-            let pushed = catalog.pushedChildren            // was router.state.pushedChildren
-            let back = catalog.presentationContext.isBackAvailable   // was presentationContext.shouldShowBackButton
-            let anyBack = catalog.canGoBack                // pushed routes, pushed children or a back-capable context
-            let screen = catalog.router.screen(for: .product)        // was router.view(for:), a Screen? not an AnyView?
+            let sheet = catalog.presentedModal  // was currentModalCoordinator
+            let detour = catalog.presentedDetour  // was detourCoordinator
+            let owner = catalog.parentCoordinator  // was parent
+            let pushed = catalog.pushedChildren  // was router.state.pushedChildren
+            let back = catalog.presentationContext.isBackAvailable  // was presentationContext.shouldShowBackButton
+            let anyBack = catalog.canGoBack  // pushed routes, pushed children or a back-capable context
+            let screen = catalog.router.screen(for: .product)  // was router.view(for:), a Screen? not an AnyView?
             // snippet:reading end
             #expect(sheet is FiltersCoordinator)
             #expect(detour === promo)
@@ -127,12 +127,12 @@ enum MigrationGuide {
             let tabs = MainTabs()
             // snippet:observing begin
             let log = NavigationLog()
-            tabs.addObserver(log)                      // was SwiftUIFlowErrorHandler.shared.setHandler and routesDidChange
+            tabs.addObserver(log)  // was SwiftUIFlowErrorHandler.shared.setHandler and routesDidChange
             tabs.navigate(to: CatalogRoute.product)
-            tabs.navigate(to: LoginRoute.welcome)      // nobody in this tree handles it
+            tabs.navigate(to: LoginRoute.welcome)  // nobody in this tree handles it
             // log.lines == ["push CatalogRoute.product", "error: navigationFailed in MainTabs for LoginRoute.welcome: …"]
 
-            let recorder = NavigationRecorder()        // or keep everything, for tests
+            let recorder = NavigationRecorder()  // or keep everything, for tests
             tabs.addObserver(recorder)
             // snippet:observing end
             #expect(log.lines.count == 2)
@@ -148,8 +148,8 @@ enum MigrationGuide {
             // snippet:contexts begin
             // was addChild(_:context:): the engine sets the context from the parent's kind
             let extra = AccountCoordinator()
-            tabs.addChild(extra)                       // .tab (a plain coordinator's child: .pushed; a flow: .root)
-            tabs.removeChild(extra)                    // .root again, no parent, canGoBack == false
+            tabs.addChild(extra)  // .tab (a plain coordinator's child: .pushed; a flow: .root)
+            tabs.removeChild(extra)  // .root again, no parent, canGoBack == false
             // snippet:contexts end
             #expect(account.presentationContext == .tab)
             #expect(extra.presentationContext == .root && extra.parentCoordinator == nil && !extra.canGoBack)
@@ -161,7 +161,7 @@ enum MigrationGuide {
             let catalog = try #require(tabs.tabs.first as? CatalogCoordinator)
             #expect(tabs.navigate(to: CatalogRoute.product))
             // snippet:tabs begin
-            catalog.navigate(to: MainTabRoute.account)   // bubbles up to MainTabs, which selects tab 1
+            catalog.navigate(to: MainTabRoute.account)  // bubbles up to MainTabs, which selects tab 1
             // tabs.router.state.selectedTab == 1
             // snippet:tabs end
             #expect(tabs.router.state.selectedTab == 1)
@@ -172,7 +172,7 @@ enum MigrationGuide {
         func identifiable() {
             // snippet:identifiable begin
             let routes: [CatalogRoute] = [.list, .product]
-            let ids = routes.map(\.id)                 // ["list", "product"]: id is the identifier
+            let ids = routes.map(\.id)  // ["list", "product"]: id is the identifier
             // snippet:identifiable end
             #expect(ids == ["list", "product"])
         }
@@ -182,7 +182,7 @@ enum MigrationGuide {
             // snippet:factoryUse begin
             let withScreens = Router(initial: CatalogRoute.list, factory: CatalogScreens())
             let withClosure = Router(initial: CatalogRoute.list, factory: ViewFactory { Screen(title: $0.identifier) })
-            let withDefaults = Router(initial: CatalogRoute.list)                  // every route: Screen(title: identifier)
+            let withDefaults = Router(initial: CatalogRoute.list)  // every route: Screen(title: identifier)
             let buildsNothing = Router(initial: CatalogRoute.list, factory: ViewFactory())  // every route: nil
             // snippet:factoryUse end
             #expect(withScreens.screen(for: .product) == Screen(title: "Product"))
@@ -195,7 +195,7 @@ enum MigrationGuide {
         @Test("detents: a full-screen cover only for exactly [.fullscreen]")
         func detents() {
             // snippet:detents begin
-            let cover = ModalDetentConfiguration(detents: [.fullscreen]).shouldUseFullScreenCover           // true
+            let cover = ModalDetentConfiguration(detents: [.fullscreen]).shouldUseFullScreenCover  // true
             let sheet = ModalDetentConfiguration(detents: [.medium, .fullscreen]).shouldUseFullScreenCover  // false: a sheet
             // snippet:detents end
             #expect(cover && !sheet)
@@ -218,7 +218,7 @@ enum MigrationGuide {
             let catalog = try #require(tabs.tabs.first as? CatalogCoordinator)
             // snippet:gestures begin
             tabs.navigate(to: CatalogRoute.filters)
-            tabs.visibleCoordinator.pop()              // the back button or swipe of the screen on top: dismisses the sheet
+            tabs.visibleCoordinator.pop()  // the back button or swipe of the screen on top: dismisses the sheet
             tabs.navigate(to: CatalogRoute.product)
             catalog.popToRoot()
             tabs.switchToTab(1)

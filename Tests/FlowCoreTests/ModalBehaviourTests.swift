@@ -24,8 +24,11 @@ struct ModalBehaviourTests {
         let help: Sheet
         let recorder = NavigationRecorder()
 
-        init(presenter: Presenter = Presenter(root: .home, pushes: [.list, .details], modals: [.sheet, .help, .orphan],
-                                              detents: [.sheet: ModalDetentConfiguration(detents: [.medium, .large], selectedDetent: .medium)])) {
+        init(
+            presenter: Presenter = Presenter(
+                root: .home, pushes: [.list, .details], modals: [.sheet, .help, .orphan],
+                detents: [.sheet: ModalDetentConfiguration(detents: [.medium, .large], selectedDetent: .medium)])
+        ) {
             self.presenter = presenter
             sheet = Sheet(root: .sheet, pushes: [.stepOne, .stepTwo], modals: [.inner])
             inner = Sheet(root: .inner, pushes: [.innerStep])
@@ -40,14 +43,15 @@ struct ModalBehaviourTests {
     @Test("B14: a .modal route presents the registered modal whose root matches; context modal, parent set")
     func b14PresentsMatchingRegisteredModal() {
         let tree = Tree()
-        #expect(tree.sheet.parentCoordinator == nil) // registered, not presented: not yet parented
+        #expect(tree.sheet.parentCoordinator == nil)  // registered, not presented: not yet parented
 
         #expect(tree.presenter.navigate(to: SheetRoute.sheet))
 
         #expect(tree.presenter.router.state.presented == .sheet)
         #expect(tree.presenter.router.state.currentRoute == .sheet)
-        #expect(tree.presenter.router.state.modalDetentConfiguration
-            == ModalDetentConfiguration(detents: [.medium, .large], selectedDetent: .medium))
+        #expect(
+            tree.presenter.router.state.modalDetentConfiguration
+                == ModalDetentConfiguration(detents: [.medium, .large], selectedDetent: .medium))
         #expect(tree.presenter.router.state.stack.isEmpty)
         #expect(tree.presenter.presentedModal === tree.sheet)
         #expect(tree.sheet.presentationContext == .modal)
@@ -129,12 +133,12 @@ struct ModalBehaviourTests {
         #expect(tree.presenter.presentedModal === tree.sheet)
         #expect(tree.presenter.router.state.presented == .sheet)
 
-        tree.sheet.pop() // at its root: dismissed
+        tree.sheet.pop()  // at its root: dismissed
         #expect(tree.presenter.presentedModal == nil)
         #expect(tree.presenter.router.state.presented == nil)
         #expect(tree.presenter.router.state.modalDetentConfiguration == nil)
         #expect(tree.sheet.parentCoordinator == nil)
-        #expect(tree.presenter.modalCoordinators.count == 2) // still registered
+        #expect(tree.presenter.modalCoordinators.count == 2)  // still registered
         #expect(tree.recorder.errors.isEmpty)
     }
 
@@ -170,7 +174,7 @@ struct ModalBehaviourTests {
 
         #expect(tree.sheet.navigate(to: SheetRoute.details))
 
-        #expect(tree.presenter.router.state.stack == [.details]) // never [details, details]
+        #expect(tree.presenter.router.state.stack == [.details])  // never [details, details]
         #expect(tree.presenter.router.state.presented == nil)
         #expect(tree.presenter.presentedModal == nil)
         #expect(tree.sheet.parentCoordinator == nil)
@@ -264,17 +268,17 @@ struct ModalBehaviourTests {
         }
 
         #expect(presentBoth())
-        #expect(tree.sheet.navigate(to: SheetRoute.innerStep)) // handled above the caller
+        #expect(tree.sheet.navigate(to: SheetRoute.innerStep))  // handled above the caller
         #expect(tree.inner.router.state.stack == [.innerStep])
         #expect(tree.sheet.presentedModal === tree.inner)
 
-        #expect(tree.sheet.navigate(to: SheetRoute.sheet)) // its own root: closes what it presents
+        #expect(tree.sheet.navigate(to: SheetRoute.sheet))  // its own root: closes what it presents
         #expect(tree.sheet.presentedModal == nil)
         #expect(tree.presenter.presentedModal === tree.sheet)
         #expect(tree.inner.router.state.stack.isEmpty)
 
         #expect(tree.sheet.navigate(to: SheetRoute.inner))
-        #expect(tree.sheet.navigate(to: SheetRoute.help)) // a sibling modal of its presenter
+        #expect(tree.sheet.navigate(to: SheetRoute.help))  // a sibling modal of its presenter
         #expect(tree.presenter.router.state.presented == .help)
         #expect(tree.presenter.presentedModal === tree.help)
         #expect(tree.sheet.parentCoordinator == nil)
@@ -282,7 +286,7 @@ struct ModalBehaviourTests {
 
         tree.presenter.dismissModal()
         #expect(presentBoth())
-        #expect(tree.sheet.navigate(to: SheetRoute.details)) // handled below the caller
+        #expect(tree.sheet.navigate(to: SheetRoute.details))  // handled below the caller
         #expect(tree.presenter.router.state.stack == [.details])
         #expect(tree.presenter.presentedModal == nil)
         #expect(tree.recorder.errors.isEmpty)

@@ -10,7 +10,9 @@ struct OwnershipBehaviourTests {
     fileprivate enum Tagged: Route {
         case tag(String)
         var identifier: String {
-            switch self { case let .tag(label): "tag_\(label)" }
+            switch self {
+            case let .tag(label): "tag_\(label)"
+            }
         }
     }
 
@@ -144,13 +146,13 @@ struct OwnershipBehaviourTests {
         let b = Member(root: .sheet, modals: [.other])
         let c = Member(root: .other, modals: [.node])
         let recorder = NavigationRecorder()
-        a.addObserver(recorder) // the tree's observer: errors inside registered modals reach it too
+        a.addObserver(recorder)  // the tree's observer: errors inside registered modals reach it too
         a.addModalCoordinator(b)
         b.addModalCoordinator(c)
         let before = a.captureTree()
 
-        b.addModalCoordinator(a) // a -> b -> a
-        c.addModalCoordinator(a) // a -> b -> c -> a
+        b.addModalCoordinator(a)  // a -> b -> a
+        c.addModalCoordinator(a)  // a -> b -> c -> a
 
         #expect(a.captureTree() == before)
         #expect(b.modalCoordinators.count == 1)

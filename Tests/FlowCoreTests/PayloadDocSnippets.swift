@@ -30,11 +30,11 @@ func payloadAndRestoreSnippet() throws {
     // snippet:save-restore begin
     let inbox = InboxCoordinator()
     inbox.navigate(to: InboxRoute.message(id: 41))
-    inbox.navigate(to: InboxRoute.message(id: 42))      // another value: pushed too
-    let data = try inbox.saveNavigation().json()        // versioned, sorted-key JSON
+    inbox.navigate(to: InboxRoute.message(id: 42))  // another value: pushed too
+    let data = try inbox.saveNavigation().json()  // versioned, sorted-key JSON
 
-    let relaunched = InboxCoordinator()                 // after a relaunch: a fresh app
-    try relaunched.restoreNavigation(from: data)        // typed errors leave it untouched
+    let relaunched = InboxCoordinator()  // after a relaunch: a fresh app
+    try relaunched.restoreNavigation(from: data)  // typed errors leave it untouched
     assert(relaunched.captureTree() == inbox.captureTree())
     // snippet:save-restore end
     #expect(relaunched.router.state.stack == [.message(id: 41), .message(id: 42)])

@@ -138,8 +138,11 @@ struct PayloadRouteTests {
         #expect(host.navigate(to: MailRoute.reply(to: 43)))
         let presented = try #require(host.presentedModal as? PayloadFixtures.ReplyTaker)
         #expect(presented.router.state.root == .reply(to: 43))
-        #expect(BehaviourFixtures.steps(recorder.events) == ["resetRoot reply_42", "presentModal reply_42", "dismissModal",
-                                                              "resetRoot reply_43", "presentModal reply_43"])
+        #expect(
+            BehaviourFixtures.steps(recorder.events) == [
+                "resetRoot reply_42", "presentModal reply_42", "dismissModal",
+                "resetRoot reply_43", "presentModal reply_43",
+            ])
         #expect(host.modalCoordinators.count == 1)
     }
 
@@ -249,7 +252,10 @@ struct SaveRestoreCoreTests {
     @Test("what cannot be saved or restored is a typed error: a non-Codable route type, an unregistered modal, a newer format, a removed case, another tree")
     func typedErrors() throws {
         let shop = ProductShop()
-        #expect(throws: NavigationRestoreError(.notCodable, path: "ProductShop", message: "ProductRoute is not Codable (expected Codable route types to save navigation)")) {
+        #expect(
+            throws: NavigationRestoreError(
+                .notCodable, path: "ProductShop", message: "ProductRoute is not Codable (expected Codable route types to save navigation)")
+        ) {
             try shop.saveNavigation()
         }
 

@@ -1,6 +1,6 @@
+import FlowCore
 import Foundation
 import Testing
-import FlowCore
 
 // The README's usage example, verbatim between the markers; a test below checks that
 // README.md shows exactly this code, so the README cannot drift from code that compiles.
@@ -26,12 +26,12 @@ func shopExample() -> (ShopCoordinator, NavigationRecorder) {
     let recorder = NavigationRecorder()
     shop.addObserver(recorder)
 
-    shop.navigate(to: ShopRoute.detail)       // true: stack is [detail]
-    shop.navigate(to: ShopRoute.checkout)     // true: presents CheckoutCoordinator
+    shop.navigate(to: ShopRoute.detail)  // true: stack is [detail]
+    shop.navigate(to: ShopRoute.checkout)  // true: presents CheckoutCoordinator
     let before = shop.captureTree()
-    shop.navigate(to: UnknownRoute.nowhere)   // false: nothing changes
+    shop.navigate(to: UnknownRoute.nowhere)  // false: nothing changes
     assert(shop.captureTree() == before)
-    print(recorder.errors.last!)              // navigationFailed in ShopCoordinator for UnknownRoute.nowhere: …
+    print(recorder.errors.last!)  // navigationFailed in ShopCoordinator for UnknownRoute.nowhere: …
     print(shop.captureTree().outline)
     return (shop, recorder)
 }

@@ -11,7 +11,9 @@ struct ReferenceDesignDifferenceTests {
     fileprivate enum Outcome: Route {
         case result(success: Bool)
         var identifier: String {
-            switch self { case let .result(success): "result_\(success)" }
+            switch self {
+            case let .result(success): "result_\(success)"
+            }
         }
     }
 
@@ -37,12 +39,12 @@ struct ReferenceDesignDifferenceTests {
         #expect(login.canGoBack == false)
         #expect(app.visibleCoordinator === login)
 
-        #expect(app.navigate(to: LoginRoute.form)) // delegated into the flow: still not pushed
+        #expect(app.navigate(to: LoginRoute.form))  // delegated into the flow: still not pushed
         #expect(app.pushedChildren.isEmpty)
         #expect(login.router.state.stack == [.form])
         login.pop()
         #expect(login.router.state.stack.isEmpty)
-        login.pop() // at the flow's root: the back button does nothing
+        login.pop()  // at the flow's root: the back button does nothing
         #expect(app.currentFlow === login)
         #expect(login.parentCoordinator === app)
     }
@@ -73,7 +75,7 @@ struct ReferenceDesignDifferenceTests {
         let erased = AnyRoute(Outcome.result(success: false))
         #expect(erased.id == "result_false")
         #expect(erased.id == erased.identifier)
-        #expect(AnyRoute(erased) == erased) // erasure still does not nest
+        #expect(AnyRoute(erased) == erased)  // erasure still does not nest
         #expect(ids([AnyRoute(Letter.a), AnyRoute(Outcome.result(success: true))]) == ["a", "result_true"])
     }
 
@@ -114,7 +116,7 @@ struct ReferenceDesignDifferenceTests {
         let recorder = NavigationRecorder()
         screenless.addObserver(recorder)
 
-        #expect(screenless.navigate(to: Letter.b)) // applied, then reported
+        #expect(screenless.navigate(to: Letter.b))  // applied, then reported
         #expect(screenless.router.state.stack == [.b])
         let error = try #require(recorder.errors.first)
         #expect(error.kind == .viewCreationFailed)

@@ -43,7 +43,7 @@ struct ResolutionCostBehaviourTests {
         #expect(root.navigate(to: ChainRoute.leaf))
 
         #expect(tally.count <= 41)
-        #expect(askCounts(chain).allSatisfy { $0 <= 1 }) // nobody asked twice
+        #expect(askCounts(chain).allSatisfy { $0 <= 1 })  // nobody asked twice
         #expect(leaf.router.state.stack == [.leaf])
         for (parent, child) in zip(chain, chain.dropFirst()) {
             #expect(parent.pushedChildren.count == 1)
@@ -74,8 +74,9 @@ struct ResolutionCostBehaviourTests {
         #expect(leaf.parentCoordinator === chain[39])
     }
 
-    @Test("B43 / defect 7: a failing navigation from the deepest link asks at most once per coordinator",
-          arguments: [1, 2, 10, 40])
+    @Test(
+        "B43 / defect 7: a failing navigation from the deepest link asks at most once per coordinator",
+        arguments: [1, 2, 10, 40])
     func b43FailureCost(depth: Int) throws {
         let tally = BehaviourFixtures.Tally()
         let chain = makeChain(depth: depth, tally: tally).links

@@ -63,17 +63,17 @@ struct RouterStateBehaviourTests {
         let sheet = Scripted(root: Letter.c)
         owner.addModalCoordinator(sheet)
 
-        #expect(owner.router.state.currentRoute == .a) // root only
+        #expect(owner.router.state.currentRoute == .a)  // root only
 
         #expect(owner.navigate(to: Letter.b))
         #expect(owner.router.state.stack == [.b])
         #expect(owner.router.state.presented == nil)
-        #expect(owner.router.state.currentRoute == .b) // stack.last
+        #expect(owner.router.state.currentRoute == .b)  // stack.last
 
         #expect(owner.navigate(to: Letter.c))
         #expect(owner.router.state.stack == [.b])
         #expect(owner.router.state.presented == .c)
-        #expect(owner.router.state.currentRoute == .c) // presented wins over stack.last
+        #expect(owner.router.state.currentRoute == .c)  // presented wins over stack.last
 
         owner.dismissModal()
         #expect(owner.router.state.presented == nil)

@@ -45,7 +45,10 @@ struct TypedHookTests {
         final class Home: Coordinator<Other> {
             var asked = 0
             init() { super.init(router: Router(initial: .home)) }
-            override func canHandle(_ route: Other) -> Bool { asked += 1; return true }
+            override func canHandle(_ route: Other) -> Bool {
+                asked += 1
+                return true
+            }
         }
         enum Lookalike: String, Route { case home }
         let home = Home()

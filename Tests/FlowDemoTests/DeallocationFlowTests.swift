@@ -139,7 +139,7 @@ struct DeallocationFlowTests {
 }
 
 /// Walks a coordinator's neighbours whatever its route type (`AnyCoordinator` exposes no children).
-fileprivate protocol DeallocationFlowWalkable: AnyObject {
+private protocol DeallocationFlowWalkable: AnyObject {
     var deallocationFlowNeighbours: [any AnyCoordinator] { get }
 }
 

@@ -10,8 +10,10 @@ struct DemoDeepLinkDetourTests {
 
     /// Checks `depth` nested Yellow detours on the tab coordinator and returns them, outermost first.
     @discardableResult
-    private static func expectDetours(_ app: AppCoordinator, depth: Int,
-                                      sourceLocation: SourceLocation = #_sourceLocation) throws -> [YellowCoordinator] {
+    private static func expectDetours(
+        _ app: AppCoordinator, depth: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [YellowCoordinator] {
         let tabs = try S.tabs(app)
         var chain: [YellowCoordinator] = []
         var host: any AnyCoordinator = tabs

@@ -47,11 +47,12 @@ struct DemoDeepLinkFlowTests {
         #expect(app.captureTree() == reference.captureTree(), "same as a fresh tab flow", sourceLocation: sourceLocation)
     }
 
-    @Test("B11 B12 documented start: from Purple, twice; the old tab flow deallocates",
-          arguments: [
-              S.Start(name: "Purple", setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.purple)], entry: .visible),
-              S.freshTabs, S.freshTabsFromTop,
-          ])
+    @Test(
+        "B11 B12 documented start: from Purple, twice; the old tab flow deallocates",
+        arguments: [
+            S.Start(name: "Purple", setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.purple)], entry: .visible),
+            S.freshTabs, S.freshTabsFromTop,
+        ])
     func loginFromTabs(start: S.Start) throws {
         let (app, recorder) = try S.make(start)
         let old = Self.weakFlow(of: app)
@@ -68,9 +69,12 @@ struct DemoDeepLinkFlowTests {
         #expect(recorder.errors.isEmpty)
     }
 
-    @Test("B13 B12 from deep inside (busy tabs, the detours, Ocean two modals deep, RedModal): one fresh login flow",
-          arguments: [S.busy, S.busyFromTop, S.busyInsidePurpleInfo, S.insideNestedDetour, S.insideOcean, S.insideRedModal,
-                      S.rainbowPurple])
+    @Test(
+        "B13 B12 from deep inside (busy tabs, the detours, Ocean two modals deep, RedModal): one fresh login flow",
+        arguments: [
+            S.busy, S.busyFromTop, S.busyInsidePurpleInfo, S.insideNestedDetour, S.insideOcean, S.insideRedModal,
+            S.rainbowPurple,
+        ])
     func loginFromDeepInside(start: S.Start) throws {
         let (app, recorder) = try S.make(start)
         let old = Self.weakFlow(of: app)
@@ -84,8 +88,9 @@ struct DemoDeepLinkFlowTests {
         #expect(recorder.errors.isEmpty)
     }
 
-    @Test("the login link at the login screen is already shown: true, nothing changes, the same LoginCoordinator",
-          arguments: [S.login, S.login.fromTop])
+    @Test(
+        "the login link at the login screen is already shown: true, nothing changes, the same LoginCoordinator",
+        arguments: [S.login, S.login.fromTop])
     func loginAtLogin(start: S.Start) throws {
         let (app, recorder) = try S.make(start)
         let login = try #require(app.currentFlow as? LoginCoordinator)
@@ -95,8 +100,9 @@ struct DemoDeepLinkFlowTests {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test("B11 documented start: tabRoot from login, twice: a fresh tab flow; the login flow deallocates",
-          arguments: [S.login, S.login.fromTop])
+    @Test(
+        "B11 documented start: tabRoot from login, twice: a fresh tab flow; the login flow deallocates",
+        arguments: [S.login, S.login.fromTop])
     func tabRootFromLogin(start: S.Start) throws {
         try S.runTwice(Self.tabRoot, from: start) { app in try Self.expectFreshTabs(app) }
         let (app, recorder) = try S.make(start)
@@ -126,8 +132,9 @@ struct DemoDeepLinkFlowTests {
         #expect(recorder.errors.isEmpty)
     }
 
-    @Test("tabRoot while the tab flow is up keeps that flow (smart back, no flow change)",
-          arguments: [S.freshTabs, S.freshTabsFromTop])
+    @Test(
+        "tabRoot while the tab flow is up keeps that flow (smart back, no flow change)",
+        arguments: [S.freshTabs, S.freshTabsFromTop])
     func tabRootInTabs(start: S.Start) throws {
         let (app, recorder) = try S.make(start)
         let tabs = try S.tabs(app)

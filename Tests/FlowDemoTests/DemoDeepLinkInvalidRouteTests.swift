@@ -1,6 +1,6 @@
-import Foundation
 import FlowCore
 import FlowDemo
+import Foundation
 import Testing
 
 /// `UnhandledRoute.invalidRoute` from anywhere: fails with `navigationFailed` naming the
@@ -23,31 +23,38 @@ struct DemoDeepLinkInvalidRouteTests {
         return try encoder.encode(tree)
     }
 
-    @Test("B41 fails with navigationFailed naming the starting coordinator; the tree is byte-identical; twice",
-          arguments: [
-              Case(start: S.Start(name: "Green [lightGreen] (documented)",
-                                  setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.lightGreen)], entry: .visible),
-                   coordinator: "GreenCoordinator"),
-              Case(start: S.login, coordinator: "LoginCoordinator"),
-              Case(start: S.login.fromTop, coordinator: "AppCoordinator"),
-              Case(start: S.freshTabs, coordinator: "RedCoordinator"),
-              Case(start: S.freshTabsFromTop, coordinator: "AppCoordinator"),
-              Case(start: S.rainbowPurple, coordinator: "RainbowCoordinator"),
-              Case(start: S.busy, coordinator: "YellowCoordinator"),
-              Case(start: S.busyFromTop, coordinator: "AppCoordinator"),
-              Case(start: S.busyInsidePurpleInfo, coordinator: "PurpleInfoCoordinator"),
-              Case(start: S.insideRedModal, coordinator: "RedModalCoordinator"),
-              Case(start: S.insideBlueInfo, coordinator: "BlueInfoCoordinator"),
-              Case(start: S.insideOcean, coordinator: "OceanCoordinator"),
-              Case(start: S.insideDetour, coordinator: "YellowCoordinator"),
-              Case(start: S.insideNestedDetour, coordinator: "YellowCoordinator"),
-              Case(start: S.Start(name: "inside GreenDarkestModal",
-                                  setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkestGreen)], entry: .visible),
-                   coordinator: "GreenDarkestModalCoordinator"),
-              Case(start: S.Start(name: "RainbowDetail's modal",
-                                  setup: [S.url(AppRoute.tabRoot), S.url(RainbowDetailRoute.modal)], entry: .visible),
-                   coordinator: "RainbowDetailModalCoordinator"),
-          ])
+    @Test(
+        "B41 fails with navigationFailed naming the starting coordinator; the tree is byte-identical; twice",
+        arguments: [
+            Case(
+                start: S.Start(
+                    name: "Green [lightGreen] (documented)",
+                    setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.lightGreen)], entry: .visible),
+                coordinator: "GreenCoordinator"),
+            Case(start: S.login, coordinator: "LoginCoordinator"),
+            Case(start: S.login.fromTop, coordinator: "AppCoordinator"),
+            Case(start: S.freshTabs, coordinator: "RedCoordinator"),
+            Case(start: S.freshTabsFromTop, coordinator: "AppCoordinator"),
+            Case(start: S.rainbowPurple, coordinator: "RainbowCoordinator"),
+            Case(start: S.busy, coordinator: "YellowCoordinator"),
+            Case(start: S.busyFromTop, coordinator: "AppCoordinator"),
+            Case(start: S.busyInsidePurpleInfo, coordinator: "PurpleInfoCoordinator"),
+            Case(start: S.insideRedModal, coordinator: "RedModalCoordinator"),
+            Case(start: S.insideBlueInfo, coordinator: "BlueInfoCoordinator"),
+            Case(start: S.insideOcean, coordinator: "OceanCoordinator"),
+            Case(start: S.insideDetour, coordinator: "YellowCoordinator"),
+            Case(start: S.insideNestedDetour, coordinator: "YellowCoordinator"),
+            Case(
+                start: S.Start(
+                    name: "inside GreenDarkestModal",
+                    setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkestGreen)], entry: .visible),
+                coordinator: "GreenDarkestModalCoordinator"),
+            Case(
+                start: S.Start(
+                    name: "RainbowDetail's modal",
+                    setup: [S.url(AppRoute.tabRoot), S.url(RainbowDetailRoute.modal)], entry: .visible),
+                coordinator: "RainbowDetailModalCoordinator"),
+        ])
     func invalidRoute(_ test: Case) throws {
         let (app, recorder) = try S.make(test.start)
         let before = app.captureTree()
@@ -106,7 +113,8 @@ struct DemoDeepLinkInvalidRouteTests {
         #expect(app.captureTree() == before)
         #expect(local.errors.map(\.coordinator) == ["GreenModalCoordinator"])
         // GreenModal is owned (registered) by Green, so it is part of the app's tree.
-        #expect(recorder.errors.map(\.coordinator) == ["GreenModalCoordinator"],
-                "errors inside a registered, unpresented modal do not reach the root's observers")
+        #expect(
+            recorder.errors.map(\.coordinator) == ["GreenModalCoordinator"],
+            "errors inside a registered, unpresented modal do not reach the root's observers")
     }
 }

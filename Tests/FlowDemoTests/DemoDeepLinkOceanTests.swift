@@ -10,8 +10,10 @@ struct DemoDeepLinkOceanTests {
     private static let abyss = S.url(OceanRoute.abyss)
 
     /// The documented result of `abyss`, with Blue's own stack as it was before.
-    private static func expectAbyss(_ app: AppCoordinator, blueStack: [BlueRoute] = [],
-                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private static func expectAbyss(
+        _ app: AppCoordinator, blueStack: [BlueRoute] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let tabs = try S.tabs(app)
         #expect(tabs.router.state.selectedTab == 2, "Blue is selected", sourceLocation: sourceLocation)
         #expect(tabs.presentedModal == nil && tabs.presentedDetour == nil, sourceLocation: sourceLocation)
@@ -58,8 +60,9 @@ struct DemoDeepLinkOceanTests {
         }
     }
 
-    @Test("B39 from the tab flow's fresh start, from Red and from the top, twice",
-          arguments: [S.freshTabs, S.freshTabsFromTop])
+    @Test(
+        "B39 from the tab flow's fresh start, from Red and from the top, twice",
+        arguments: [S.freshTabs, S.freshTabsFromTop])
     func fromFreshTabs(start: S.Start) throws {
         try S.runTwice(Self.abyss, from: start) { app in
             try Self.expectAbyss(app)
@@ -68,8 +71,9 @@ struct DemoDeepLinkOceanTests {
         }
     }
 
-    @Test("B27 B39 from a busy state (detour, cover, stacks in every tab): other tabs keep their stacks",
-          arguments: [S.busy, S.busyFromTop, S.busyInsidePurpleInfo])
+    @Test(
+        "B27 B39 from a busy state (detour, cover, stacks in every tab): other tabs keep their stacks",
+        arguments: [S.busy, S.busyFromTop, S.busyInsidePurpleInfo])
     func fromBusy(start: S.Start) throws {
         try S.runTwice(Self.abyss, from: start) { app in
             try Self.expectAbyss(app, blueStack: [.lightBlue])
@@ -103,8 +107,9 @@ struct DemoDeepLinkOceanTests {
         }
     }
 
-    @Test("B23 from inside a Yellow detour, and from inside nested detours: the detours are dismissed",
-          arguments: [S.insideDetour, S.insideDetour.fromTop, S.insideNestedDetour])
+    @Test(
+        "B23 from inside a Yellow detour, and from inside nested detours: the detours are dismissed",
+        arguments: [S.insideDetour, S.insideDetour.fromTop, S.insideNestedDetour])
     func fromInsideDetour(start: S.Start) throws {
         try S.runTwice(Self.abyss, from: start) { app in
             try Self.expectAbyss(app, blueStack: [.lightBlue])

@@ -86,22 +86,24 @@ struct DemoDeepLinkParseTests {
         var testDescription: String { url.isEmpty ? "(empty)" : url }
     }
 
-    @Test("bad URLs fail with a DeepLinkError saying what was expected", arguments: [
-        BadURL(url: "https://ocean/abyss", mentions: ["expected a URL starting with flowatlas-demo://"]),
-        BadURL(url: "flowatlas://ocean/abyss", mentions: ["expected a URL starting with flowatlas-demo://"]),
-        BadURL(url: "", mentions: ["expected a URL starting with flowatlas-demo://"]),
-        BadURL(url: "ocean/abyss", mentions: ["flowatlas-demo://"]),
-        BadURL(url: "flowatlas-demo://sea/abyss", mentions: ["unknown area 'sea'", "expected one of", "ocean", "rainbowdetail", "detour"]),
-        BadURL(url: "flowatlas-demo://Ocean/abyss", mentions: ["unknown area 'Ocean'", "ocean"]),
-        BadURL(url: "flowatlas-demo://ocean/bottom", mentions: ["no route 'bottom'", "surface, shallow, deep, abyss"]),
-        BadURL(url: "flowatlas-demo://purple/result", mentions: ["no route 'result'", "result_true", "result_false"]),
-        BadURL(url: "flowatlas-demo://detour/green", mentions: ["'green'", "yellow"], contradicts: "unknown area 'detour'"),
-        BadURL(url: "flowatlas-demo://ocean/abyss/extra", mentions: ["expected flowatlas-demo://<area>/<route>"]),
-        BadURL(url: "flowatlas-demo://ocean/abyss/", mentions: ["expected flowatlas-demo://<area>/<route>"]),
-        BadURL(url: "flowatlas-demo://ocean", mentions: ["expected flowatlas-demo://<area>/<route>"]),
-        BadURL(url: "flowatlas-demo://", mentions: ["expected flowatlas-demo://<area>/<route>"]),
-        BadURL(url: "flowatlas-demo://ocean/", mentions: ["no route ''"]),
-    ])
+    @Test(
+        "bad URLs fail with a DeepLinkError saying what was expected",
+        arguments: [
+            BadURL(url: "https://ocean/abyss", mentions: ["expected a URL starting with flowatlas-demo://"]),
+            BadURL(url: "flowatlas://ocean/abyss", mentions: ["expected a URL starting with flowatlas-demo://"]),
+            BadURL(url: "", mentions: ["expected a URL starting with flowatlas-demo://"]),
+            BadURL(url: "ocean/abyss", mentions: ["flowatlas-demo://"]),
+            BadURL(url: "flowatlas-demo://sea/abyss", mentions: ["unknown area 'sea'", "expected one of", "ocean", "rainbowdetail", "detour"]),
+            BadURL(url: "flowatlas-demo://Ocean/abyss", mentions: ["unknown area 'Ocean'", "ocean"]),
+            BadURL(url: "flowatlas-demo://ocean/bottom", mentions: ["no route 'bottom'", "surface, shallow, deep, abyss"]),
+            BadURL(url: "flowatlas-demo://purple/result", mentions: ["no route 'result'", "result_true", "result_false"]),
+            BadURL(url: "flowatlas-demo://detour/green", mentions: ["'green'", "yellow"], contradicts: "unknown area 'detour'"),
+            BadURL(url: "flowatlas-demo://ocean/abyss/extra", mentions: ["expected flowatlas-demo://<area>/<route>"]),
+            BadURL(url: "flowatlas-demo://ocean/abyss/", mentions: ["expected flowatlas-demo://<area>/<route>"]),
+            BadURL(url: "flowatlas-demo://ocean", mentions: ["expected flowatlas-demo://<area>/<route>"]),
+            BadURL(url: "flowatlas-demo://", mentions: ["expected flowatlas-demo://<area>/<route>"]),
+            BadURL(url: "flowatlas-demo://ocean/", mentions: ["no route ''"]),
+        ])
     func badURL(_ bad: BadURL) {
         do {
             let parsed = try DemoDeepLinks.parse(bad.url)
@@ -152,8 +154,11 @@ struct DemoDeepLinkParseTests {
     @Test("the examples cover every deep link of demo-app.md")
     func examplesCoverTheDocumentedLinks() {
         let names = Set(DemoApp.examples.map(\.name))
-        #expect(names.isSuperset(of: ["ocean-abyss", "rainbow-detail", "even-darker-green", "dark-yellow", "purple-results",
-                                      "login-from-purple", "tabs-from-login", "yellow-detours", "invalid-route"]))
+        #expect(
+            names.isSuperset(of: [
+                "ocean-abyss", "rainbow-detail", "even-darker-green", "dark-yellow", "purple-results",
+                "login-from-purple", "tabs-from-login", "yellow-detours", "invalid-route",
+            ]))
     }
 }
 

@@ -45,8 +45,9 @@ struct DemoDeepLinkRedGreenTests {
         try S.runTwice(Self.detail, from: start) { app in try Self.expectDetail(app) }
     }
 
-    @Test("B27 B28 from a busy state: Rainbow already pushed is not pushed twice; other tabs keep their stacks",
-          arguments: [S.busy, S.busyFromTop])
+    @Test(
+        "B27 B28 from a busy state: Rainbow already pushed is not pushed twice; other tabs keep their stacks",
+        arguments: [S.busy, S.busyFromTop])
     func detailFromBusy(start: S.Start) throws {
         try S.runTwice(Self.detail, from: start) { app in
             try Self.expectDetail(app)
@@ -54,8 +55,9 @@ struct DemoDeepLinkRedGreenTests {
         }
     }
 
-    @Test("B26 from inside Blue's info sheet and inside RedModal: the sheet is dismissed",
-          arguments: [S.insideBlueInfo, S.insideRedModal])
+    @Test(
+        "B26 from inside Blue's info sheet and inside RedModal: the sheet is dismissed",
+        arguments: [S.insideBlueInfo, S.insideRedModal])
     func detailFromInsideModal(start: S.Start) throws {
         try S.runTwice(Self.detail, from: start) { app in
             try Self.expectDetail(app)
@@ -66,8 +68,9 @@ struct DemoDeepLinkRedGreenTests {
 
     @Test("from inside RainbowDetail's own modal: the modal is dismissed back to detail")
     func detailFromInsideRainbowDetailModal() throws {
-        let start = S.Start(name: "inside RainbowDetailModal",
-                            setup: [S.url(AppRoute.tabRoot), Self.detail, S.url(RainbowDetailRoute.modal)], entry: .visible)
+        let start = S.Start(
+            name: "inside RainbowDetailModal",
+            setup: [S.url(AppRoute.tabRoot), Self.detail, S.url(RainbowDetailRoute.modal)], entry: .visible)
         try S.runTwice(Self.detail, from: start) { app in try Self.expectDetail(app) }
     }
 
@@ -81,15 +84,18 @@ struct DemoDeepLinkRedGreenTests {
 
     @Test("B38 from Rainbow with an empty stack at its root: the path is built, then RainbowDetail pushed")
     func detailFromRainbowRoot() throws {
-        let start = S.Start(name: "Rainbow at its root",
-                            setup: [S.url(AppRoute.tabRoot), S.url(RainbowRoute.red)], entry: .visible)
+        let start = S.Start(
+            name: "Rainbow at its root",
+            setup: [S.url(AppRoute.tabRoot), S.url(RainbowRoute.red)], entry: .visible)
         try S.runTwice(Self.detail, from: start) { app in try Self.expectDetail(app) }
     }
 
     // MARK: GreenRoute.evenDarkerGreen
 
-    private static func expectEvenDarkerGreen(_ app: AppCoordinator, greenStack: [GreenRoute] = [],
-                                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private static func expectEvenDarkerGreen(
+        _ app: AppCoordinator, greenStack: [GreenRoute] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let tabs = try S.tabs(app)
         #expect(tabs.router.state.selectedTab == 1, "Green is selected", sourceLocation: sourceLocation)
         #expect(tabs.presentedDetour == nil && tabs.presentedModal == nil, sourceLocation: sourceLocation)
@@ -120,8 +126,9 @@ struct DemoDeepLinkRedGreenTests {
         try S.runTwice(Self.evenDarkerGreen, from: S.freshTabs) { app in try Self.expectEvenDarkerGreen(app) }
     }
 
-    @Test("B27 from a busy state: Green keeps [lightGreen] under the modal; other tabs keep their stacks",
-          arguments: [S.busy, S.busyFromTop])
+    @Test(
+        "B27 from a busy state: Green keeps [lightGreen] under the modal; other tabs keep their stacks",
+        arguments: [S.busy, S.busyFromTop])
     func evenDarkerGreenFromBusy(start: S.Start) throws {
         try S.runTwice(Self.evenDarkerGreen, from: start) { app in
             try Self.expectEvenDarkerGreen(app, greenStack: [.lightGreen])
@@ -139,8 +146,9 @@ struct DemoDeepLinkRedGreenTests {
 
     @Test("B17 from inside GreenDarkestModal (nested in GreenModal): only the nested modal is dismissed")
     func evenDarkerGreenFromDarkest() throws {
-        let start = S.Start(name: "inside GreenDarkestModal",
-                            setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkestGreen)], entry: .visible)
+        let start = S.Start(
+            name: "inside GreenDarkestModal",
+            setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkestGreen)], entry: .visible)
         try S.runTwice(Self.evenDarkerGreen, from: start) { app in
             try Self.expectEvenDarkerGreen(app)
             let modal = try #require(try S.green(app).presentedModal as? GreenModalCoordinator)
@@ -161,8 +169,9 @@ struct DemoDeepLinkRedGreenTests {
 
     @Test("from inside GreenModal at its root, and with evenDarkerGreen already shown")
     func evenDarkerGreenFromGreenModal() throws {
-        let start = S.Start(name: "inside GreenModal", setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkGreen)],
-                            entry: .visible)
+        let start = S.Start(
+            name: "inside GreenModal", setup: [S.url(AppRoute.tabRoot), S.url(GreenRoute.darkGreen)],
+            entry: .visible)
         try S.runTwice(Self.evenDarkerGreen, from: start) { app in try Self.expectEvenDarkerGreen(app) }
     }
 

@@ -30,20 +30,26 @@ enum DemoDeepLinkSupport {
     static let login = Start(name: "fresh app at login", setup: [], entry: .visible)
     static let freshTabs = Start(name: "fresh tabs (from Red)", setup: [url(AppRoute.tabRoot)], entry: .visible)
     static let freshTabsFromTop = freshTabs.fromTop
-    static let rainbowPurple = Start(name: "Rainbow's purple screen",
-                                     setup: [url(AppRoute.tabRoot), url(RainbowRoute.purple)], entry: .visible)
+    static let rainbowPurple = Start(
+        name: "Rainbow's purple screen",
+        setup: [url(AppRoute.tabRoot), url(RainbowRoute.purple)], entry: .visible)
     static let blueRoot = Start(name: "Blue", setup: [url(AppRoute.tabRoot), url(BlueRoute.blue)], entry: .visible)
-    static let insideRedModal = Start(name: "inside RedModal",
-                                      setup: [url(AppRoute.tabRoot), url(RedRoute.darkRed)], entry: .visible)
-    static let insideBlueInfo = Start(name: "inside BlueInfo",
-                                      setup: [url(AppRoute.tabRoot), url(BlueRoute.info)], entry: .visible)
-    static let insideDetour = Start(name: "inside a Yellow detour over Blue's lightBlue",
-                                    setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue), detourURL], entry: .visible)
-    static let insideNestedDetour = Start(name: "inside the second of two nested Yellow detours",
-                                          setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue), detourURL, detourURL],
-                                          entry: .visible)
-    static let insideOcean = Start(name: "inside Ocean at abyss (two modals deep in Blue)",
-                                   setup: [url(AppRoute.tabRoot), url(OceanRoute.abyss)], entry: .visible)
+    static let insideRedModal = Start(
+        name: "inside RedModal",
+        setup: [url(AppRoute.tabRoot), url(RedRoute.darkRed)], entry: .visible)
+    static let insideBlueInfo = Start(
+        name: "inside BlueInfo",
+        setup: [url(AppRoute.tabRoot), url(BlueRoute.info)], entry: .visible)
+    static let insideDetour = Start(
+        name: "inside a Yellow detour over Blue's lightBlue",
+        setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue), detourURL], entry: .visible)
+    static let insideNestedDetour = Start(
+        name: "inside the second of two nested Yellow detours",
+        setup: [url(AppRoute.tabRoot), url(BlueRoute.lightBlue), detourURL, detourURL],
+        entry: .visible)
+    static let insideOcean = Start(
+        name: "inside Ocean at abyss (two modals deep in Blue)",
+        setup: [url(AppRoute.tabRoot), url(OceanRoute.abyss)], entry: .visible)
 
     /// Every tab has something up: Red has Rainbow pushed at purple, Green `[lightGreen]`,
     /// Blue `[lightBlue]`, Yellow `[lightYellow]`, Purple (selected) `[lightPurple]` with its
@@ -55,8 +61,9 @@ enum DemoDeepLinkSupport {
     static let busy = Start(name: "busy (from the detour over Purple's info cover)", setup: busySetup, entry: .visible)
     static let busyFromTop = busy.fromTop
     /// `busy` without the detour: the visible coordinator is Purple's info cover.
-    static let busyInsidePurpleInfo = Start(name: "busy, inside Purple's info cover",
-                                            setup: Array(busySetup.dropLast()), entry: .visible)
+    static let busyInsidePurpleInfo = Start(
+        name: "busy, inside Purple's info cover",
+        setup: Array(busySetup.dropLast()), entry: .visible)
 
     // MARK: Running links
 
@@ -74,8 +81,10 @@ enum DemoDeepLinkSupport {
 
     /// Opens `url` from `start.entry`, checks the result with `check`, opens it again and
     /// checks that the second run also succeeds, changes nothing and still passes `check`.
-    static func runTwice(_ url: String, from start: Start, sourceLocation: SourceLocation = #_sourceLocation,
-                         check: (AppCoordinator) throws -> Void) throws {
+    static func runTwice(
+        _ url: String, from start: Start, sourceLocation: SourceLocation = #_sourceLocation,
+        check: (AppCoordinator) throws -> Void
+    ) throws {
         let (app, recorder) = try make(start, sourceLocation: sourceLocation)
         let first = try DemoApp.open(url, in: app, from: start.entry)
         #expect(first, "first \(url) from \(start.name)", sourceLocation: sourceLocation)
@@ -84,8 +93,9 @@ enum DemoDeepLinkSupport {
         let tree = app.captureTree()
         let second = try DemoApp.open(url, in: app, from: start.entry)
         #expect(second, "second \(url) from \(start.name)", sourceLocation: sourceLocation)
-        #expect(app.captureTree() == tree, "second run changed the tree:\n\(app.captureTree().outline)",
-                sourceLocation: sourceLocation)
+        #expect(
+            app.captureTree() == tree, "second run changed the tree:\n\(app.captureTree().outline)",
+            sourceLocation: sourceLocation)
         #expect(recorder.errors.isEmpty, "errors: \(recorder.errors)", sourceLocation: sourceLocation)
         try check(app)
     }
@@ -142,8 +152,10 @@ enum DemoDeepLinkSupport {
 
     /// The tabs of `busy` other than `except` keep their stacks, with every presentation
     /// inside them dismissed, and the detour on the tab coordinator is gone.
-    static func expectBusyTabsKept(_ app: AppCoordinator, except: Set<Int>,
-                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectBusyTabsKept(
+        _ app: AppCoordinator, except: Set<Int>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let tabs = try tabs(app)
         #expect(tabs.presentedDetour == nil, "the busy detour is dismissed", sourceLocation: sourceLocation)
         #expect(tabs.router.state.detour == nil, sourceLocation: sourceLocation)

@@ -14,8 +14,10 @@ struct DemoDeepLinkYellowPurpleTests {
 
     // MARK: YellowRoute.darkYellow
 
-    private static func expectDarkYellow(_ app: AppCoordinator, yellowStack: [YellowRoute] = [],
-                                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private static func expectDarkYellow(
+        _ app: AppCoordinator, yellowStack: [YellowRoute] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let tabs = try S.tabs(app)
         #expect(tabs.router.state.selectedTab == 3, "Yellow is selected", sourceLocation: sourceLocation)
         #expect(tabs.presentedDetour == nil && tabs.presentedModal == nil, sourceLocation: sourceLocation)
@@ -28,8 +30,9 @@ struct DemoDeepLinkYellowPurpleTests {
         #expect(modal.router.state == NavigationState(root: .darkYellow), sourceLocation: sourceLocation)
         #expect(app.visibleCoordinator === modal, sourceLocation: sourceLocation)
         let red = try S.red(app)
-        #expect(red.presentedModal == nil && red.router.state.presented == nil, "RedModal is dismissed",
-                sourceLocation: sourceLocation)
+        #expect(
+            red.presentedModal == nil && red.router.state.presented == nil, "RedModal is dismissed",
+            sourceLocation: sourceLocation)
         #expect(red.modalCoordinators.allSatisfy { $0.parentCoordinator == nil }, sourceLocation: sourceLocation)
     }
 
@@ -43,8 +46,9 @@ struct DemoDeepLinkYellowPurpleTests {
 
     @Test("B26 from inside RedModal with the link opened from the top: RedModal dismissed, Red's stack kept (B27)")
     func darkYellowFromTopOverRedModal() throws {
-        let start = S.Start(name: "Red [lightRed] + RedModal, from the top",
-                            setup: [S.url(AppRoute.tabRoot), S.url(RedRoute.lightRed), S.url(RedRoute.darkRed)], entry: .top)
+        let start = S.Start(
+            name: "Red [lightRed] + RedModal, from the top",
+            setup: [S.url(AppRoute.tabRoot), S.url(RedRoute.lightRed), S.url(RedRoute.darkRed)], entry: .top)
         try S.runTwice(Self.darkYellow, from: start) { app in
             try Self.expectDarkYellow(app)
             #expect(try S.red(app).router.state.stack == [.lightRed], "leaving a tab keeps its stack")
@@ -74,8 +78,9 @@ struct DemoDeepLinkYellowPurpleTests {
 
     /// A Yellow detour handles Yellow routes itself: with one up, it takes darkYellow
     /// (spec rules 2 and 6: a tab coordinator's presented detour comes before its tabs).
-    @Test("B20 with a Yellow detour up, the detour itself presents its YellowModal; the tabs are untouched",
-          arguments: [S.insideDetour, S.insideDetour.fromTop, S.busy, S.busyFromTop])
+    @Test(
+        "B20 with a Yellow detour up, the detour itself presents its YellowModal; the tabs are untouched",
+        arguments: [S.insideDetour, S.insideDetour.fromTop, S.busy, S.busyFromTop])
     func darkYellowWithDetourUp(start: S.Start) throws {
         let (reference, _) = try S.make(start)
         let tabsBefore = try S.tabs(reference).router.state
@@ -105,9 +110,11 @@ struct DemoDeepLinkYellowPurpleTests {
     // MARK: PurpleRoute.result(success:)
 
     /// Opens result_true then result_false from `start`, each twice, checking Purple's stack.
-    private static func runResults(from start: S.Start, before: [PurpleRoute],
-                                   sourceLocation: SourceLocation = #_sourceLocation,
-                                   extra: (AppCoordinator) throws -> Void = { _ in }) throws {
+    private static func runResults(
+        from start: S.Start, before: [PurpleRoute],
+        sourceLocation: SourceLocation = #_sourceLocation,
+        extra: (AppCoordinator) throws -> Void = { _ in }
+    ) throws {
         let (app, recorder) = try S.make(start, sourceLocation: sourceLocation)
         #expect(try S.purple(app).router.state.stack == before, "starting stack", sourceLocation: sourceLocation)
         for (url, expected) in [(resultTrue, PurpleRoute.result(success: true)), (resultFalse, .result(success: false))] {
@@ -133,20 +140,23 @@ struct DemoDeepLinkYellowPurpleTests {
 
     @Test("B3 documented start: from lightPurple the stack goes [lightPurple] -> [result_true] -> [result_false]")
     func resultsFromLightPurple() throws {
-        let start = S.Start(name: "lightPurple", setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.lightPurple)],
-                            entry: .visible)
+        let start = S.Start(
+            name: "lightPurple", setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.lightPurple)],
+            entry: .visible)
         try Self.runResults(from: start, before: [.lightPurple])
         try Self.runResults(from: start.fromTop, before: [.lightPurple])
     }
 
-    @Test("B3 from the tab flow's fresh start: replace on an empty stack pushes",
-          arguments: [S.freshTabs, S.freshTabsFromTop])
+    @Test(
+        "B3 from the tab flow's fresh start: replace on an empty stack pushes",
+        arguments: [S.freshTabs, S.freshTabsFromTop])
     func resultsFromFreshTabs(start: S.Start) throws {
         try Self.runResults(from: start, before: [])
     }
 
-    @Test("B27 from a busy state: the cover and detour are dismissed, lightPurple replaced, other tabs kept",
-          arguments: [S.busy, S.busyFromTop, S.busyInsidePurpleInfo])
+    @Test(
+        "B27 from a busy state: the cover and detour are dismissed, lightPurple replaced, other tabs kept",
+        arguments: [S.busy, S.busyFromTop, S.busyInsidePurpleInfo])
     func resultsFromBusy(start: S.Start) throws {
         try Self.runResults(from: start, before: [.lightPurple]) { app in
             try S.expectBusyTabsKept(app, except: [4])
@@ -155,8 +165,9 @@ struct DemoDeepLinkYellowPurpleTests {
         }
     }
 
-    @Test("from inside another tab's modal (RedModal), from Rainbow, from a detour and from Ocean",
-          arguments: [S.insideRedModal, S.rainbowPurple, S.insideDetour, S.insideNestedDetour, S.insideOcean])
+    @Test(
+        "from inside another tab's modal (RedModal), from Rainbow, from a detour and from Ocean",
+        arguments: [S.insideRedModal, S.rainbowPurple, S.insideDetour, S.insideNestedDetour, S.insideOcean])
     func resultsFromElsewhere(start: S.Start) throws {
         try Self.runResults(from: start, before: []) { app in
             try S.expectRedClean(app)
@@ -166,9 +177,10 @@ struct DemoDeepLinkYellowPurpleTests {
 
     @Test("B16 B17 from inside PurpleModal over [lightPurple]: the modal is dismissed and reset, then replace")
     func resultsFromInsidePurpleModal() throws {
-        let start = S.Start(name: "Purple [lightPurple] + PurpleModal",
-                            setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.lightPurple), S.url(PurpleRoute.darkPurple)],
-                            entry: .visible)
+        let start = S.Start(
+            name: "Purple [lightPurple] + PurpleModal",
+            setup: [S.url(AppRoute.tabRoot), S.url(PurpleRoute.lightPurple), S.url(PurpleRoute.darkPurple)],
+            entry: .visible)
         try Self.runResults(from: start, before: [.lightPurple]) { app in
             let modal = try #require(try S.purple(app).modalCoordinators.first { $0 is PurpleModalCoordinator })
             #expect(modal.parentCoordinator == nil && modal.stackRoutes.count == 1)

@@ -21,11 +21,12 @@ struct ModalsDeepTests {
         #expect(demo.greenModal.router.state.presented == nil && demo.greenModal.presentedModal == nil)
         #expect(demo.app.visibleCoordinator === demo.greenModal)
         demo.expectRedClean()
-        #expect(demo.steps == [
-            "selectTab MainTabCoordinator GreenCoordinator",
-            "presentModal GreenCoordinator GreenModalCoordinator GreenRoute.darkGreen",
-            "push GreenModalCoordinator GreenRoute.evenDarkerGreen",
-        ])
+        #expect(
+            demo.steps == [
+                "selectTab MainTabCoordinator GreenCoordinator",
+                "presentModal GreenCoordinator GreenModalCoordinator GreenRoute.darkGreen",
+                "push GreenModalCoordinator GreenRoute.evenDarkerGreen",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -111,12 +112,13 @@ struct ModalsDeepTests {
         #expect(demo.nested.pushedChildren.isEmpty)
         #expect(demo.ocean.router.state == NavigationState(root: .surface) && demo.ocean.parentCoordinator === demo.nested)
         #expect(demo.app.visibleCoordinator === demo.nested)
-        #expect(demo.steps == [
-            "selectTab MainTabCoordinator BlueCoordinator",
-            "pushChild BlueCoordinator DeepBlueCoordinator",
-            "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
-            "presentModal Level3ModalCoordinator NestedModalCoordinator DeepBlueRoute.level3NestedModal",
-        ])
+        #expect(
+            demo.steps == [
+                "selectTab MainTabCoordinator BlueCoordinator",
+                "pushChild BlueCoordinator DeepBlueCoordinator",
+                "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
+                "presentModal Level3ModalCoordinator NestedModalCoordinator DeepBlueRoute.level3NestedModal",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -261,8 +263,9 @@ private extension DemoTabs {
         #expect(green.router.state.presented == .darkGreen, sourceLocation: sourceLocation)
         #expect(green.router.state.modalDetentConfiguration == .default, sourceLocation: sourceLocation)
         #expect(green.presentedModal === greenModal, sourceLocation: sourceLocation)
-        #expect(greenModal.parentCoordinator === green && greenModal.presentationContext == .modal,
-                sourceLocation: sourceLocation)
+        #expect(
+            greenModal.parentCoordinator === green && greenModal.presentationContext == .modal,
+            sourceLocation: sourceLocation)
     }
 
     /// The documented result of `OceanRoute.abyss`.

@@ -41,11 +41,12 @@ struct PathsTests {
 
         #expect(demo.red.navigate(to: RainbowRoute.yellow))
         #expect(demo.rainbow.router.state.stack == [.orange, .yellow])
-        #expect(demo.steps == [
-            "pushChild RedCoordinator RainbowCoordinator",
-            "push RainbowCoordinator RainbowRoute.orange",
-            "push RainbowCoordinator RainbowRoute.yellow",
-        ])
+        #expect(
+            demo.steps == [
+                "pushChild RedCoordinator RainbowCoordinator",
+                "push RainbowCoordinator RainbowRoute.orange",
+                "push RainbowCoordinator RainbowRoute.yellow",
+            ])
         demo.recorder.reset()
 
         #expect(demo.red.navigate(to: RainbowRoute.blue))
@@ -69,13 +70,14 @@ struct PathsTests {
         #expect(demo.recorder.errors.isEmpty)
     }
 
-    @Test("B36 fixture paths: without the destination it is pushed after; only the root; root plus destination",
-          arguments: [
-              ([StepRoute.step1, .step2], [StepRoute.step1, .step2, .final]),
-              ([StepRoute.start], [StepRoute.final]),
-              ([StepRoute.start, .final], [StepRoute.final]),
-              ([StepRoute.start, .step1, .final], [StepRoute.step1, .final]),
-          ])
+    @Test(
+        "B36 fixture paths: without the destination it is pushed after; only the root; root plus destination",
+        arguments: [
+            ([StepRoute.step1, .step2], [StepRoute.step1, .step2, .final]),
+            ([StepRoute.start], [StepRoute.final]),
+            ([StepRoute.start, .final], [StepRoute.final]),
+            ([StepRoute.start, .step1, .final], [StepRoute.step1, .final]),
+        ])
     func b36FixturePaths(path: [StepRoute], expected: [StepRoute]) {
         let stepper = Stepper(paths: [.final: path])
         #expect(stepper.navigate(to: StepRoute.final))
@@ -100,12 +102,13 @@ struct PathsTests {
         #expect(demo.deepBlue.presentedModal === demo.level3)
         #expect(demo.level3.parentCoordinator === demo.deepBlue && demo.level3.presentationContext == .modal)
         #expect(demo.level3.router.state == NavigationState(root: .level3Modal))
-        #expect(demo.steps == [
-            "pushChild BlueCoordinator DeepBlueCoordinator",
-            "push DeepBlueCoordinator DeepBlueRoute.level2",
-            "push DeepBlueCoordinator DeepBlueRoute.level3",
-            "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
-        ])
+        #expect(
+            demo.steps == [
+                "pushChild BlueCoordinator DeepBlueCoordinator",
+                "push DeepBlueCoordinator DeepBlueRoute.level2",
+                "push DeepBlueCoordinator DeepBlueRoute.level3",
+                "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -126,16 +129,17 @@ struct PathsTests {
         #expect(demo.rainbow.pushedChildren.first === demo.detail && demo.rainbow.pushedChildren.count == 1)
         #expect(demo.detail.router.state == NavigationState(root: .detail))
         #expect(demo.app.visibleCoordinator === demo.detail)
-        #expect(demo.steps == [
-            "selectTab MainTabCoordinator RedCoordinator",
-            "pushChild RedCoordinator RainbowCoordinator",
-            "push RainbowCoordinator RainbowRoute.orange",
-            "push RainbowCoordinator RainbowRoute.yellow",
-            "push RainbowCoordinator RainbowRoute.green",
-            "push RainbowCoordinator RainbowRoute.blue",
-            "push RainbowCoordinator RainbowRoute.purple",
-            "pushChild RainbowCoordinator RainbowDetailCoordinator",
-        ])
+        #expect(
+            demo.steps == [
+                "selectTab MainTabCoordinator RedCoordinator",
+                "pushChild RedCoordinator RainbowCoordinator",
+                "push RainbowCoordinator RainbowRoute.orange",
+                "push RainbowCoordinator RainbowRoute.yellow",
+                "push RainbowCoordinator RainbowRoute.green",
+                "push RainbowCoordinator RainbowRoute.blue",
+                "push RainbowCoordinator RainbowRoute.purple",
+                "pushChild RainbowCoordinator RainbowDetailCoordinator",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -154,15 +158,16 @@ struct PathsTests {
         #expect(demo.level3.router.state.presented == .level3NestedModal)
         #expect(nested.pushedChildren.first === ocean && ocean.router.state.stack == [.shallow])
         #expect(demo.app.visibleCoordinator === ocean)
-        #expect(demo.steps == [
-            "pushChild BlueCoordinator DeepBlueCoordinator",
-            "push DeepBlueCoordinator DeepBlueRoute.level2",
-            "push DeepBlueCoordinator DeepBlueRoute.level3",
-            "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
-            "presentModal Level3ModalCoordinator NestedModalCoordinator DeepBlueRoute.level3NestedModal",
-            "pushChild NestedModalCoordinator OceanCoordinator",
-            "push OceanCoordinator OceanRoute.shallow",
-        ])
+        #expect(
+            demo.steps == [
+                "pushChild BlueCoordinator DeepBlueCoordinator",
+                "push DeepBlueCoordinator DeepBlueRoute.level2",
+                "push DeepBlueCoordinator DeepBlueRoute.level3",
+                "presentModal DeepBlueCoordinator Level3ModalCoordinator DeepBlueRoute.level3Modal",
+                "presentModal Level3ModalCoordinator NestedModalCoordinator DeepBlueRoute.level3NestedModal",
+                "pushChild NestedModalCoordinator OceanCoordinator",
+                "push OceanCoordinator OceanRoute.shallow",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -194,11 +199,13 @@ struct PathsTests {
         let nested = try #require(demo.level3.presentedModal as? NestedModalCoordinator, sourceLocation: sourceLocation)
         let ocean = try #require(nested.pushedChildren.first as? OceanCoordinator, sourceLocation: sourceLocation)
         #expect(nested.pushedChildren.count == 1, sourceLocation: sourceLocation)
-        #expect(ocean.router.state.stack == [.shallow, .deep, .abyss], "path includes abyss: pushed once",
-                sourceLocation: sourceLocation)
+        #expect(
+            ocean.router.state.stack == [.shallow, .deep, .abyss], "path includes abyss: pushed once",
+            sourceLocation: sourceLocation)
         #expect(demo.app.visibleCoordinator === ocean, sourceLocation: sourceLocation)
-        #expect(demo.red.router.state == NavigationState(root: .red) && demo.red.pushedChildren.isEmpty,
-                sourceLocation: sourceLocation)
+        #expect(
+            demo.red.router.state == NavigationState(root: .red) && demo.red.pushedChildren.isEmpty,
+            sourceLocation: sourceLocation)
         #expect(demo.rainbow.router.state == NavigationState(root: .red), sourceLocation: sourceLocation)
     }
 

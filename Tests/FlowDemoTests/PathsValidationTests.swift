@@ -79,20 +79,23 @@ struct PathsValidationTests {
             switch owner {
             case .handler:
                 target = TrailRoute.goal
-                subject = Trail(root: .start, handles: [.step, .sheet, .goal], modals: [.sheet],
-                                paths: ["TrailRoute.goal": flaw.path])
+                subject = Trail(
+                    root: .start, handles: [.step, .sheet, .goal], modals: [.sheet],
+                    paths: ["TrailRoute.goal": flaw.path])
                 delegate = nil
             case .parentOfChild:
                 target = BranchRoute.leaf
-                subject = Trail(root: .start, handles: [.step, .sheet], modals: [.sheet],
-                                paths: ["BranchRoute.leaf": flaw.path])
+                subject = Trail(
+                    root: .start, handles: [.step, .sheet], modals: [.sheet],
+                    paths: ["BranchRoute.leaf": flaw.path])
                 let child = Trail(root: BranchRoute.branch, handles: [.leaf])
                 subject.addChild(child)
                 delegate = child
             case .parentOfModal:
                 target = TrailRoute.goal
-                subject = Trail(root: .start, handles: [.step, .sheet], modals: [.sheet],
-                                paths: ["TrailRoute.goal": flaw.path])
+                subject = Trail(
+                    root: .start, handles: [.step, .sheet], modals: [.sheet],
+                    paths: ["TrailRoute.goal": flaw.path])
                 let modal = Trail(root: TrailRoute.sheet, handles: [.sheet, .goal])
                 // Registered after `sheet` so `.sheet` routes keep presenting `sheet`.
                 delegate = modal
@@ -110,8 +113,9 @@ struct PathsValidationTests {
         }
     }
 
-    @Test("B37 a path with a foreign or modal route fails with invalidNavigationPath and changes nothing",
-          arguments: Owner.allCases, [Flaw.foreignRoute, Flaw.modalRoute])
+    @Test(
+        "B37 a path with a foreign or modal route fails with invalidNavigationPath and changes nothing",
+        arguments: Owner.allCases, [Flaw.foreignRoute, Flaw.modalRoute])
     func b37InvalidPathChangesNothing(owner: Owner, flaw: Flaw) throws {
         let setup = try Setup(owner: owner, flaw: flaw)
         let before = setup.hub.captureTree()
@@ -132,8 +136,9 @@ struct PathsValidationTests {
         #expect(error.routeType == AnyRoute(setup.target).typeName)
     }
 
-    @Test("B37 control: the same trees with a valid path complete, the path built before the destination",
-          arguments: Owner.allCases)
+    @Test(
+        "B37 control: the same trees with a valid path complete, the path built before the destination",
+        arguments: Owner.allCases)
     func b37ValidPathControl(owner: Owner) throws {
         let setup = try Setup(owner: owner, flaw: .valid)
 
@@ -161,8 +166,9 @@ struct PathsValidationTests {
 
     @Test("B37 a standalone coordinator whose own path holds a foreign route: false, invalidNavigationPath, unchanged")
     func b37Standalone() throws {
-        let trail = Trail(root: TrailRoute.start, handles: [.step, .goal],
-                          paths: ["TrailRoute.goal": [TrailRoute.step, AlienRoute.alien, TrailRoute.goal]])
+        let trail = Trail(
+            root: TrailRoute.start, handles: [.step, .goal],
+            paths: ["TrailRoute.goal": [TrailRoute.step, AlienRoute.alien, TrailRoute.goal]])
         let recorder = NavigationRecorder()
         trail.addObserver(recorder)
         try #require(trail.navigate(to: TrailRoute.step))
@@ -179,8 +185,9 @@ struct PathsValidationTests {
 
     @Test("B37 the path is only checked when it is built: on a non-empty stack the destination is pushed")
     func b37PathNotBuiltOnNonEmptyStack() throws {
-        let trail = Trail(root: TrailRoute.start, handles: [.step, .goal],
-                          paths: ["TrailRoute.goal": [TrailRoute.step, AlienRoute.alien, TrailRoute.goal]])
+        let trail = Trail(
+            root: TrailRoute.start, handles: [.step, .goal],
+            paths: ["TrailRoute.goal": [TrailRoute.step, AlienRoute.alien, TrailRoute.goal]])
         try #require(trail.navigate(to: TrailRoute.step))
 
         #expect(trail.navigate(to: TrailRoute.goal))

@@ -40,9 +40,10 @@ struct PushedChildrenTests {
     /// its stack, then each pushed child's root and, recursively, the screens above it.
     static func flattenedScreens(_ tree: NavigationTree, from id: Int = 0) -> [String] {
         let node = tree.nodes[id]
-        return node.stack.map(\.description) + node.pushedChildren.flatMap { child in
-            [tree.nodes[child].root.description] + flattenedScreens(tree, from: child)
-        }
+        return node.stack.map(\.description)
+            + node.pushedChildren.flatMap { child in
+                [tree.nodes[child].root.description] + flattenedScreens(tree, from: child)
+            }
     }
 
     // MARK: B30
@@ -207,8 +208,11 @@ struct PushedChildrenTests {
 
         #expect(demo.red.router.state.stack == [.lightRed])
         #expect(demo.red.router.state.presented == .info)
-        #expect(demo.red.router.state.modalDetentConfiguration == ModalDetentConfiguration(detents: [.custom, .medium],
-                                                                                            selectedDetent: .custom))
+        #expect(
+            demo.red.router.state.modalDetentConfiguration
+                == ModalDetentConfiguration(
+                    detents: [.custom, .medium],
+                    selectedDetent: .custom))
         #expect(demo.red.presentedModal is RedInfoCoordinator)
         #expect(demo.red.pushedChildren.isEmpty)
         #expect(demo.rainbow.router.state == NavigationState(root: .red))
@@ -313,8 +317,11 @@ struct PushedChildrenTests {
         let demo = try Demo()
         #expect(demo.red.navigate(to: RainbowDetailRoute.detail))
         let screens = Self.flattenedScreens(demo.red.captureTree())
-        #expect(screens == ["RainbowRoute.red", "RainbowRoute.orange", "RainbowRoute.yellow", "RainbowRoute.green",
-                            "RainbowRoute.blue", "RainbowRoute.purple", "RainbowDetailRoute.detail"])
+        #expect(
+            screens == [
+                "RainbowRoute.red", "RainbowRoute.orange", "RainbowRoute.yellow", "RainbowRoute.green",
+                "RainbowRoute.blue", "RainbowRoute.purple", "RainbowDetailRoute.detail",
+            ])
         #expect(demo.app.visibleCoordinator === demo.detail)
     }
 

@@ -50,9 +50,11 @@ struct StateMementoTests {
 
     @Test("after a restore the tree navigates exactly like one that got there by navigating")
     func navigationAfterRestoreMatchesReplay() throws {
-        let links = ["flowatlas-demo://red/lightRed", "flowatlas-demo://rainbowdetail/modal", "flowatlas-demo://green/darkestGreen",
-                     "flowatlas-demo://purple/result_true", "flowatlas-demo://ocean/deep", "flowatlas-demo://app/login",
-                     "flowatlas-demo://app/tabRoot", "flowatlas-demo://detour/yellow", "flowatlas-demo://yellow/darkYellow"]
+        let links = [
+            "flowatlas-demo://red/lightRed", "flowatlas-demo://rainbowdetail/modal", "flowatlas-demo://green/darkestGreen",
+            "flowatlas-demo://purple/result_true", "flowatlas-demo://ocean/deep", "flowatlas-demo://app/login",
+            "flowatlas-demo://app/tabRoot", "flowatlas-demo://detour/yellow", "flowatlas-demo://yellow/darkYellow",
+        ]
         let app = try Self.busyApp()
         let memento = app.saveState()
         for link in links {

@@ -17,8 +17,10 @@ struct TabsResolutionTests {
         let modals: Set<PickRoute>
         let paths: [PickRoute: [any Route]]
 
-        init(root: PickRoute = .home, handles: Set<PickRoute>, modals: Set<PickRoute> = [],
-             paths: [PickRoute: [any Route]] = [:]) {
+        init(
+            root: PickRoute = .home, handles: Set<PickRoute>, modals: Set<PickRoute> = [],
+            paths: [PickRoute: [any Route]] = [:]
+        ) {
             self.handles = handles
             self.modals = modals
             self.paths = paths
@@ -103,8 +105,9 @@ struct TabsResolutionTests {
         }
     }
 
-    @Test("B29 two tabs can navigate to a route, the first cannot complete it: fail unchanged or pick the second",
-          arguments: Flaw.allCases, Entry.allCases)
+    @Test(
+        "B29 two tabs can navigate to a route, the first cannot complete it: fail unchanged or pick the second",
+        arguments: Flaw.allCases, Entry.allCases)
     func b29FirstTabCannotComplete(flaw: Flaw, entry: Entry) throws {
         let world = try Setup(flaw)
         let before = world.hub.captureTree()
@@ -158,8 +161,9 @@ struct TabsResolutionTests {
     // MARK: Defect 4 with pushed children
 
     /// A parent at `[elsewhere]` with two children: [0] flawed for `target`, [1] completes it.
-    @Test("Defect 4: validation never accepts one child while execution takes another (no pushed child, failed call)",
-          arguments: Flaw.allCases)
+    @Test(
+        "Defect 4: validation never accepts one child while execution takes another (no pushed child, failed call)",
+        arguments: Flaw.allCases)
     func defect4ChildChoice(flaw: Flaw) throws {
         let parent = Leaf(handles: [.elsewhere])
         let recorder = NavigationRecorder()

@@ -13,8 +13,9 @@ struct TabsTests {
 
     // MARK: B25
 
-    @Test("B25 switchToTab out of range with 5 tabs reports invalidTabIndex(i, 0..<5) and changes nothing",
-          arguments: [99, 5, -1])
+    @Test(
+        "B25 switchToTab out of range with 5 tabs reports invalidTabIndex(i, 0..<5) and changes nothing",
+        arguments: [99, 5, -1])
     func b25OutOfRangeTabChangesNothing(index: Int) throws {
         let demo = try Demo()
         try #require(demo.app.navigate(to: BlueRoute.lightBlue))
@@ -88,11 +89,12 @@ struct TabsTests {
         #expect(demo.yellow.router.state.modalDetentConfiguration == .default)
         #expect(yellowModal.parentCoordinator === demo.yellow && yellowModal.presentationContext == .modal)
         #expect(demo.app.visibleCoordinator === yellowModal)
-        #expect(demo.steps == [
-            "dismissModal RedCoordinator",
-            "selectTab MainTabCoordinator YellowCoordinator",
-            "presentModal YellowCoordinator YellowModalCoordinator YellowRoute.darkYellow",
-        ])
+        #expect(
+            demo.steps == [
+                "dismissModal RedCoordinator",
+                "selectTab MainTabCoordinator YellowCoordinator",
+                "presentModal YellowCoordinator YellowModalCoordinator YellowRoute.darkYellow",
+            ])
         #expect(demo.recorder.errors.isEmpty)
     }
 
@@ -144,14 +146,17 @@ struct TabsTests {
         return modal
     }
 
-    func expectRedKeptWithoutPresentations(_ demo: Demo, _ modal: RainbowDetailModalCoordinator,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRedKeptWithoutPresentations(
+        _ demo: Demo, _ modal: RainbowDetailModalCoordinator,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(demo.red.router.state.stack == [.lightRed], sourceLocation: sourceLocation)
         #expect(Self.same(demo.red.pushedChildren, [demo.rainbow]), sourceLocation: sourceLocation)
         #expect(demo.rainbow.router.state.stack == [.orange, .yellow, .green, .blue, .purple], sourceLocation: sourceLocation)
         #expect(Self.same(demo.rainbow.pushedChildren, [demo.detail]), sourceLocation: sourceLocation)
-        #expect(demo.detail.router.state == NavigationState(root: .detail), "modal dismissed, detents cleared",
-                sourceLocation: sourceLocation)
+        #expect(
+            demo.detail.router.state == NavigationState(root: .detail), "modal dismissed, detents cleared",
+            sourceLocation: sourceLocation)
         #expect(demo.detail.presentedModal == nil && modal.parentCoordinator == nil, sourceLocation: sourceLocation)
         #expect(demo.red.presentedModal == nil && demo.red.presentedDetour == nil, sourceLocation: sourceLocation)
     }
@@ -166,11 +171,12 @@ struct TabsTests {
         #expect(demo.tabs.router.state.selectedTab == 1)
         #expect(demo.green.router.state.stack == [.lightGreen])
         expectRedKeptWithoutPresentations(demo, modal)
-        #expect(demo.steps == [
-            "dismissModal RainbowDetailCoordinator",
-            "selectTab MainTabCoordinator GreenCoordinator",
-            "push GreenCoordinator GreenRoute.lightGreen",
-        ])
+        #expect(
+            demo.steps == [
+                "dismissModal RainbowDetailCoordinator",
+                "selectTab MainTabCoordinator GreenCoordinator",
+                "push GreenCoordinator GreenRoute.lightGreen",
+            ])
         #expect(demo.recorder.errors.isEmpty)
 
         demo.tabs.switchToTab(0)

@@ -42,13 +42,14 @@ struct TraceTests {
         let resolution = trace.resolution
         let names = { (id: Int) in trace.before.nodes[id].typeName }
         #expect(names(resolution.entry) == "RainbowCoordinator")
-        #expect(resolution.moves.map { "\(names($0.from))->\(names($0.to)) \($0.rule.rawValue)" } == [
-            "RainbowCoordinator->RedCoordinator bubbling", "RedCoordinator->MainTabCoordinator bubbling",
-            "MainTabCoordinator->BlueCoordinator tabChoice", "BlueCoordinator->DeepBlueCoordinator childDelegation",
-            "DeepBlueCoordinator->Level3ModalCoordinator registeredModal",
-            "Level3ModalCoordinator->NestedModalCoordinator registeredModal",
-            "NestedModalCoordinator->OceanCoordinator childDelegation",
-        ])
+        #expect(
+            resolution.moves.map { "\(names($0.from))->\(names($0.to)) \($0.rule.rawValue)" } == [
+                "RainbowCoordinator->RedCoordinator bubbling", "RedCoordinator->MainTabCoordinator bubbling",
+                "MainTabCoordinator->BlueCoordinator tabChoice", "BlueCoordinator->DeepBlueCoordinator childDelegation",
+                "DeepBlueCoordinator->Level3ModalCoordinator registeredModal",
+                "Level3ModalCoordinator->NestedModalCoordinator registeredModal",
+                "NestedModalCoordinator->OceanCoordinator childDelegation",
+            ])
         #expect(resolution.handler.map(names) == "OceanCoordinator")
         #expect(resolution.error == nil)
         let reasons = resolution.decisions.map(\.reason)
@@ -79,14 +80,16 @@ struct TraceTests {
 
     @Test("tracing costs no extra canHandle question: counts equal those of a plain navigate")
     func sameQuestions() throws {
-        let traced = try Self.onRainbowPurple(), plain = try Self.onRainbowPurple()
+        let traced = try Self.onRainbowPurple()
+        let plain = try Self.onRainbowPurple()
         func total(_ demo: DemoTabs) -> Int {
             func walk(_ node: any AnyCoordinator) -> Int {
                 node.canHandleCallCount + (node.children + node.modalCoordinators).map(walk).reduce(0, +)
             }
             return walk(demo.app)
         }
-        let tracedBefore = total(traced), plainBefore = total(plain)
+        let tracedBefore = total(traced)
+        let plainBefore = total(plain)
         _ = traced.app.visibleCoordinator.trace(to: OceanRoute.abyss, dryRun: false)
         _ = plain.app.visibleCoordinator.navigate(to: OceanRoute.abyss)
         #expect(total(traced) - tracedBefore == total(plain) - plainBefore)

@@ -27,7 +27,10 @@ struct BigAppPicturesTests {
         #expect(areas[3].name == "TabRootCoordinator<Cart>")
         #expect(areas[3].slug == "TabRootCoordinator-Cart")
         #expect(Set(areas.flatMap(\.nodes)).count == 200)
-        #expect(HierarchyAreas(Fixtures.mainFlowTree()).areas.map(\.name) == ["RedCoordinator", "GreenCoordinator", "BlueCoordinator", "YellowCoordinator", "PurpleCoordinator"])
+        #expect(
+            HierarchyAreas(Fixtures.mainFlowTree()).areas.map(\.name) == [
+                "RedCoordinator", "GreenCoordinator", "BlueCoordinator", "YellowCoordinator", "PurpleCoordinator",
+            ])
     }
 
     @Test("collapsing each tab gives an overview of 22 nodes; each collapsed tab says what it holds")
@@ -55,8 +58,11 @@ struct BigAppPicturesTests {
         #expect(whole.edges.count == 9)
         #expect(whole.nodes[0].label[0] == "TabRootCoordinator<Cart>")
         let shallow = HierarchyGraph.build(tree, focus: cart.root, depth: 1)
-        #expect(shallow.nodes.map { $0.label[0] } == ["TabRootCoordinator<Cart>", "DetailCoordinator<Cart>", "SearchCoordinator<Cart>",
-                                                      "SheetCoordinator<Cart>", "SettingsCoordinator<Cart>"])
+        #expect(
+            shallow.nodes.map { $0.label[0] } == [
+                "TabRootCoordinator<Cart>", "DetailCoordinator<Cart>", "SearchCoordinator<Cart>",
+                "SheetCoordinator<Cart>", "SettingsCoordinator<Cart>",
+            ])
         #expect(shallow.nodes.filter { $0.style.shape == .note }.count == 4)
         #expect(shallow.nodes[3].label.last == "▸ 2 coordinators inside (1 registered modal)")
         // Without options, the picture is the whole tree, as before.
@@ -79,15 +85,17 @@ struct BigAppPicturesTests {
             T(from: hub, to: place("B1", "d"), kind: .deepLink): 4,
         ]
         let areaOf = ["A1": "A", "A2": "A", "B1": "B"]
-        let split = TransitionGraph.split(counts: counts, areaOrder: ["A", "B"], area: { areaOf[$0.coordinator] },
-                                          isHub: { $0.coordinator == "(anywhere)" }, title: "T")
+        let split = TransitionGraph.split(
+            counts: counts, areaOrder: ["A", "B"], area: { areaOf[$0.coordinator] },
+            isHub: { $0.coordinator == "(anywhere)" }, title: "T")
         #expect(split.areas.map(\.name) == ["A", "B"])
         #expect(split.areas[0].graph.edges.map(\.label) == ["push ×2"])
         #expect(Set(split.areas[1].graph.edges.compactMap(\.label)) == ["push", "deep link ×4"])
         #expect(split.overview.nodes.map(\.label) == [["A", "2 screens"], ["B", "2 screens"], ["app", "0 screens"]])
         #expect(Set(split.overview.edges.compactMap(\.label)) == ["push, tab switch ×3", "flow change"])
-        let busiest = TransitionGraph.split(counts: counts, areaOrder: ["A", "B"], area: { areaOf[$0.coordinator] },
-                                            title: "T", maxOverviewEdges: 1)
+        let busiest = TransitionGraph.split(
+            counts: counts, areaOrder: ["A", "B"], area: { areaOf[$0.coordinator] },
+            title: "T", maxOverviewEdges: 1)
         #expect(busiest.overview.edges.compactMap(\.label) == ["push, tab switch ×3"])
         // Without hubs, the deep-link place counts as the shell: three pairs.
         #expect(busiest.overview.title == "T (the 1 busiest of 3 pairs of areas)")

@@ -40,8 +40,9 @@ struct GoldenTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = [ReferenceRecording.variable: "all", "CI": "true"]
         #expect(ReferenceRecording.mode(environment) == .never)
-        let failure = verifyReference(of: Graph(name: "empty"), as: .dot, named: "never-written", environment: environment,
-                                      snapshotDirectory: folder.path, testName: "recordingRefusedOnCI")
+        let failure = verifyReference(
+            of: Graph(name: "empty"), as: .dot, named: "never-written", environment: environment,
+            snapshotDirectory: folder.path, testName: "recordingRefusedOnCI")
         #expect(failure?.contains("New snapshot was not recorded because recording is disabled") == true, "\(failure ?? "passed")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         #expect(ReferenceRecording.mode([ReferenceRecording.variable: "all"]) == .all, "recording is only refused under CI")
@@ -51,8 +52,9 @@ struct GoldenTests {
     func missingGoldenExplains() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let failure = verifyReference(of: Graph(name: "empty"), as: .dot, named: "missing", environment: [:],
-                                      snapshotDirectory: folder.path, testName: "missingGoldenExplains")
+        let failure = verifyReference(
+            of: Graph(name: "empty"), as: .dot, named: "missing", environment: [:],
+            snapshotDirectory: folder.path, testName: "missingGoldenExplains")
         #expect(failure?.contains("No reference was found on disk") == true, "\(failure ?? "passed")")
         #expect(failure?.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter missingGoldenExplains") == true, "\(failure ?? "passed")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -65,8 +67,10 @@ struct GoldenTests {
         let graph = HierarchyGraph.build(Fixtures.mainFlowTree())
         let reference = folder.appendingPathComponent("mismatch.hierarchy-main.dot")
         try Data(DOTEmitter.dot(graph).replacingOccurrences(of: "digraph", with: "digraph \"other\"").utf8).write(to: reference)
-        let failure = try #require(verifyReference(of: graph, as: .dot, named: "hierarchy-main", environment: [:],
-                                                   snapshotDirectory: folder.path, testName: "mismatch"))
+        let failure = try #require(
+            verifyReference(
+                of: graph, as: .dot, named: "hierarchy-main", environment: [:],
+                snapshotDirectory: folder.path, testName: "mismatch"))
         #expect(failure.contains("does not match reference"), "\(failure)")
         #expect(failure.contains("@@ -1 +1 @@") || failure.contains("@@ -1,"), "the diff starts at the first differing line: \(failure)")
         #expect(failure.contains("-digraph \"other\""), "\(failure)")

@@ -26,8 +26,10 @@ struct HierarchyGraphTests {
             #expect(edge.style.color == (index == selected ? .blue : .grey))
             #expect(!edge.style.dashed)
         }
-        for (parent, child) in [("RedCoordinator", "RainbowCoordinator"), ("RainbowCoordinator", "RainbowDetailCoordinator"),
-                                ("BlueCoordinator", "DeepBlueCoordinator")] {
+        for (parent, child) in [
+            ("RedCoordinator", "RainbowCoordinator"), ("RainbowCoordinator", "RainbowDetailCoordinator"),
+            ("BlueCoordinator", "DeepBlueCoordinator"),
+        ] {
             let edge = try probe.edge(parent, child)
             #expect(edge.label == "child", "\(parent) -> \(child)")
             #expect(!edge.style.bold && edge.style.color == .grey)
@@ -61,8 +63,11 @@ struct HierarchyGraphTests {
         let probe = Probe(graph)
         let registered = graph.edges.filter { $0.label == "registered modal" }
         let targets = Set(registered.compactMap { probe.nodes[$0.to]?.label.first })
-        #expect(targets.isSuperset(of: ["RedModalCoordinator", "RedInfoCoordinator", "GreenInfoCoordinator", "BlueInfoCoordinator",
-                                        "PurpleInfoCoordinator", "RainbowDetailModalCoordinator"]), "targets: \(targets.sorted())")
+        #expect(
+            targets.isSuperset(of: [
+                "RedModalCoordinator", "RedInfoCoordinator", "GreenInfoCoordinator", "BlueInfoCoordinator",
+                "PurpleInfoCoordinator", "RainbowDetailModalCoordinator",
+            ]), "targets: \(targets.sorted())")
         for edge in registered {
             #expect(edge.style.dashed && edge.style.color == .grey && !edge.style.bold)
             let node = try #require(probe.nodes[edge.to])
@@ -105,13 +110,15 @@ struct HierarchyGraphTests {
         #expect(try probe.node("DeepBlueCoordinator").label.contains("presents: level3Modal"))
     }
 
-    @Test("Detent configurations label the modal edge", arguments: [
-        ("red-info-custom-medium", "RedCoordinator", "RedInfoCoordinator", "modal [custom,medium]"),
-        ("green-info-small", "GreenCoordinator", "GreenInfoCoordinator", "modal [small]"),
-        ("blue-info-medium", "BlueCoordinator", "BlueInfoCoordinator", "modal [medium]"),
-        ("purple-info-fullscreen-cover", "PurpleCoordinator", "PurpleInfoCoordinator", "modal [fullscreen]"),
-        ("red-modal-default-large", "RedCoordinator", "RedModalCoordinator", "modal [large]"),
-    ])
+    @Test(
+        "Detent configurations label the modal edge",
+        arguments: [
+            ("red-info-custom-medium", "RedCoordinator", "RedInfoCoordinator", "modal [custom,medium]"),
+            ("green-info-small", "GreenCoordinator", "GreenInfoCoordinator", "modal [small]"),
+            ("blue-info-medium", "BlueCoordinator", "BlueInfoCoordinator", "modal [medium]"),
+            ("purple-info-fullscreen-cover", "PurpleCoordinator", "PurpleInfoCoordinator", "modal [fullscreen]"),
+            ("red-modal-default-large", "RedCoordinator", "RedModalCoordinator", "modal [large]"),
+        ])
     func detents(checkpoint: String, parent: String, child: String, label: String) throws {
         let probe = Probe(HierarchyGraph.build(try Fixtures.tree(scenario: "modal-detents", checkpoint: checkpoint)))
         let edge = try probe.edge(parent, child, where: { !$0.style.dashed })
@@ -150,8 +157,10 @@ struct HierarchyGraphTests {
 
     @Test("Every edge joins two model nodes; every node id is unique")
     func wellFormed() throws {
-        for graph in [HierarchyGraph.build(Fixtures.mainFlowTree()),
-                      HierarchyGraph.build(try Fixtures.tree(scenario: "ocean-abyss", checkpoint: "abyss"))] {
+        for graph in [
+            HierarchyGraph.build(Fixtures.mainFlowTree()),
+            HierarchyGraph.build(try Fixtures.tree(scenario: "ocean-abyss", checkpoint: "abyss")),
+        ] {
             let ids = graph.nodes.map(\.id)
             #expect(Set(ids).count == ids.count)
             for edge in graph.edges { #expect(ids.contains(edge.from) && ids.contains(edge.to), "\(edge)") }
@@ -179,8 +188,10 @@ private struct Probe {
     }
 
     /// The one edge from a `parent` node to a `child` node (by type name) passing `filter`.
-    func edge(_ parent: String, _ child: String, where filter: (Graph.Edge) -> Bool = { _ in true },
-              sourceLocation: SourceLocation = #_sourceLocation) throws -> Graph.Edge {
+    func edge(
+        _ parent: String, _ child: String, where filter: (Graph.Edge) -> Bool = { _ in true },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Graph.Edge {
         let found = graph.edges.filter { nodes[$0.from]?.label.first == parent && nodes[$0.to]?.label.first == child && filter($0) }
         return try #require(found.count == 1 ? found[0] : nil, "expected one edge \(parent) -> \(child), found \(found.count)", sourceLocation: sourceLocation)
     }

@@ -82,7 +82,8 @@ struct TransitionGraphTests {
         var drawn: [String: String] = [:]
         for edge in graph.edges { drawn["\(place(edge.from) ?? "?") -> \(place(edge.to) ?? "?") \(Self.parse(edge.label ?? "")?.kind ?? "?")"] = edge.label }
         for (transition, count) in counts {
-            let key = "\(transition.from.coordinator) \(transition.from.route) -> \(transition.to.coordinator) \(transition.to.route) \(transition.kind.rawValue)"
+            let key =
+                "\(transition.from.coordinator) \(transition.from.route) -> \(transition.to.coordinator) \(transition.to.route) \(transition.kind.rawValue)"
             #expect(drawn[key] == (count > 1 ? "\(transition.kind.rawValue) ×\(count)" : transition.kind.rawValue), "\(key)")
         }
         // One cluster per coordinator, labelled with its name, no nested clusters, no node outside one.
@@ -109,7 +110,8 @@ struct TransitionGraphTests {
         #expect(doubled.clusters == single.clusters)
         #expect(doubled.edges.count == single.edges.count)
         for (one, two) in zip(single.edges, doubled.edges) {
-            let a = try #require(one.label.flatMap(Self.parse)), b = try #require(two.label.flatMap(Self.parse))
+            let a = try #require(one.label.flatMap(Self.parse))
+            let b = try #require(two.label.flatMap(Self.parse))
             #expect(b.kind == a.kind && b.count == 2 * a.count, "\(one.label ?? "") twice is \(two.label ?? "")")
         }
         var generator = SeededGenerator(seed: 7)
@@ -125,7 +127,6 @@ struct TransitionGraphTests {
         #expect(graph.title == "Nothing" && graph.name == "transitions" && graph.direction == .leftToRight)
     }
 }
-
 
 @Suite("Transition pictures of routes with payloads")
 struct PayloadTransitionTests {

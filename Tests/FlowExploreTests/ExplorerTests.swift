@@ -1,11 +1,11 @@
 import FlowAtlasTestSupport
-import FlowDemoScenarios
-import Foundation
 import FlowCore
+import FlowDemoScenarios
 import FlowExplore
 import FlowScenarios
-import FlowText
 import FlowSnapshotTesting
+import FlowText
+import Foundation
 import SnapshotTesting
 import Testing
 
@@ -65,4 +65,3 @@ struct ExplorerTests {
         #expect(graph.edges.allSatisfy { $0.from != $0.to })
     }
 }
-

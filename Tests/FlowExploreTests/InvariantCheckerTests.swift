@@ -1,6 +1,6 @@
-import FlowDemoScenarios
 import FlowCore
 import FlowDemo
+import FlowDemoScenarios
 import FlowExplore
 import FlowScenarios
 import FlowText
@@ -64,9 +64,9 @@ struct InvariantCheckerTests {
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
         let red = root.visibleCoordinator
-        _ = red.navigate(to: RedRoute.darkRed)   // Red is asked whether it handles darkRed
+        _ = red.navigate(to: RedRoute.darkRed)  // Red is asked whether it handles darkRed
         red.dismissModal()
-        _ = red.navigate(to: RedRoute.info)      // and again for info
+        _ = red.navigate(to: RedRoute.info)  // and again for info
         let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
         let rules = InvariantChecker.check(.back, before: before, root: root, outcome: outcome, events: recorder.events, app: Self.app).violations.map(\.rule)
         #expect(rules.contains(.canHandleAskedTwice))

@@ -1,6 +1,6 @@
-import Foundation
 import FlowDemoScenarios
 import FlowExplore
+import Foundation
 import PropertyBased
 import Testing
 

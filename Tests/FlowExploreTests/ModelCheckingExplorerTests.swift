@@ -26,12 +26,14 @@ struct ModelCheckingExplorerTests {
             #expect(parallel.statesPerDepth == single.statesPerDepth)
             #expect(parallel.states.map(\.tree) == single.states.map(\.tree))
             #expect(parallel.states.map(\.path) == single.states.map(\.path))
-            #expect(parallel.transitions.map { "\($0.from) \($0.action) \($0.to ?? -1) \($0.succeeded) \($0.message)" }
-                == single.transitions.map { "\($0.from) \($0.action) \($0.to ?? -1) \($0.succeeded) \($0.message)" })
+            #expect(
+                parallel.transitions.map { "\($0.from) \($0.action) \($0.to ?? -1) \($0.succeeded) \($0.message)" }
+                    == single.transitions.map { "\($0.from) \($0.action) \($0.to ?? -1) \($0.succeeded) \($0.message)" })
             #expect(parallel.transitions.map(\.events) == single.transitions.map(\.events))
             let routes = Self.demo.declaredRoutes
-            #expect(ExplorationReport(full: parallel, inAppOnly: nil, declaredRoutes: routes).text
-                == ExplorationReport(full: single, inAppOnly: nil, declaredRoutes: routes).text)
+            #expect(
+                ExplorationReport(full: parallel, inAppOnly: nil, declaredRoutes: routes).text
+                    == ExplorationReport(full: single, inAppOnly: nil, declaredRoutes: routes).text)
         }
     }
 
@@ -44,15 +46,17 @@ struct ModelCheckingExplorerTests {
         #expect(lean.transitionCount == detailed.transitions.count)
         #expect(detailed.stateCount == detailed.states.count)
         let routes = Self.demo.declaredRoutes
-        #expect(ExplorationReport(full: lean, inAppOnly: nil, declaredRoutes: routes)
-            == ExplorationReport(full: detailed, inAppOnly: nil, declaredRoutes: routes))
+        #expect(
+            ExplorationReport(full: lean, inAppOnly: nil, declaredRoutes: routes)
+                == ExplorationReport(full: detailed, inAppOnly: nil, declaredRoutes: routes))
         #expect(lean.transitionGraph == detailed.transitionGraph)
     }
 
     @Test("parents and actions give every state's shortest path; depths follow the breadth-first levels")
     func parentsGivePaths() {
         let exploration = Self.explore(Self.demo, depth: 3, workers: 2)
-        var level = 0, levelEnd = exploration.statesPerDepth[0]
+        var level = 0
+        var levelEnd = exploration.statesPerDepth[0]
         for state in exploration.states {
             while state.id >= levelEnd {
                 level += 1

@@ -29,7 +29,8 @@ struct SaveRestoreTests {
     func everyExploredStateRoundTrips() throws {
         let exploration = Explorer(app: Self.app, maxStates: 1500, maxDepth: 3).explore()
         #expect(exploration.states.count > 700)
-        var withDetour = 0, withModal = 0
+        var withDetour = 0
+        var withModal = 0
         for state in exploration.states {
             let live = Self.replay(state.path)
             let data = try live.saveNavigation().json()
@@ -75,7 +76,8 @@ struct SaveRestoreTests {
             }
             #expect(target.captureTree() == before, "document \(index) changed the app")
         }
-        #expect(kinds[.corrupted, default: 0] > 0 && kinds[.unknownRoute, default: 0] > 0 && kinds[.mismatch, default: 0] > 0
+        #expect(
+            kinds[.corrupted, default: 0] > 0 && kinds[.unknownRoute, default: 0] > 0 && kinds[.mismatch, default: 0] > 0
                 && kinds[.newerFormat, default: 0] > 0, "\(kinds)")
     }
 
@@ -111,21 +113,21 @@ struct SaveRestoreTests {
     static func damage(_ text: String, variant: Int, using generator: inout SeededGenerator) -> String {
         let characters = Array(text)
         switch variant {
-        case 0: // truncated anywhere
+        case 0:  // truncated anywhere
             return String(characters.prefix(Int.random(in: 0..<characters.count, using: &generator)))
-        case 1: // a newer format
+        case 1:  // a newer format
             return text.replacingOccurrences(of: "\"version\":1", with: "\"version\":\(Int.random(in: 2...99, using: &generator))")
-        case 2: // a route case that no longer exists
+        case 2:  // a route case that no longer exists
             let routes = text.ranges(of: "\\\"").count
             let pick = Int.random(in: 0..<max(routes, 1), using: &generator)
             return replacingRoute(in: text, occurrence: pick)
-        case 3: // another coordinator type somewhere
+        case 3:  // another coordinator type somewhere
             let names = ["RedCoordinator", "BlueCoordinator", "OceanCoordinator", "DeepBlueCoordinator", "MainTabCoordinator"]
             let name = names[Int.random(in: 0..<names.count, using: &generator)]
             return text.replacingOccurrences(of: "\"coordinator\":\"\(name)\"", with: "\"coordinator\":\"Gone\(name)\"")
-        case 4: // a child fewer (the first empty-children list gains a fake child is harder; drop a pushed index out of range)
+        case 4:  // a child fewer (the first empty-children list gains a fake child is harder; drop a pushed index out of range)
             return text.replacingOccurrences(of: "\"selectedTab\":", with: "\"selectedTab\":1000", options: [], range: text.range(of: "\"selectedTab\":"))
-        default: // a structural character removed
+        default:  // a structural character removed
             let positions = characters.indices.filter { "{}[]:,\"".contains(characters[$0]) }
             var copy = characters
             copy.remove(at: positions[Int.random(in: 0..<positions.count, using: &generator)])

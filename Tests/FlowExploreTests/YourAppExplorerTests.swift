@@ -44,7 +44,6 @@ struct YourAppExplorerTests {
     }
 }
 
-
 /// The gate app with the explorer hook: the feed offers the FAQ and an item, login offers the form.
 struct TappingGateApp: ScenarioApp {
     var name: String { "gate" }

@@ -70,8 +70,9 @@ struct LabelEscapingTests {
         let text = MermaidEmitter.mermaid(Self.graph(item.label))
         let plain = MermaidEmitter.mermaid(Self.graph("plain"))
         #expect(!text.unicodeScalars.contains("\r"), "raw carriage return in Mermaid")
-        #expect(text.unicodeScalars.filter { $0 == "\n" }.count == plain.unicodeScalars.filter { $0 == "\n" }.count,
-                "a label broke a Mermaid line")
+        #expect(
+            text.unicodeScalars.filter { $0 == "\n" }.count == plain.unicodeScalars.filter { $0 == "\n" }.count,
+            "a label broke a Mermaid line")
         let quotes = { (mermaid: String) in mermaid.unicodeScalars.filter { $0 == "\"" }.count }
         #expect(quotes(text) == quotes(plain), "a raw quote in a label would end the Mermaid string")
     }

@@ -130,8 +130,10 @@ enum LabelGen {
         let (first, second, third) = labels
         return Graph(
             name: "labels", title: first, direction: .leftToRight,
-            nodes: [Graph.Node(id: "a", label: [first, second]),
-                    Graph.Node(id: "b", label: [third], style: NodeStyle(fill: .yellow), cluster: "k")],
+            nodes: [
+                Graph.Node(id: "a", label: [first, second]),
+                Graph.Node(id: "b", label: [third], style: NodeStyle(fill: .yellow), cluster: "k"),
+            ],
             edges: [Graph.Edge(from: "a", to: "b", label: second, style: EdgeStyle(color: .blue, dashed: true))],
             clusters: [Graph.Cluster(id: "k", label: third)]
         )
@@ -168,13 +170,15 @@ enum LabelGen {
     /// What Graphviz draws for `text`: no-break spaces read as spaces (Graphviz writes runs of
     /// spaces as &#160;), a tab as a space, other control characters as their Control Pictures.
     static func normalized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
-            switch scalar.value {
-            case 0xA0, 0x09: " "
-            case 0x7F: "\u{2421}"
-            case ..<0x20 where scalar != "\n" && scalar != "\r": Unicode.Scalar(0x2400 + scalar.value)!
-            default: scalar
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar -> Unicode.Scalar in
+                    switch scalar.value {
+                    case 0xA0, 0x09: " "
+                    case 0x7F: "\u{2421}"
+                    case ..<0x20 where scalar != "\n" && scalar != "\r": Unicode.Scalar(0x2400 + scalar.value)!
+                    default: scalar
+                    }
+                }))
     }
 }

@@ -35,8 +35,10 @@ struct ConcurrencyTests {
         let abyss = HierarchyGraph.build(try Fixtures.tree(scenario: "ocean-abyss", checkpoint: "abyss"))
         let transitions = TransitionGraph.build(events: Fixtures.events(of: try Fixtures.allScenarios()))
         // SVG only: the `dot` and `plain` formats are not deterministic even serially (see DeterminismTests).
-        let jobs: [Job] = [.svg(main), .svg(abyss), .svg(transitions), .fromDOT(DOTEmitter.dot(abyss)),
-                           .svg(main), .fromDOT(DOTEmitter.dot(transitions)), .fromDOT(DOTEmitter.dot(main)), .svg(abyss)]
+        let jobs: [Job] = [
+            .svg(main), .svg(abyss), .svg(transitions), .fromDOT(DOTEmitter.dot(abyss)),
+            .svg(main), .fromDOT(DOTEmitter.dot(transitions)), .fromDOT(DOTEmitter.dot(main)), .svg(abyss),
+        ]
         return try jobs.map { ($0, try $0.run()) }
     }
 
@@ -101,11 +103,12 @@ struct ConcurrencyTests {
             for index in 0..<16 {
                 group.addTask {
                     if index % 2 == 0 {
-                        do { return (true, try GraphvizRenderer.render(graph) == expected ? "same" : "differs") }
-                        catch { return (true, "threw \(error)") }
+                        do { return (true, try GraphvizRenderer.render(graph) == expected ? "same" : "differs") } catch { return (true, "threw \(error)") }
                     }
-                    do { _ = try GraphvizRenderer.renderDOT("digraph { a -> }"); return (false, "accepted") }
-                    catch { return (false, (error as? GraphvizError)?.message ?? "\(error)") }
+                    do {
+                        _ = try GraphvizRenderer.renderDOT("digraph { a -> }")
+                        return (false, "accepted")
+                    } catch { return (false, (error as? GraphvizError)?.message ?? "\(error)") }
                 }
             }
             var all: [(Bool, String)] = []
@@ -113,7 +116,9 @@ struct ConcurrencyTests {
             return all
         }
         for (good, text) in outcomes {
-            if good { #expect(text == "same") } else {
+            if good {
+                #expect(text == "same")
+            } else {
                 #expect(text.contains("syntax error"), "bad DOT's message: \(text)")
                 #expect(!text.contains("Layout type"), "another render's message leaked in: \(text)")
             }

@@ -27,7 +27,8 @@ struct DeterminismTests {
     @Test("DOT, Mermaid and SVG are identical across 5 rebuilds and renders", arguments: Source.allCases)
     func repeatedRenders(_ source: Source) throws {
         let graph = try source.build()
-        let dot = DOTEmitter.dot(graph), mermaid = MermaidEmitter.mermaid(graph)
+        let dot = DOTEmitter.dot(graph)
+        let mermaid = MermaidEmitter.mermaid(graph)
         let svg = try GraphvizRenderer.render(graph, format: .svg)
         for round in 1...5 {
             let again = try source.build()
@@ -70,9 +71,11 @@ struct DeterminismTests {
         #expect(svg.graph?.title == "hierarchy")
     }
 
-    @Test("Graphviz's laid-out DOT and plain output are stable and never turn a node name into an HTML id", arguments: [
-        GraphvizRenderer.Format.dotWithLayout, .plain,
-    ])
+    @Test(
+        "Graphviz's laid-out DOT and plain output are stable and never turn a node name into an HTML id",
+        arguments: [
+            GraphvizRenderer.Format.dotWithLayout, .plain,
+        ])
     func layoutFormatsAreStable(_ format: GraphvizRenderer.Format) throws {
         let graph = try Source.mainHierarchy.build()
         let first = try GraphvizRenderer.render(graph, format: format)

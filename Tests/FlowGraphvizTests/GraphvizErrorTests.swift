@@ -9,8 +9,9 @@ import Testing
 @Suite("Graphviz errors")
 struct GraphvizErrorTests {
     static func smallGraph() -> Graph {
-        Graph(name: "small", nodes: [Graph.Node(id: "a", label: ["A"]), Graph.Node(id: "b", label: ["B"])],
-              edges: [Graph.Edge(from: "a", to: "b", label: "go")])
+        Graph(
+            name: "small", nodes: [Graph.Node(id: "a", label: ["A"]), Graph.Node(id: "b", label: ["B"])],
+            edges: [Graph.Edge(from: "a", to: "b", label: "go")])
     }
 
     /// The error `body` throws, or nil (recording an issue) when it does not throw.

@@ -23,7 +23,8 @@ struct ScenarioTestingTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             let reference = snap.appendingPathComponent("ocean-abyss/abyss.txt")
-            try Support.write(try Support.read(reference).replacingOccurrences(of: "current: OceanRoute.abyss", with: "current: OceanRoute.deep"), to: reference)
+            try Support.write(
+                try Support.read(reference).replacingOccurrences(of: "current: OceanRoute.abyss", with: "current: OceanRoute.deep"), to: reference)
             var summary = ScenarioCheckSummary()
             withKnownIssue {
                 summary = checkScenarios(of: DemoScenarioApp(), snapshots: snap.path, environment: [:])
@@ -44,13 +45,17 @@ struct ScenarioTestingTests {
             let before = Support.contents(of: snap)
             withKnownIssue {
                 checkScenarios(of: DemoScenarioApp(), snapshots: snap.path, environment: ["CI": "true", "FLOWATLAS_RECORD": "all"])
-            } matching: { $0.comments.map(\.rawValue).joined().contains("refusing to record snapshots because CI is set") }
+            } matching: {
+                $0.comments.map(\.rawValue).joined().contains("refusing to record snapshots because CI is set")
+            }
             #expect(Support.contents(of: snap) == before)
 
             var summary = ScenarioCheckSummary()
             withKnownIssue {
                 summary = checkScenarios(of: DemoScenarioApp(), snapshots: snap.path, environment: ["FLOWATLAS_RECORD": "all"])
-            } matching: { $0.comments.map(\.rawValue).joined().contains("recorded ") }
+            } matching: {
+                $0.comments.map(\.rawValue).joined().contains("recorded ")
+            }
             #expect(summary.recorded.count == 4)
             #expect(checkScenarios(of: DemoScenarioApp(), snapshots: snap.path, environment: [:]).mismatches.isEmpty)
         }

@@ -1,7 +1,7 @@
 import FlowAtlasTestSupport
+import FlowScenarios
 import Foundation
 import Testing
-import FlowScenarios
 
 /// Hostile scenario files: alias bombs, deep nesting, huge scalars, odd encodings and line endings,
 /// and names the filesystem cannot hold. Each is rejected quickly with `file:line:column` and
@@ -39,7 +39,8 @@ struct HostileInputTests {
             case " "..."~": result.unicodeScalars.append(scalar)
             default:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += scalar.value <= 0xFFFF
+                result +=
+                    scalar.value <= 0xFFFF
                     ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
             }
@@ -59,7 +60,8 @@ struct HostileInputTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test("billion laughs as values: 4 levels and deeper are refused at the alias that passes 10,000 nodes, in well under 2 s", arguments: [4, 5, 7, 9, 12, 30])
+    @Test(
+        "billion laughs as values: 4 levels and deeper are refused at the alias that passes 10,000 nodes, in well under 2 s", arguments: [4, 5, 7, 9, 12, 30])
     func laughsAsValues(depth: Int) throws {
         let (error, elapsed) = try Self.rejection(Self.laughs(depth: depth))
         // a1..a3 repeat 10 + 110 + 1,110 nodes; the 8th *a3 in a4 (1,111 nodes each) passes 10,000.
@@ -71,7 +73,8 @@ struct HostileInputTests {
 
     @Test("aliases within the budget still work as values")
     func aliasesWithinTheBudget() throws {
-        let scenario = try Support.scenario("""
+        let scenario = try Support.scenario(
+            """
             name: reuse
             steps:
               - navigate: &deep OceanRoute.abyss
@@ -79,9 +82,11 @@ struct HostileInputTests {
               - navigate: *deep
               - snapshot: &name end
             """)
-        #expect(scenario.steps.map(\.kind) == [
-            .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .perform(.back), .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .snapshot("end"),
-        ])
+        #expect(
+            scenario.steps.map(\.kind) == [
+                .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .perform(.back), .perform(.navigate(route: "OceanRoute.abyss", from: .visible)),
+                .snapshot("end"),
+            ])
         // Three levels of laughs repeat 1,230 nodes: inside the budget, so the file fails on its keys instead.
         let (error, _) = try Self.rejection(Self.laughs(depth: 3))
         #expect(error.message.hasPrefix("unknown key 'a0' (expected one of name, app, summary, steps)"), "\(error)")
@@ -166,14 +171,20 @@ struct HostileInputTests {
         Nesting(label: "500 flow lists", yaml: Nesting.lists(500), position: [2, 8 + 63], message: Nesting.budget),
         Nesting(label: "10,000 flow lists", yaml: Nesting.lists(10_000), position: [2, 9], message: Nesting.libyaml),
         Nesting(label: "100,000 flow lists", yaml: Nesting.lists(100_000), position: [2, 9], message: Nesting.libyaml),
-        Nesting(label: "10,000 flow lists, spaced", yaml: "name: x\nsteps: " + String(repeating: "[ ", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
-                position: [2, 8 + 63 * 2], message: Nesting.budget),
-        Nesting(label: "10,000 flow mappings", yaml: "name: x\nsteps: " + String(repeating: "{a: ", count: 10_000) + "b" + String(repeating: "}", count: 10_000) + "\n",
-                position: [2, 8 + 63 * 4], message: Nesting.budget),
-        Nesting(label: "10,000 block lists on one line", yaml: "name: x\nsteps:\n" + String(repeating: "- ", count: 10_000) + "back\n",
-                position: [3, 1 + 63 * 2], message: Nesting.budget),
-        Nesting(label: "100 block mappings, indented", yaml: "name: x\nsteps:\n" + (0..<100).map { String(repeating: " ", count: $0 + 1) + "k\($0):\n" }.joined(),
-                position: [3 + 63, 2 + 63], message: Nesting.budget),
+        Nesting(
+            label: "10,000 flow lists, spaced",
+            yaml: "name: x\nsteps: " + String(repeating: "[ ", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
+            position: [2, 8 + 63 * 2], message: Nesting.budget),
+        Nesting(
+            label: "10,000 flow mappings",
+            yaml: "name: x\nsteps: " + String(repeating: "{a: ", count: 10_000) + "b" + String(repeating: "}", count: 10_000) + "\n",
+            position: [2, 8 + 63 * 4], message: Nesting.budget),
+        Nesting(
+            label: "10,000 block lists on one line", yaml: "name: x\nsteps:\n" + String(repeating: "- ", count: 10_000) + "back\n",
+            position: [3, 1 + 63 * 2], message: Nesting.budget),
+        Nesting(
+            label: "100 block mappings, indented", yaml: "name: x\nsteps:\n" + (0..<100).map { String(repeating: " ", count: $0 + 1) + "k\($0):\n" }.joined(),
+            position: [3 + 63, 2 + 63], message: Nesting.budget),
     ]
 
     @Test("lists and mappings nested 100 to 100,000 deep are refused without a crash, in well under 2 s", arguments: nestings)
@@ -200,8 +211,14 @@ struct HostileInputTests {
         let huge = String(repeating: "a", count: 1_000_000)
         let cases: [(String, [Int], String)] = [
             ("name: \(huge)\nsteps: [back]\n", [1, 7], "scenario name 'aaaaaaaaaaaaaaaaaaaa…' is 1000000 characters long (expected at most 100)"),
-            ("name: x\nsteps:\n  - navigate: OceanRoute.\(huge)\n", [3, 15], "unknown route 'OceanRoute." + String(repeating: "a", count: 49) + "…' (expected one of OceanRoute's"),
-            ("name: x\n\(huge): 1\nsteps: [back]\n", [2, 1], "malformed YAML: no ':' after this key (expected 'key: value' on one line, the key under 1024 characters)"),
+            (
+                "name: x\nsteps:\n  - navigate: OceanRoute.\(huge)\n", [3, 15],
+                "unknown route 'OceanRoute." + String(repeating: "a", count: 49) + "…' (expected one of OceanRoute's"
+            ),
+            (
+                "name: x\n\(huge): 1\nsteps: [back]\n", [2, 1],
+                "malformed YAML: no ':' after this key (expected 'key: value' on one line, the key under 1024 characters)"
+            ),
             ("name: x\n\"\(huge)\": 1\nsteps: [back]\n", [2, 1], "malformed YAML: no ':' after this key"),
         ]
         for (yaml, position, says) in cases {
@@ -249,7 +266,8 @@ struct HostileInputTests {
         #expect(Self.position(indent) == [3, 1], "\(indent)")
         #expect(indent.message.hasSuffix("(expected spaces for indentation, not tabs)"), "\(indent)")
         let (inName, _) = try Self.rejection("name: \"a\\tb\"\nsteps: [back]\n")
-        #expect(inName.message == "scenario name 'a\\tb' contains U+0009 (tab) (expected ASCII letters, digits, '.', '_' or '-', starting with a letter or digit)")
+        #expect(
+            inName.message == "scenario name 'a\\tb' contains U+0009 (tab) (expected ASCII letters, digits, '.', '_' or '-', starting with a letter or digit)")
         // A tab after the colon is separation, as YAML allows.
         #expect(try Support.scenario("name:\tok\nsteps: [back]\n").name == "ok")
     }
@@ -350,7 +368,8 @@ struct HostileInputTests {
     func namesAtTheLimits() throws {
         let long = String(repeating: "n", count: 100)
         for name in [long, "9lives", "a..b", "v1.2_rc-3", "Z"] {
-            let scenario = try Support.scenario("name: \(name)\nsteps:\n  - snapshot: \(name)\n  - trace: { navigate: OceanRoute.abyss, snapshot: t\(name.dropFirst()) }\n")
+            let scenario = try Support.scenario(
+                "name: \(name)\nsteps:\n  - snapshot: \(name)\n  - trace: { navigate: OceanRoute.abyss, snapshot: t\(name.dropFirst()) }\n")
             #expect(scenario.name == name)
             #expect(scenario.checkpoints == [name, "t\(name.dropFirst())"])
         }
@@ -365,9 +384,11 @@ struct HostileInputTests {
         #expect(error.message == "checkpoint 'abyss' differs from 'Abyss' only in case (expected names that differ in more than case)")
     }
 
-    @Test("a summary is one line: every line terminator and control character is refused", arguments: [
-        "one\ntwo", "one\rtwo", "one\r\ntwo", "one\u{2028}two", "one\u{2029}two", "one\u{85}two", "one\u{0B}two", "one\u{0C}two", "one\u{7}",
-    ])
+    @Test(
+        "a summary is one line: every line terminator and control character is refused",
+        arguments: [
+            "one\ntwo", "one\rtwo", "one\r\ntwo", "one\u{2028}two", "one\u{2029}two", "one\u{85}two", "one\u{0B}two", "one\u{0C}two", "one\u{7}",
+        ])
     func summaryIsOneLine(_ summary: String) throws {
         let (error, _) = try Self.rejection("name: x\nsummary: \(Self.quoted(summary))\nsteps: [back]\n")
         #expect(Self.position(error) == [2, 10], "\(error)")

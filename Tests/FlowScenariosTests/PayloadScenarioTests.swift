@@ -9,14 +9,14 @@ struct PayloadScenarioTests {
     @Test("a Codable route value is written in its own Codable form and runs; transcripts show its identifier")
     func codableValueStep() throws {
         let yaml = """
-        name: values
-        steps:
-          - open: gate://home
-          - navigate: { HomeRoute: { item: { id: 99 } } }
-          - navigate: { route: { HomeRoute: { item: { id: 100 } } }, from: top }
-          - snapshot: items
-          - trace: { navigate: { HomeRoute: { item: { id: 101 } } }, snapshot: traced }
-        """
+            name: values
+            steps:
+              - open: gate://home
+              - navigate: { HomeRoute: { item: { id: 99 } } }
+              - navigate: { route: { HomeRoute: { item: { id: 100 } } }, from: top }
+              - snapshot: items
+              - trace: { navigate: { HomeRoute: { item: { id: 101 } } }, snapshot: traced }
+            """
         let scenario = try ScenarioParser(apps: [GateApp()]).parse(yaml, file: "values.yaml")
         #expect(scenario.steps[1].kind.description == "navigate HomeRoute.item_99")
         let run = ScenarioRunner(app: GateApp()).run(scenario)

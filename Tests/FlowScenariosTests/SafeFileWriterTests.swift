@@ -2,10 +2,11 @@ import FlowAtlasTestSupport
 import FlowScenarios
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one writer every file goes through, on a disk that fills up.
@@ -15,7 +16,10 @@ struct SafeFileWriterTests {
     func fullDiskWhileWriting() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
-            let full = SafeFileWriter { _, _ in errno = ENOSPC; return -1 }
+            let full = SafeFileWriter { _, _ in
+                errno = ENOSPC
+                return -1
+            }
             let store = SnapshotStore(directory: snap, writer: full)
             let key = SnapshotStore.Key(scenario: "ocean-abyss", checkpoint: "abyss")
             let before = DiskState(root)

@@ -19,7 +19,8 @@ struct ScenarioComposerTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".yaml") {
             let text = try Support.read(folder.appendingPathComponent(name))
             guard text.contains("\nsummary: ") else { continue }
-            let direct = try Support.scenario(text, file: name), viaYams = try Support.scenario(Self.throughYams(text), file: name)
+            let direct = try Support.scenario(text, file: name)
+            let viaYams = try Support.scenario(Self.throughYams(text), file: name)
             #expect(direct.steps == viaYams.steps, "\(name)")
             #expect(direct.summary == viaYams.summary && direct.name == viaYams.name, "\(name)")
         }
@@ -28,12 +29,14 @@ struct ScenarioComposerTests {
         #expect(try parser.parse(long, file: "long.yaml").steps == parser.parse(Self.throughYams(long), file: "long.yaml").steps)
     }
 
-    @Test("quoted numbers and Booleans stay strings, plain ones are resolved, either way", arguments: [
-        ("selectTab: 2", nil), ("selectTab: \"2\"", "got '2' (expected a tab index: 0, 1, 2, …)"), ("selectTab: 0x2", nil),
-        ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: true }", nil),
-        ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: yes }", nil),
-        ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: 'true' }", "got 'true' (expected true or false)"),
-    ] as [(String, String?)])
+    @Test(
+        "quoted numbers and Booleans stay strings, plain ones are resolved, either way",
+        arguments: [
+            ("selectTab: 2", nil), ("selectTab: \"2\"", "got '2' (expected a tab index: 0, 1, 2, …)"), ("selectTab: 0x2", nil),
+            ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: true }", nil),
+            ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: yes }", nil),
+            ("trace: { navigate: GreenRoute.green, snapshot: t, dryRun: 'true' }", "got 'true' (expected true or false)"),
+        ] as [(String, String?)])
     func scalarsResolveAlike(_ step: String, _ problem: String?) throws {
         let text = "name: resolve\napp: demo\nsummary: scalars\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n  - \(step)\n"
         for variant in [text, Self.throughYams(text)] {

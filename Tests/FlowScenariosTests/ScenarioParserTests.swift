@@ -1,9 +1,9 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
+import FlowDemoScenarios
 import FlowScenarios
 import FlowText
-import FlowDemoScenarios
+import Foundation
+import Testing
 
 /// Scenario files: what parses, and every kind of bad input with its exact file, line and column.
 @Suite("Scenario parser")
@@ -24,7 +24,8 @@ struct ScenarioParserTests {
 
     @Test("every step kind and both argument forms parse")
     func everyStepKind() throws {
-        let scenario = try Support.scenario("""
+        let scenario = try Support.scenario(
+            """
             name: all.steps_1
             app: demo
             summary: every step
@@ -46,16 +47,18 @@ struct ScenarioParserTests {
               - snapshot: end
             """)
         #expect(scenario.summary == "every step")
-        #expect(scenario.steps.map(\.kind) == [
-            .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)),
-            .perform(.navigate(route: "RainbowRoute.purple", from: .visible)),
-            .perform(.navigate(route: "OceanRoute.abyss", from: .top)),
-            .perform(.open(url: "flowatlas-demo://ocean/deep", from: .visible)),
-            .perform(.back), .perform(.popToRoot), .perform(.dismissModal), .perform(.presentDetour("yellow")), .perform(.dismissDetour), .perform(.selectTab(3)),
-            .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed),
-            .expectFailure(.selectTab(9), error: .invalidTabIndex),
-            .snapshot("end"),
-        ])
+        #expect(
+            scenario.steps.map(\.kind) == [
+                .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)),
+                .perform(.navigate(route: "RainbowRoute.purple", from: .visible)),
+                .perform(.navigate(route: "OceanRoute.abyss", from: .top)),
+                .perform(.open(url: "flowatlas-demo://ocean/deep", from: .visible)),
+                .perform(.back), .perform(.popToRoot), .perform(.dismissModal), .perform(.presentDetour("yellow")), .perform(.dismissDetour),
+                .perform(.selectTab(3)),
+                .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed),
+                .expectFailure(.selectTab(9), error: .invalidTabIndex),
+                .snapshot("end"),
+            ])
         #expect(scenario.steps.map(\.line) == Array(5...16) + [19])
         #expect(scenario.steps.allSatisfy { $0.column == 5 })
     }
@@ -72,60 +75,90 @@ struct ScenarioParserTests {
     }
 
     static let badInputs: [BadInput] = [
-        BadInput(label: "malformed YAML: a second colon", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.abyss: x\n",
-                 line: 3, column: 31, says: ["malformed YAML", "mapping values are not allowed"]),
-        BadInput(label: "malformed YAML: tab indentation", yaml: "name: bad\nsteps:\n\t- back\n",
-                 line: 3, column: 1, says: ["malformed YAML"]),
-        BadInput(label: "malformed YAML: unclosed flow sequence", yaml: "name: bad\nsteps: [back\n",
-                 line: 3, column: 1, says: ["malformed YAML", "expected ',' or ']'"]),
-        BadInput(label: "unknown step with an argument", yaml: "name: bad\nsteps:\n  - back\n  - fly: somewhere\n",
-                 line: 4, column: 5, says: ["unknown step 'fly'", "expected one of navigate, open, back"]),
-        BadInput(label: "unknown step without an argument", yaml: "name: bad\nsteps:\n  - snapshot: a\n  - teleport\n",
-                 line: 4, column: 5, says: ["unknown step 'teleport'", "expected one of navigate"]),
-        BadInput(label: "step that needs an argument", yaml: "name: bad\nsteps:\n  - navigate\n",
-                 line: 3, column: 5, says: ["step 'navigate' needs an argument"]),
-        BadInput(label: "step that takes no argument", yaml: "name: bad\nsteps:\n  - back: 2\n",
-                 line: 3, column: 5, says: ["step 'back' takes no argument"]),
-        BadInput(label: "unknown route identifier", yaml: "name: bad\nsteps:\n  - back\n  - navigate: OceanRoute.nowhere\n",
-                 line: 4, column: 15, says: ["unknown route 'OceanRoute.nowhere'", "(expected one of OceanRoute's surface, shallow, deep, abyss)"]),
-        BadInput(label: "unknown route type", yaml: "name: bad\nsteps:\n  - navigate: NoSuchRoute.x\n",
-                 line: 3, column: 15, says: ["unknown route 'NoSuchRoute.x'", "expected Type.identifier", "OceanRoute"]),
-        BadInput(label: "unknown route in the long form", yaml: "name: bad\nsteps:\n  - navigate: { from: top, route: OceanRoute.moon }\n",
-                 line: 3, column: 35, says: ["unknown route 'OceanRoute.moon'"]),
-        BadInput(label: "unknown URL route", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://ocean/nowhere\n",
-                 line: 3, column: 11, says: ["flowatlas-demo://ocean/nowhere", "expected one of surface, shallow, deep, abyss"]),
-        BadInput(label: "URL with a foreign scheme", yaml: "name: bad\nsteps:\n  - open: https://example.com/x\n",
-                 line: 3, column: 11, says: ["https://example.com/x", "expected a URL starting with flowatlas-demo://"]),
-        BadInput(label: "unknown detour", yaml: "name: bad\nsteps:\n  - presentDetour: green\n",
-                 line: 3, column: 20, says: ["unknown detour 'green'", "expected one of yellow"]),
-        BadInput(label: "selectTab: -1", yaml: "name: bad\nsteps:\n  - selectTab: -1\n",
-                 line: 3, column: 16, says: ["expected a tab index"]),
-        BadInput(label: "selectTab: a string", yaml: "name: bad\nsteps:\n  - back\n  - selectTab: two\n",
-                 line: 4, column: 16, says: ["expected a tab index"]),
-        BadInput(label: "selectTab: a list", yaml: "name: bad\nsteps:\n  - selectTab: [1]\n",
-                 line: 3, column: 16, says: ["expected a tab index"]),
-        BadInput(label: "bad from:", yaml: "name: bad\nsteps:\n  - navigate: { route: OceanRoute.abyss, from: bottom }\n",
-                 line: 3, column: 48, says: ["expected 'from: visible' or 'from: top'", "bottom"]),
-        BadInput(label: "unknown error kind", yaml: "name: bad\nsteps:\n  - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: explosion }\n",
-                 line: 3, column: 68, says: ["unknown error kind 'explosion'", "expected one of navigationFailed"]),
-        BadInput(label: "expectFailure without an error", yaml: "name: bad\nsteps:\n  - expectFailure: { navigate: UnhandledRoute.invalidRoute }\n",
-                 line: 3, column: 20, says: ["expectFailure needs 'error: <kind>'"]),
-        BadInput(label: "a snapshot inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { snapshot: a, error: navigationFailed }\n",
-                 line: 3, column: 22, says: ["a snapshot inside expectFailure", "expected a step that can fail"]),
-        BadInput(label: "a trace inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { trace: { navigate: OceanRoute.abyss, snapshot: t }, error: navigationFailed }\n",
-                 line: 3, column: 22, says: ["a trace inside expectFailure", "'expect: <kind>' inside the trace"]),
-        BadInput(label: "expectFailure inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }, error: navigationFailed }\n",
-                 line: 3, column: 22, says: ["an expectFailure inside expectFailure"]),
-        BadInput(label: "two steps in one list item", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.abyss\n    snapshot: x\n",
-                 line: 4, column: 5, says: ["unexpected key 'snapshot'"]),
-        BadInput(label: "checkpoint used twice", yaml: "name: bad\nsteps:\n  - snapshot: a\n  - snapshot: a\n",
-                 line: 4, column: 5, says: ["checkpoint 'a' is used twice"]),
-        BadInput(label: "bad checkpoint name", yaml: "name: bad\nsteps:\n  - snapshot: ../escape\n",
-                 line: 3, column: 15, says: ["checkpoint name '../escape'"]),
-        BadInput(label: "unknown top-level key", yaml: "name: bad\nstep:\n  - back\n",
-                 line: 2, column: 1, says: ["unknown key 'step'", "expected one of name, app, summary, steps"]),
-        BadInput(label: "steps is not a list", yaml: "name: bad\nsteps: back\n",
-                 line: 2, column: 8, says: ["'steps' is 'back'", "(expected a list of steps)"]),
+        BadInput(
+            label: "malformed YAML: a second colon", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.abyss: x\n",
+            line: 3, column: 31, says: ["malformed YAML", "mapping values are not allowed"]),
+        BadInput(
+            label: "malformed YAML: tab indentation", yaml: "name: bad\nsteps:\n\t- back\n",
+            line: 3, column: 1, says: ["malformed YAML"]),
+        BadInput(
+            label: "malformed YAML: unclosed flow sequence", yaml: "name: bad\nsteps: [back\n",
+            line: 3, column: 1, says: ["malformed YAML", "expected ',' or ']'"]),
+        BadInput(
+            label: "unknown step with an argument", yaml: "name: bad\nsteps:\n  - back\n  - fly: somewhere\n",
+            line: 4, column: 5, says: ["unknown step 'fly'", "expected one of navigate, open, back"]),
+        BadInput(
+            label: "unknown step without an argument", yaml: "name: bad\nsteps:\n  - snapshot: a\n  - teleport\n",
+            line: 4, column: 5, says: ["unknown step 'teleport'", "expected one of navigate"]),
+        BadInput(
+            label: "step that needs an argument", yaml: "name: bad\nsteps:\n  - navigate\n",
+            line: 3, column: 5, says: ["step 'navigate' needs an argument"]),
+        BadInput(
+            label: "step that takes no argument", yaml: "name: bad\nsteps:\n  - back: 2\n",
+            line: 3, column: 5, says: ["step 'back' takes no argument"]),
+        BadInput(
+            label: "unknown route identifier", yaml: "name: bad\nsteps:\n  - back\n  - navigate: OceanRoute.nowhere\n",
+            line: 4, column: 15, says: ["unknown route 'OceanRoute.nowhere'", "(expected one of OceanRoute's surface, shallow, deep, abyss)"]),
+        BadInput(
+            label: "unknown route type", yaml: "name: bad\nsteps:\n  - navigate: NoSuchRoute.x\n",
+            line: 3, column: 15, says: ["unknown route 'NoSuchRoute.x'", "expected Type.identifier", "OceanRoute"]),
+        BadInput(
+            label: "unknown route in the long form", yaml: "name: bad\nsteps:\n  - navigate: { from: top, route: OceanRoute.moon }\n",
+            line: 3, column: 35, says: ["unknown route 'OceanRoute.moon'"]),
+        BadInput(
+            label: "unknown URL route", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://ocean/nowhere\n",
+            line: 3, column: 11, says: ["flowatlas-demo://ocean/nowhere", "expected one of surface, shallow, deep, abyss"]),
+        BadInput(
+            label: "URL with a foreign scheme", yaml: "name: bad\nsteps:\n  - open: https://example.com/x\n",
+            line: 3, column: 11, says: ["https://example.com/x", "expected a URL starting with flowatlas-demo://"]),
+        BadInput(
+            label: "unknown detour", yaml: "name: bad\nsteps:\n  - presentDetour: green\n",
+            line: 3, column: 20, says: ["unknown detour 'green'", "expected one of yellow"]),
+        BadInput(
+            label: "selectTab: -1", yaml: "name: bad\nsteps:\n  - selectTab: -1\n",
+            line: 3, column: 16, says: ["expected a tab index"]),
+        BadInput(
+            label: "selectTab: a string", yaml: "name: bad\nsteps:\n  - back\n  - selectTab: two\n",
+            line: 4, column: 16, says: ["expected a tab index"]),
+        BadInput(
+            label: "selectTab: a list", yaml: "name: bad\nsteps:\n  - selectTab: [1]\n",
+            line: 3, column: 16, says: ["expected a tab index"]),
+        BadInput(
+            label: "bad from:", yaml: "name: bad\nsteps:\n  - navigate: { route: OceanRoute.abyss, from: bottom }\n",
+            line: 3, column: 48, says: ["expected 'from: visible' or 'from: top'", "bottom"]),
+        BadInput(
+            label: "unknown error kind", yaml: "name: bad\nsteps:\n  - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: explosion }\n",
+            line: 3, column: 68, says: ["unknown error kind 'explosion'", "expected one of navigationFailed"]),
+        BadInput(
+            label: "expectFailure without an error", yaml: "name: bad\nsteps:\n  - expectFailure: { navigate: UnhandledRoute.invalidRoute }\n",
+            line: 3, column: 20, says: ["expectFailure needs 'error: <kind>'"]),
+        BadInput(
+            label: "a snapshot inside expectFailure", yaml: "name: bad\nsteps:\n  - expectFailure: { snapshot: a, error: navigationFailed }\n",
+            line: 3, column: 22, says: ["a snapshot inside expectFailure", "expected a step that can fail"]),
+        BadInput(
+            label: "a trace inside expectFailure",
+            yaml: "name: bad\nsteps:\n  - expectFailure: { trace: { navigate: OceanRoute.abyss, snapshot: t }, error: navigationFailed }\n",
+            line: 3, column: 22, says: ["a trace inside expectFailure", "'expect: <kind>' inside the trace"]),
+        BadInput(
+            label: "expectFailure inside expectFailure",
+            yaml:
+                "name: bad\nsteps:\n  - expectFailure: { expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }, error: navigationFailed }\n",
+            line: 3, column: 22, says: ["an expectFailure inside expectFailure"]),
+        BadInput(
+            label: "two steps in one list item", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.abyss\n    snapshot: x\n",
+            line: 4, column: 5, says: ["unexpected key 'snapshot'"]),
+        BadInput(
+            label: "checkpoint used twice", yaml: "name: bad\nsteps:\n  - snapshot: a\n  - snapshot: a\n",
+            line: 4, column: 5, says: ["checkpoint 'a' is used twice"]),
+        BadInput(
+            label: "bad checkpoint name", yaml: "name: bad\nsteps:\n  - snapshot: ../escape\n",
+            line: 3, column: 15, says: ["checkpoint name '../escape'"]),
+        BadInput(
+            label: "unknown top-level key", yaml: "name: bad\nstep:\n  - back\n",
+            line: 2, column: 1, says: ["unknown key 'step'", "expected one of name, app, summary, steps"]),
+        BadInput(
+            label: "steps is not a list", yaml: "name: bad\nsteps: back\n",
+            line: 2, column: 8, says: ["'steps' is 'back'", "(expected a list of steps)"]),
         BadInput(label: "empty file", yaml: "", line: 1, column: 1, says: ["empty scenario file"]),
     ]
 

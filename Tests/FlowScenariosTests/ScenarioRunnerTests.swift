@@ -1,9 +1,9 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
+import FlowDemoScenarios
 import FlowScenarios
 import FlowText
-import FlowDemoScenarios
+import Foundation
+import Testing
 
 /// Running scenarios in process: expectations, snapshots, determinism.
 @Suite("Scenario runner")
@@ -22,26 +22,33 @@ struct ScenarioRunnerTests {
 
     @Test("an expectFailure whose inner step succeeds fails the run")
     func expectFailureThatSucceeds() throws {
-        let run = Support.runner.run(try Support.scenario("""
-            name: wrong-expectation
-            steps:
-              - open: flowatlas-demo://app/tabRoot
-              - expectFailure: { navigate: OceanRoute.abyss, error: navigationFailed }
-              - snapshot: after
-            """, file: "wrong.yaml"))
+        let run = Support.runner.run(
+            try Support.scenario(
+                """
+                name: wrong-expectation
+                steps:
+                  - open: flowatlas-demo://app/tabRoot
+                  - expectFailure: { navigate: OceanRoute.abyss, error: navigationFailed }
+                  - snapshot: after
+                """, file: "wrong.yaml"))
         #expect(!run.passed)
         #expect(run.entries.map(\.passed) == [true, false, true])
-        #expect(run.failures == ["wrong.yaml:4:5: expectFailure navigationFailed: navigate OceanRoute.abyss: expected to fail with navigationFailed, but it succeeded"])
+        #expect(
+            run.failures == [
+                "wrong.yaml:4:5: expectFailure navigationFailed: navigate OceanRoute.abyss: expected to fail with navigationFailed, but it succeeded"
+            ])
     }
 
     @Test("an expectFailure that fails with another error kind fails the run")
     func expectFailureWithAnotherKind() throws {
-        let run = Support.runner.run(try Support.scenario("""
-            name: wrong-kind
-            steps:
-              - open: flowatlas-demo://app/tabRoot
-              - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: invalidTabIndex }
-            """, file: "kind.yaml"))
+        let run = Support.runner.run(
+            try Support.scenario(
+                """
+                name: wrong-kind
+                steps:
+                  - open: flowatlas-demo://app/tabRoot
+                  - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: invalidTabIndex }
+                """, file: "kind.yaml"))
         #expect(!run.passed)
         let failure = try #require(run.failures.first)
         #expect(failure.hasPrefix("kind.yaml:4:5: "))
@@ -50,29 +57,34 @@ struct ScenarioRunnerTests {
 
     @Test("an expectFailure that holds passes the run")
     func expectFailureThatHolds() throws {
-        let run = Support.runner.run(try Support.scenario("""
-            name: holds
-            steps:
-              - open: flowatlas-demo://app/tabRoot
-              - navigate: GreenRoute.lightGreen
-              - snapshot: before
-              - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }
-              - expectFailure: { navigate: BlueRoute.invalidView, error: viewCreationFailed }
-              - snapshot: after
-            """))
+        let run = Support.runner.run(
+            try Support.scenario(
+                """
+                name: holds
+                steps:
+                  - open: flowatlas-demo://app/tabRoot
+                  - navigate: GreenRoute.lightGreen
+                  - snapshot: before
+                  - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }
+                  - expectFailure: { navigate: BlueRoute.invalidView, error: viewCreationFailed }
+                  - snapshot: after
+                """))
         #expect(run.passed, "\(run.failures)")
         #expect(run.snapshots.count == 2)
         #expect(run.snapshots[1].text.contains("stack: BlueRoute.blue > BlueRoute.invalidView !viewCreationFailed\n"))
     }
 
-    @Test("a plain step that fails fails the run", arguments: [
-        "  - navigate: UnhandledRoute.invalidRoute",
-        "  - navigate: BlueRoute.invalidView",
-        "  - dismissModal",
-        "  - dismissDetour",
-    ])
+    @Test(
+        "a plain step that fails fails the run",
+        arguments: [
+            "  - navigate: UnhandledRoute.invalidRoute",
+            "  - navigate: BlueRoute.invalidView",
+            "  - dismissModal",
+            "  - dismissDetour",
+        ])
     func plainStepThatFails(_ step: String) throws {
-        let run = Support.runner.run(try Support.scenario("name: plain\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n\(step)\n  - snapshot: end\n", file: "plain.yaml"))
+        let run = Support.runner.run(
+            try Support.scenario("name: plain\nsteps:\n  - open: flowatlas-demo://app/tabRoot\n\(step)\n  - snapshot: end\n", file: "plain.yaml"))
         #expect(!run.passed)
         #expect(run.entries.map(\.passed) == [true, false, true])
         let failure = try #require(run.failures.first)

@@ -1,9 +1,9 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
+import FlowDemoScenarios
 import FlowScenarios
 import FlowText
-import FlowDemoScenarios
+import Foundation
+import Testing
 
 /// The store, check/record workflow, unified diff and CI detection, as library calls.
 @Suite("Snapshot store and workflow")
@@ -127,20 +127,21 @@ struct SnapshotWorkflowTests {
         var lines = (1...20).map { "line \($0)" }
         lines[9] = "line 10 changed"
         let diff = try #require(LineDiff.unified(old: old, new: lines.joined(separator: "\n") + "\n", oldName: "ref", newName: "new"))
-        #expect(diff == """
-            --- ref
-            +++ new
-            @@ -7,7 +7,7 @@
-             line 7
-             line 8
-             line 9
-            -line 10
-            +line 10 changed
-             line 11
-             line 12
-             line 13
+        #expect(
+            diff == """
+                --- ref
+                +++ new
+                @@ -7,7 +7,7 @@
+                 line 7
+                 line 8
+                 line 9
+                -line 10
+                +line 10 changed
+                 line 11
+                 line 12
+                 line 13
 
-            """)
+                """)
         #expect(LineDiff.unified(old: old, new: old, oldName: "a", newName: "b") == nil)
         let whitespace = try #require(LineDiff.unified(old: "a\nb\n", new: "a \nb\t\n", oldName: "a", newName: "b"))
         #expect(whitespace.contains("+a·\n"))
@@ -159,17 +160,19 @@ struct SnapshotWorkflowTests {
         #expect(crlf.contains(" b\n"), "\(crlf)")
     }
 
-    @Test("CI is set unless empty, 0 or false", arguments: [
-        (nil, false), ("", false), ("0", false), ("false", false), ("FALSE", false),
-        ("true", true), ("1", true), ("yes", true), ("github", true),
-    ] as [(String?, Bool)])
+    @Test(
+        "CI is set unless empty, 0 or false",
+        arguments: [
+            (nil, false), ("", false), ("0", false), ("false", false), ("FALSE", false),
+            ("true", true), ("1", true), ("yes", true), ("github", true),
+        ] as [(String?, Bool)])
     func ciDetection(_ value: String?, _ isCI: Bool) {
         #expect(SnapshotWorkflow.isCI(value.map { ["CI": $0] } ?? [:]) == isCI)
     }
 }
 
 /// A temporary snapshot folder holding a copy of ocean-abyss, with its workflow.
-fileprivate struct WorkflowFixture {
+private struct WorkflowFixture {
     let store: SnapshotStore
     let workflow: SnapshotWorkflow
     let scenario: Scenario

@@ -9,10 +9,11 @@ import Testing
 struct YourAppTests {
     @Test("routes are discovered: every case of CaseIterable types in every flow, stack values of the others, then samples")
     func discovery() {
-        #expect(GateApp().declaredRoutes.map(\.description) == [
-            "GateRoute.login", "GateRoute.home", "LoginStepRoute.welcome", "LoginStepRoute.form",
-            "HomeRoute.feed", "HelpRoute.help", "HelpRoute.faq", "HomeRoute.item_7",
-        ])
+        #expect(
+            GateApp().declaredRoutes.map(\.description) == [
+                "GateRoute.login", "GateRoute.home", "LoginStepRoute.welcome", "LoginStepRoute.form",
+                "HomeRoute.feed", "HelpRoute.help", "HelpRoute.faq", "HomeRoute.item_7",
+            ])
     }
 
     @Test("the flows of an app are its start and each different tree its orchestrator switches to")
@@ -25,17 +26,17 @@ struct YourAppTests {
     @Test("a minimal adapter runs scenarios: URLs, discovered routes and samples by name")
     func minimalAdapterRunsScenarios() throws {
         let yaml = """
-        name: gate-tour
-        steps:
-          - expectFailure: { open: gate://faq, error: navigationFailed }
-          - open: gate://home
-          - navigate: HelpRoute.faq
-          - snapshot: faq
-          - navigate: { route: HomeRoute.item_7, from: top }
-          - snapshot: item
-          - open: gate://item/8
-          - snapshot: item-8
-        """
+            name: gate-tour
+            steps:
+              - expectFailure: { open: gate://faq, error: navigationFailed }
+              - open: gate://home
+              - navigate: HelpRoute.faq
+              - snapshot: faq
+              - navigate: { route: HomeRoute.item_7, from: top }
+              - snapshot: item
+              - open: gate://item/8
+              - snapshot: item-8
+            """
         let scenario = try ScenarioParser(apps: [GateApp()]).parse(yaml, file: "gate-tour.yaml")
         #expect(scenario.app == "gate")
         let run = ScenarioRunner(app: GateApp()).run(scenario)

@@ -1,11 +1,11 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
-import SnapshotTesting
 import FlowCore
 import FlowDemo
-import FlowText
 import FlowSnapshotTesting
+import FlowText
+import Foundation
+import SnapshotTesting
+import Testing
 
 /// The swift-snapshot-testing strategies, against references committed under `__Snapshots__/`.
 ///
@@ -46,8 +46,9 @@ struct SnapshotStrategyTests {
     func neverRecords() async throws {
         try await Support.withTemporaryDirectory { root in
             let directory = root.appendingPathComponent("__Snapshots__").path
-            try Support.write(TreeSnapshot.render(StrategyFixture.abyssApp().captureTree()),
-                              to: URL(fileURLWithPath: directory).appendingPathComponent("state.state.txt"))
+            try Support.write(
+                TreeSnapshot.render(StrategyFixture.abyssApp().captureTree()),
+                to: URL(fileURLWithPath: directory).appendingPathComponent("state.state.txt"))
             let app = StrategyFixture.abyssApp()
             app.visibleCoordinator.pop()
             let mismatch = verifyReference(of: app, as: .flowTree, named: "state", environment: [:], snapshotDirectory: directory, testName: "state")
@@ -64,7 +65,7 @@ struct SnapshotStrategyTests {
     }
 }
 
-fileprivate enum StrategyFixture {
+private enum StrategyFixture {
     /// The demo app after OceanRoute.abyss, logged in first.
     static func abyssApp() -> AppCoordinator {
         let app = DemoApp.make()

@@ -17,7 +17,8 @@ struct LineDiffTests {
             changed.insert(index)
         }
         let actual = TreeSnapshot.render(tree.root.captureTree(), scenario: "big", checkpoint: "before")
-        let referenceLines = LineDiffFixture.lines(reference), actualLines = LineDiffFixture.lines(actual)
+        let referenceLines = LineDiffFixture.lines(reference)
+        let actualLines = LineDiffFixture.lines(actual)
         #expect(referenceLines.count >= 30_000)
 
         let diff = try #require(LineDiff.unified(old: reference, new: actual, oldName: "big/before.txt (reference)", newName: "big/before.txt.new (actual)"))
@@ -26,7 +27,8 @@ struct LineDiffTests {
         // Only the lines that differ are removed or added: a shortest diff.
         let removed = diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
         let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
-        let onlyOld = Set(referenceLines).subtracting(actualLines), onlyNew = Set(actualLines).subtracting(referenceLines)
+        let onlyOld = Set(referenceLines).subtracting(actualLines)
+        let onlyNew = Set(actualLines).subtracting(referenceLines)
         #expect(Set(removed.map { String($0.dropFirst()) }) == onlyOld)
         #expect(Set(added.map { String($0.dropFirst()) }) == onlyNew)
         #expect(removed.count == onlyOld.count && added.count == onlyNew.count)
@@ -44,7 +46,8 @@ struct LineDiffTests {
             let alphabet = generator.next(in: 2...5)
             let old = (0..<generator.next(in: 0...14)).map { _ in "line \(generator.next(in: 0...(alphabet - 1)))" }
             let new = (0..<generator.next(in: 0...14)).map { _ in "line \(generator.next(in: 0...(alphabet - 1)))" }
-            let oldText = old.map { $0 + "\n" }.joined(), newText = new.map { $0 + "\n" }.joined()
+            let oldText = old.map { $0 + "\n" }.joined()
+            let newText = new.map { $0 + "\n" }.joined()
             guard let diff = LineDiff.unified(old: oldText, new: newText, oldName: "a", newName: "b") else {
                 #expect(old == new)
                 continue
@@ -57,7 +60,8 @@ struct LineDiffTests {
 
     @Test("texts with no line in common, and a reversed text: valid shortest diffs")
     func disjointAndReversed() throws {
-        let old = (0..<2_000).map { "old \($0)" }, new = (0..<1_500).map { "new \($0)" }
+        let old = (0..<2_000).map { "old \($0)" }
+        let new = (0..<1_500).map { "new \($0)" }
         let disjoint = try #require(LineDiff.unified(old: old.map { $0 + "\n" }.joined(), new: new.map { $0 + "\n" }.joined(), oldName: "a", newName: "b"))
         #expect(disjoint.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,2000 +1,1500 @@"])
         #expect(LineDiffFixture.apply(disjoint, to: old) == new)

@@ -1,9 +1,9 @@
 import FlowAtlasTestSupport
-import Foundation
-import Testing
 import FlowCore
 import FlowDemo
 import FlowText
+import Foundation
+import Testing
 
 /// The text snapshot format: header, tree section, screen section, determinism, diff locality, JSON.
 @Suite("Text snapshot format")
@@ -97,39 +97,41 @@ struct TreeSnapshotFormatTests {
     func flattenedStack() {
         let app = Support.loggedInApp()
         #expect(app.navigate(to: RainbowRoute.purple))
-        #expect(FormatFixtures.screen(app) == [
-            "tab bar: [Red] | Green | Blue | Yellow | Purple",
-            "stack: RedRoute.red > RainbowRoute.red > RainbowRoute.orange > RainbowRoute.yellow > RainbowRoute.green > RainbowRoute.blue > RainbowRoute.purple",
-            "current: RainbowRoute.purple",
-        ])
+        #expect(
+            FormatFixtures.screen(app) == [
+                "tab bar: [Red] | Green | Blue | Yellow | Purple",
+                "stack: RedRoute.red > RainbowRoute.red > RainbowRoute.orange > RainbowRoute.yellow > RainbowRoute.green > RainbowRoute.blue > RainbowRoute.purple",
+                "current: RainbowRoute.purple",
+            ])
     }
 
     @Test("sheets show their detents and selected detent; the whole red-info snapshot")
     func sheetWithDetents() {
         let app = FormatFixtures.redInfo()
-        #expect(TreeSnapshot.render(app.captureTree()) == """
-            # flowatlas snapshot v1
+        #expect(
+            TreeSnapshot.render(app.captureTree()) == """
+                # flowatlas snapshot v1
 
-            ## tree
-            AppCoordinator<AppRoute> root=tabRoot stack=[]
-              [flow] MainTabCoordinator<AppRoute> root=tabRoot stack=[] tab=0
-                [tab 0] RedCoordinator<RedRoute> root=red stack=[] presented=info detents=[custom,medium]@custom
-                  [child] RainbowCoordinator<RainbowRoute> root=red stack=[]
-                    [child] RainbowDetailCoordinator<RainbowDetailRoute> root=detail stack=[]
-                  [modal] RedInfoCoordinator<RedRoute> root=info stack=[]
-                [tab 1] GreenCoordinator<GreenRoute> root=green stack=[]
-                [tab 2] BlueCoordinator<BlueRoute> root=blue stack=[]
-                  [child] DeepBlueCoordinator<DeepBlueRoute> root=level1 stack=[]
-                [tab 3] YellowCoordinator<YellowRoute> root=yellow stack=[]
-                [tab 4] PurpleCoordinator<PurpleRoute> root=purple stack=[]
+                ## tree
+                AppCoordinator<AppRoute> root=tabRoot stack=[]
+                  [flow] MainTabCoordinator<AppRoute> root=tabRoot stack=[] tab=0
+                    [tab 0] RedCoordinator<RedRoute> root=red stack=[] presented=info detents=[custom,medium]@custom
+                      [child] RainbowCoordinator<RainbowRoute> root=red stack=[]
+                        [child] RainbowDetailCoordinator<RainbowDetailRoute> root=detail stack=[]
+                      [modal] RedInfoCoordinator<RedRoute> root=info stack=[]
+                    [tab 1] GreenCoordinator<GreenRoute> root=green stack=[]
+                    [tab 2] BlueCoordinator<BlueRoute> root=blue stack=[]
+                      [child] DeepBlueCoordinator<DeepBlueRoute> root=level1 stack=[]
+                    [tab 3] YellowCoordinator<YellowRoute> root=yellow stack=[]
+                    [tab 4] PurpleCoordinator<PurpleRoute> root=purple stack=[]
 
-            ## screen
-            tab bar: [Red] | Green | Blue | Yellow | Purple
-            stack: RedRoute.red
-            sheet [custom,medium @custom]: RedRoute.info
-            current: RedRoute.info
+                ## screen
+                tab bar: [Red] | Green | Blue | Yellow | Purple
+                stack: RedRoute.red
+                sheet [custom,medium @custom]: RedRoute.info
+                current: RedRoute.info
 
-            """)
+                """)
         let blue = Support.loggedInApp()
         #expect(blue.navigate(to: BlueRoute.info))
         #expect(FormatFixtures.screen(blue).suffix(2) == ["sheet [medium]: BlueRoute.info", "current: BlueRoute.info"])
@@ -139,12 +141,13 @@ struct TreeSnapshotFormatTests {
     func fullScreenCover() {
         let app = Support.loggedInApp()
         #expect(app.navigate(to: PurpleRoute.info))
-        #expect(FormatFixtures.screen(app) == [
-            "tab bar: Red | Green | Blue | Yellow | [Purple]",
-            "stack: PurpleRoute.purple",
-            "cover [fullscreen]: PurpleRoute.info",
-            "current: PurpleRoute.info",
-        ])
+        #expect(
+            FormatFixtures.screen(app) == [
+                "tab bar: Red | Green | Blue | Yellow | [Purple]",
+                "stack: PurpleRoute.purple",
+                "cover [fullscreen]: PurpleRoute.info",
+                "current: PurpleRoute.info",
+            ])
     }
 
     @Test("detours are listed above what they cover, nested ones in order")
@@ -152,12 +155,13 @@ struct TreeSnapshotFormatTests {
         let app = Support.loggedInApp()
         #expect(app.navigate(to: BlueRoute.lightBlue))
         #expect(try DemoDeepLinks.open("flowatlas-demo://detour/yellow", in: app))
-        #expect(FormatFixtures.screen(app) == [
-            "tab bar: Red | Green | [Blue] | Yellow | Purple",
-            "stack: BlueRoute.blue > BlueRoute.lightBlue",
-            "detour: YellowRoute.lightYellow",
-            "current: YellowRoute.lightYellow",
-        ])
+        #expect(
+            FormatFixtures.screen(app) == [
+                "tab bar: Red | Green | [Blue] | Yellow | Purple",
+                "stack: BlueRoute.blue > BlueRoute.lightBlue",
+                "detour: YellowRoute.lightYellow",
+                "current: YellowRoute.lightYellow",
+            ])
         #expect(try DemoDeepLinks.open("flowatlas-demo://detour/yellow", in: app))
         let screen = FormatFixtures.screen(app)
         #expect(screen.filter { $0 == "detour: YellowRoute.lightYellow" }.count == 2)
@@ -169,11 +173,12 @@ struct TreeSnapshotFormatTests {
         let app = FormatFixtures.invalidView()
         let text = TreeSnapshot.render(app.captureTree())
         #expect(text.contains("[tab 2] BlueCoordinator<BlueRoute> root=blue stack=[invalidView] viewCreationFailed=[invalidView]\n"))
-        #expect(FormatFixtures.screen(app) == [
-            "tab bar: Red | Green | [Blue] | Yellow | Purple",
-            "stack: BlueRoute.blue > BlueRoute.invalidView !viewCreationFailed",
-            "current: BlueRoute.invalidView !viewCreationFailed",
-        ])
+        #expect(
+            FormatFixtures.screen(app) == [
+                "tab bar: Red | Green | [Blue] | Yellow | Purple",
+                "stack: BlueRoute.blue > BlueRoute.invalidView !viewCreationFailed",
+                "current: BlueRoute.invalidView !viewCreationFailed",
+            ])
         // Only the failing route is marked.
         #expect(text.components(separatedBy: "!viewCreationFailed").count - 1 == 2)
     }
@@ -187,16 +192,18 @@ struct TreeSnapshotFormatTests {
         app.visibleCoordinator.pop()
         let after = TreeSnapshot.render(app.captureTree(), scenario: "s", checkpoint: "c")
         let changes = FormatFixtures.changedLines(before, after)
-        #expect(changes.removed == [
-            "            [pushed] OceanCoordinator<OceanRoute> root=surface stack=[shallow, deep, abyss]",
-            "sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep > OceanRoute.abyss",
-            "current: OceanRoute.abyss",
-        ])
-        #expect(changes.added == [
-            "            [pushed] OceanCoordinator<OceanRoute> root=surface stack=[shallow, deep]",
-            "sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep",
-            "current: OceanRoute.deep",
-        ])
+        #expect(
+            changes.removed == [
+                "            [pushed] OceanCoordinator<OceanRoute> root=surface stack=[shallow, deep, abyss]",
+                "sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep > OceanRoute.abyss",
+                "current: OceanRoute.abyss",
+            ])
+        #expect(
+            changes.added == [
+                "            [pushed] OceanCoordinator<OceanRoute> root=surface stack=[shallow, deep]",
+                "sheet [large]: DeepBlueRoute.level3NestedModal > OceanRoute.surface > OceanRoute.shallow > OceanRoute.deep",
+                "current: OceanRoute.deep",
+            ])
     }
 
     @Test("a change to a tab that is not on screen changes only that coordinator's line")
@@ -230,7 +237,7 @@ struct TreeSnapshotFormatTests {
 }
 
 /// Demo states and text helpers for the format tests.
-fileprivate enum FormatFixtures {
+private enum FormatFixtures {
     static func abyss() -> AppCoordinator {
         let app = Support.loggedInApp()
         app.navigate(to: OceanRoute.abyss)
@@ -265,8 +272,10 @@ fileprivate enum FormatFixtures {
         let diff = LineDiff.unified(old: old, new: new, oldName: "a", newName: "b") ?? ""
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
-        return (lines.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) },
-                lines.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) })
+        return (
+            lines.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) },
+            lines.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
+        )
     }
 
     /// The keys of every object in pretty-printed JSON, in written order.
@@ -280,7 +289,10 @@ fileprivate enum FormatFixtures {
             }
             if line.hasPrefix("\""), let end = line.dropFirst().firstIndex(of: "\""), line[end...].hasPrefix("\" :") || line[end...].hasPrefix("\":") {
                 let key = String(line[line.index(after: line.startIndex)..<end])
-                if var top = stack.popLast(), top != nil { top!.append(key); stack.append(top) }
+                if var top = stack.popLast(), top != nil {
+                    top!.append(key)
+                    stack.append(top)
+                }
             }
             if line.hasSuffix("{") { stack.append([]) } else if line.hasSuffix("[") { stack.append(nil) }
         }

@@ -11,7 +11,8 @@ struct CitedRulesTests {
         let root = Support.packageRoot
         let engine = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
         let migrating = try String(contentsOf: root.appendingPathComponent("docs/migrating.md"), encoding: .utf8)
-        var cited: Set<String> = [], defects: Set<Int> = []
+        var cited: Set<String> = []
+        var defects: Set<Int> = []
         for folder in ["Tests", "Sources"] {
             let base = root.appendingPathComponent(folder)
             for case let file as String in FileManager.default.enumerator(atPath: base.path)! where file.hasSuffix(".swift") {

@@ -23,7 +23,8 @@ struct DocSnippetTests {
         for (index, line) in lines.enumerated() where line.hasPrefix("<!-- snippet: ") && line.hasSuffix(" -->") {
             let source = String(line.dropFirst("<!-- snippet: ".count).dropLast(" -->".count))
             guard index + 1 < lines.count, lines[index + 1] == "```swift",
-                  let end = lines[(index + 2)...].firstIndex(of: "```") else {
+                let end = lines[(index + 2)...].firstIndex(of: "```")
+            else {
                 Issue.record("\(page):\(index + 1): a snippet marker must be followed by a ```swift block")
                 continue
             }
@@ -44,8 +45,9 @@ struct DocSnippetTests {
         return region.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n") + "\n"
     }
 
-    @Test("docs/your-app.md, docs/migrating.md and the README show the files they name exactly",
-          arguments: ["README.md", "docs/your-app.md", "docs/migrating.md"])
+    @Test(
+        "docs/your-app.md, docs/migrating.md and the README show the files they name exactly",
+        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md"])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
         #expect(!snippets.isEmpty, "\(page) has no checked snippet")
@@ -70,10 +72,11 @@ struct DocSnippetTests {
     @Test("your-app.md covers the Package.swift lines, the adapter, main.swift and the scenario test")
     func yourAppCoversEveryFile() throws {
         let sources = Set(try Self.snippets(in: "docs/your-app.md").map(\.source))
-        #expect(sources == [
-            "Examples/MailApp/Package.swift#dependency", "Examples/MailApp/Package.swift#targets",
-            "Examples/MailApp/Sources/MailAtlasApp/MailAtlasApp.swift", "Examples/MailApp/Sources/mail-atlas/main.swift",
-            "Examples/MailApp/Tests/MailAppTests/ScenarioTests.swift",
-        ])
+        #expect(
+            sources == [
+                "Examples/MailApp/Package.swift#dependency", "Examples/MailApp/Package.swift#targets",
+                "Examples/MailApp/Sources/MailAtlasApp/MailAtlasApp.swift", "Examples/MailApp/Sources/mail-atlas/main.swift",
+                "Examples/MailApp/Tests/MailAppTests/ScenarioTests.swift",
+            ])
     }
 }

@@ -6,7 +6,8 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run scenarios and compare every checkpoint with its reference.",
-        discussion: "A mismatch prints a unified diff, writes the actual output as <checkpoint>.txt.new beside the reference and exits 1. After a full check (no scenario named), references no scenario produces are reported. A snapshot folder without scenarios is an error (exit 2) unless --allow-empty is given."
+        discussion:
+            "A mismatch prints a unified diff, writes the actual output as <checkpoint>.txt.new beside the reference and exits 1. After a full check (no scenario named), references no scenario produces are reported. A snapshot folder without scenarios is an error (exit 2) unless --allow-empty is given."
     )
 
     @OptionGroup var options: SnapshotOptions
@@ -68,9 +69,14 @@ struct CheckCommand: ParsableCommand {
         }
         let checkpoints = report.results.count
         let failedRuns = report.runs.filter { !$0.passed }.count
-        let summary = "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
+        let summary =
+            "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
         console.out(report.passed ? console.green(summary) : console.red(summary))
-        if mismatches > 0 { console.out("Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`.") }
+        if mismatches > 0 {
+            console.out(
+                "Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`."
+            )
+        }
         if !report.passed { throw ExitCode(1) }
     }
 }

@@ -3,10 +3,11 @@ import FlowExplore
 import FlowGraphviz
 import FlowScenarios
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `explore`: the whole reachable navigation space of the app.
@@ -14,7 +15,8 @@ struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
-        discussion: "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. Exit 1 when an invariant is violated."
+        discussion:
+            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. Exit 1 when an invariant is violated."
     )
 
     /// What the exploration is written as.
@@ -51,15 +53,17 @@ struct ExploreCommand: ParsableCommand {
             app, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth,
             timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url, recordsDetails: false
         ) { phase, state in
-            progress.update("\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "
-                + String(format: "%.0f actions/s", state.actionsPerSecond))
+            progress.update(
+                "\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "
+                    + String(format: "%.0f actions/s", state.actionsPerSecond))
         }
         progress.finish()
-        let text: String = switch format {
-        case .json: report.json
-        case .svg: try DiagramFormat.svg.render(full.transitionGraph)
-        case .text: report.text
-        }
+        let text: String =
+            switch format {
+            case .json: report.json
+            case .svg: try DiagramFormat.svg.render(full.transitionGraph)
+            case .text: report.text
+            }
         try output.emit(text)
         if !report.invariantViolations.isEmpty { throw ExitCode(1) }
     }

@@ -15,7 +15,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         guard !SnapshotWorkflow.isCI(CommandSession.environment) else {
-            throw UsageFailure(description: "error: refusing to record snapshots because CI is set; run `\(Atlas.running.commandName) check` in CI and record locally")
+            throw UsageFailure(
+                description: "error: refusing to record snapshots because CI is set; run `\(Atlas.running.commandName) check` in CI and record locally")
         }
         let console = Console()
         let store = options.store

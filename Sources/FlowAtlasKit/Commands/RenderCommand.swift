@@ -10,7 +10,8 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the hierarchy of a tree or the transitions of scenarios as SVG, DOT or Mermaid.",
-        discussion: "hierarchy: the app at its start (after --after ROUTE-OR-URL when given), or a scenario's tree at a checkpoint (its end when no checkpoint is named). transitions: the events of one scenario, or of every scenario of the app."
+        discussion:
+            "hierarchy: the app at its start (after --after ROUTE-OR-URL when given), or a scenario's tree at a checkpoint (its end when no checkpoint is named). transitions: the events of one scenario, or of every scenario of the app."
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable { case hierarchy, transitions }
@@ -53,8 +54,12 @@ struct RenderCommand: ParsableCommand {
                 let app = try apps.selected()
                 let root = app.makeRoot()
                 if let after {
-                    guard let route = app.route(namedOrURL: after) else { throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))") }
-                    guard root.navigate(to: route) else { throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed") }
+                    guard let route = app.route(namedOrURL: after) else {
+                        throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))")
+                    }
+                    guard root.navigate(to: route) else {
+                        throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed")
+                    }
                 }
                 tree = root.captureTree()
             }

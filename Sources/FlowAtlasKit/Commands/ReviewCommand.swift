@@ -24,6 +24,7 @@ struct ReviewCommand: ParsableCommand {
             }
         }
         let tool = Atlas.running.commandName
-        console.out("\(pending.count) pending. Accept with `\(tool) accept <scenario/checkpoint>|--all`, reject with `\(tool) reject <scenario/checkpoint>|--all`.")
+        console.out(
+            "\(pending.count) pending. Accept with `\(tool) accept <scenario/checkpoint>|--all`, reject with `\(tool) reject <scenario/checkpoint>|--all`.")
     }
 }

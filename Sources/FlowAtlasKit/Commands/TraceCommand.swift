@@ -11,7 +11,8 @@ struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Trace one navigation step by step, as text or as a highlighted hierarchy picture.",
-        discussion: "The starting state is the app's start, or a scenario's state at a checkpoint (its end when no checkpoint is named). The navigation starts at the visible coordinator (what a button or a deep-link handler does), or at the root with --from top. Exit 1 when the navigation fails."
+        discussion:
+            "The starting state is the app's start, or a scenario's state at a checkpoint (its end when no checkpoint is named). The navigation starts at the visible coordinator (what a button or a deep-link handler does), or at the root with --from top. Exit 1 when the navigation fails."
     )
 
     /// What the trace is written as.
@@ -39,7 +40,10 @@ struct TraceCommand: ParsableCommand {
         if let scenario {
             let selected = try apps.catalog(options).select([scenario])[0]
             if let checkpoint, !selected.checkpoints.contains(checkpoint) {
-                throw UsageFailure(description: "error: scenario '\(selected.name)' has no checkpoint '\(checkpoint)' (expected one of \(selected.checkpoints.joined(separator: ", ")))")
+                throw UsageFailure(
+                    description:
+                        "error: scenario '\(selected.name)' has no checkpoint '\(checkpoint)' (expected one of \(selected.checkpoints.joined(separator: ", ")))"
+                )
             }
             app = try Atlas.running.apps.app(named: selected.app)
             root = apps.runner.replay(selected, until: checkpoint).root
@@ -60,11 +64,12 @@ struct TraceCommand: ParsableCommand {
         }
         let start = from == .top ? root : root.visibleCoordinator
         let trace = start.trace(to: route, dryRun: dryRun)
-        let text: String = switch format {
-        case .text: TraceText.render(trace)
-        case .dot: try DiagramFormat.dot.render(TraceGraph.build(trace))
-        case .svg: try DiagramFormat.svg.render(TraceGraph.build(trace))
-        }
+        let text: String =
+            switch format {
+            case .text: TraceText.render(trace)
+            case .dot: try DiagramFormat.dot.render(TraceGraph.build(trace))
+            case .svg: try DiagramFormat.svg.render(TraceGraph.build(trace))
+            }
         try output.emit(text)
         if !trace.resolution.succeeded { throw ExitCode(1) }
     }

@@ -18,8 +18,10 @@ package final class CommandSession: Sendable {
     private let output = Mutex<(standardOutput: String, standardError: String)>(("", ""))
 
     /// A session on `apps` (and an atlas's own `commands`) with exactly `environment`.
-    package init(apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [], commandName: String = "flowatlas",
-                 environment: [String: String] = [:]) {
+    package init(
+        apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [], commandName: String = "flowatlas",
+        environment: [String: String] = [:]
+    ) {
         atlas = Atlas(apps: ScenarioApps(apps), extraCommands: commands, commandName: commandName)
         self.environment = environment
     }

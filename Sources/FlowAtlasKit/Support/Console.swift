@@ -1,10 +1,11 @@
 import FlowScenarios
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Terminal output: colour only on a terminal, and never when `NO_COLOR` is set.
@@ -75,7 +76,7 @@ struct Console {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

@@ -1,9 +1,10 @@
 import FlowScenarios
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One updating line on standard error for long work (`check`, `explore`, `docs`): shown only on
@@ -20,8 +21,10 @@ final class ProgressLine {
     let delay: Duration
 
     /// A progress line on `console`'s standard error; `isTerminal` and `environment` decide whether it is shown.
-    init(console: Console, isTerminal: Bool = CommandSession.current == nil && isatty(STDERR_FILENO) == 1,
-         environment: [String: String] = CommandSession.environment, delay: Duration = .seconds(1)) {
+    init(
+        console: Console, isTerminal: Bool = CommandSession.current == nil && isatty(STDERR_FILENO) == 1,
+        environment: [String: String] = CommandSession.environment, delay: Duration = .seconds(1)
+    ) {
         self.console = console
         enabled = isTerminal && !SnapshotWorkflow.isCI(environment) && environment["TERM"] != "dumb"
         started = clock.now

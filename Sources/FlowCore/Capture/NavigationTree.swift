@@ -96,9 +96,10 @@ extension NavigationTree {
         var chain = [0]
         while true {
             let node = nodes[chain[chain.count - 1]]
-            let next = ScreenCover.onTop(detour: node.presentedDetour, modal: node.presentedModal, topPushed: node.pushedChildren.last,
-                                         kind: node.kind, selectedTab: node.selectedTab ?? -1, childCount: node.children.count,
-                                         child: { node.children[$0] })
+            let next = ScreenCover.onTop(
+                detour: node.presentedDetour, modal: node.presentedModal, topPushed: node.pushedChildren.last,
+                kind: node.kind, selectedTab: node.selectedTab ?? -1, childCount: node.children.count,
+                child: { node.children[$0] })
             guard let next else { return chain }
             chain.append(next)
         }

@@ -3,8 +3,10 @@
 /// `visibleCoordinator`) and captured ones (`NavigationTree.visibleChain`), so the two cannot
 /// disagree about what is on screen.
 enum ScreenCover {
-    static func onTop<Node>(detour: Node?, modal: Node?, topPushed: Node?, kind: NavigationTree.Kind,
-                            selectedTab: Int, childCount: Int, child: (Int) -> Node) -> Node? {
+    static func onTop<Node>(
+        detour: Node?, modal: Node?, topPushed: Node?, kind: NavigationTree.Kind,
+        selectedTab: Int, childCount: Int, child: (Int) -> Node
+    ) -> Node? {
         if let detour { return detour }
         if let modal { return modal }
         if let topPushed { return topPushed }

@@ -21,8 +21,10 @@ enum TreeCapture {
     }
 
     @discardableResult
-    private static func capture(_ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
-                                into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]) -> Int {
+    private static func capture(
+        _ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
+        into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]
+    ) -> Int {
         let core = node.core
         let state = core.state
         let id = nodes.count
@@ -38,18 +40,19 @@ enum TreeCapture {
         let root = core.routeValue(routes.root)
         let stack = routes.stack.map(core.routeValue)
         let presented = routes.presented.map(core.routeValue)
-        nodes.append(NavigationTree.Node(
-            id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
-            kind: core.coordinatorKind,
-            context: state.links.context, root: root, stack: stack,
-            presented: presented, detents: routes.detents,
-            detour: routes.detour.map(core.routeValue),
-            selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
-            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
-            presentedModal: nil, presentedDetour: nil,
-            registeredModals: [],
-            viewCreationFailures: failures
-        ))
+        nodes.append(
+            NavigationTree.Node(
+                id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
+                kind: core.coordinatorKind,
+                context: state.links.context, root: root, stack: stack,
+                presented: presented, detents: routes.detents,
+                detour: routes.detour.map(core.routeValue),
+                selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
+                currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
+                presentedModal: nil, presentedDetour: nil,
+                registeredModals: [],
+                viewCreationFailures: failures
+            ))
         var childIDs: [Int] = []
         var pushedIDs: [Int] = []
         for child in node.ownedChildren {
@@ -62,7 +65,9 @@ enum TreeCapture {
         nodes[id].children = childIDs
         nodes[id].pushedChildren = pushedIDs
         if let modal = state.links.modal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = state.links.detour?.owner { nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator) }
+        if let detour = state.links.detour?.owner {
+            nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator)
+        }
         nodes[id].registeredModals = node.registeredModals.map { modal in
             if modal.core === state.links.modal, let presented = nodes[id].presentedModal { return presented }
             return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)

@@ -87,8 +87,10 @@ extension Coordinator {
             let shown = (try? resolver.resolve(at: detour.core, caller: host, mode: .descending)) ?? false
             guard shown else {
                 plan.finish()
-                return PlanExecutor.report(NavigationError(.configurationError, coordinator: detour.typeName, route: route,
-                                                           message: "the detour cannot show the route it presents"), at: core)
+                return PlanExecutor.report(
+                    NavigationError(
+                        .configurationError, coordinator: detour.typeName, route: route,
+                        message: "the detour cannot show the route it presents"), at: core)
             }
         }
         PlanExecutor.commit(plan, reportingAt: core)
@@ -96,8 +98,10 @@ extension Coordinator {
 
     /// Presents `modal` (registered or not) for `route` with `detentConfiguration`,
     /// dismissing any modal this coordinator already presents.
-    public func presentModal(_ modal: Coordinator<R>, presenting route: R,
-                             detentConfiguration: ModalDetentConfiguration = .default) {
+    public func presentModal(
+        _ modal: Coordinator<R>, presenting route: R,
+        detentConfiguration: ModalDetentConfiguration = .default
+    ) {
         let registered = core.registeredModals.contains { $0 === modal }
         if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
         apply { plan in
@@ -128,7 +132,8 @@ extension Coordinator {
     /// What covers `core`'s own screen (the rule captured trees follow too).
     private static func onTop(of core: NodeCore) -> NodeCore? {
         let links = core.state.links
-        return ScreenCover.onTop(detour: links.detour, modal: links.modal, topPushed: links.pushed.last, kind: core.coordinatorKind,
-                                 selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
+        return ScreenCover.onTop(
+            detour: links.detour, modal: links.modal, topPushed: links.pushed.last, kind: core.coordinatorKind,
+            selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
     }
 }

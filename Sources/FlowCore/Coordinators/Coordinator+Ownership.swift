@@ -15,8 +15,10 @@ extension Coordinator {
     /// the `.root` context (so `canGoBack` is `false`).
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
         guard ownedChildren.contains(where: { $0 === child }) else {
-            return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(child.typeName) is not a child of \(typeName)"), at: core)
+            return PlanExecutor.report(
+                NavigationError(
+                    .configurationError, coordinator: typeName,
+                    message: "\(child.typeName) is not a child of \(typeName)"), at: core)
         }
         detachChild(child)
     }
@@ -49,8 +51,10 @@ extension Coordinator {
     /// standalone coordinator at `.root` (no back button).
     public func removeModalCoordinator(_ modal: Coordinator<R>) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
-            return PlanExecutor.report(NavigationError(.configurationError, coordinator: typeName,
-                                                       message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
+            return PlanExecutor.report(
+                NavigationError(
+                    .configurationError, coordinator: typeName,
+                    message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
         if core.state.links.modal === modal.core { dismissModal() }
         core.registeredModals.remove(at: index)

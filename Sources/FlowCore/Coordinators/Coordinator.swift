@@ -127,7 +127,6 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var coordinatorKind: NavigationTree.Kind { .coordinator }
 
-
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
 

@@ -1,4 +1,3 @@
-
 /// A coordinator as the engine holds it: type-erased, with its `NodeCore` (where everything
 /// the engine reads and writes is kept). Holding one retains the coordinator.
 protocol NavigationNode: AnyCoordinator {

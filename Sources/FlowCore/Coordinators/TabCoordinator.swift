@@ -41,8 +41,9 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     public func switchToTab(_ index: Int) {
         guard ownedChildren.indices.contains(index) else {
             return PlanExecutor.report(
-                NavigationError(.invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
-                                message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: core)
+                NavigationError(
+                    .invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
+                    message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: core)
         }
         let selected = core.state.routes.selectedTab
         guard index != selected else { return }

@@ -53,8 +53,10 @@ public struct NavigationMemento {
 
     private static func collect(_ core: NodeCore, into entries: inout [Entry]) {
         let state = core.state
-        entries.append(Entry(core: core, owner: core.owner!, state: state, ownedChildren: core.ownedChildren,
-                             registeredModals: core.registeredModals, registrar: core.registrar))
+        entries.append(
+            Entry(
+                core: core, owner: core.owner!, state: state, ownedChildren: core.ownedChildren,
+                registeredModals: core.registeredModals, registrar: core.registrar))
         for index in 0..<core.childCount { collect(core.child(index), into: &entries) }
         if let modal = state.links.modal { collect(modal, into: &entries) }
         if let detour = state.links.detour { collect(detour, into: &entries) }

@@ -13,7 +13,8 @@ enum NavigationPersistence {
         let here = path.isEmpty ? node.typeName : path
         func encode(_ route: AnyRoute) throws(NavigationRestoreError) -> String {
             guard let json = node.encodeRoute(route) else {
-                throw NavigationRestoreError(.notCodable, path: here, message: "\(node.routeTypeName) is not Codable (expected Codable route types to save navigation)")
+                throw NavigationRestoreError(
+                    .notCodable, path: here, message: "\(node.routeTypeName) is not Codable (expected Codable route types to save navigation)")
             }
             return json
         }
@@ -33,7 +34,9 @@ enum NavigationPersistence {
         }
         if let modal = state.links.modal {
             guard let index = node.registeredModals.firstIndex(where: { $0.core === modal }) else {
-                throw NavigationRestoreError(.unregisteredModal, path: here, message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
+                throw NavigationRestoreError(
+                    .unregisteredModal, path: here,
+                    message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
             }
             saved.presentedModal = index
         }
@@ -64,14 +67,18 @@ enum NavigationPersistence {
         }
     }
 
-    private static func apply(_ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?,
-                              path: String, detours: DetourRestorer?, keepingDetours: Bool = false) throws(NavigationRestoreError) {
+    private static func apply(
+        _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?,
+        path: String, detours: DetourRestorer?, keepingDetours: Bool = false
+    ) throws(NavigationRestoreError) {
         guard saved.coordinator == node.typeName else {
             throw NavigationRestoreError(.mismatch, path: path, message: "found \(node.typeName) (expected \(saved.coordinator))")
         }
         func decode(_ json: String, _ what: String) throws(NavigationRestoreError) -> AnyRoute {
             guard let route = node.decodeRoute(json) else {
-                throw NavigationRestoreError(.unknownRoute, path: path, message: "\(what) \(json) is not a \(node.routeTypeName) (expected a route of the app's current \(node.routeTypeName))")
+                throw NavigationRestoreError(
+                    .unknownRoute, path: path,
+                    message: "\(what) \(json) is not a \(node.routeTypeName) (expected a route of the app's current \(node.routeTypeName))")
             }
             return route
         }
@@ -100,7 +107,8 @@ enum NavigationPersistence {
             throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
         }
         if node.coordinatorKind != .tabs || children.isEmpty, saved.selectedTab != state.routes.selectedTab {
-            throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(state.routes.selectedTab))")
+            throw NavigationRestoreError(
+                .mismatch, path: path, message: "selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(state.routes.selectedTab))")
         }
         if let index = saved.presentedModal, !modals.indices.contains(index) {
             throw NavigationRestoreError(.mismatch, path: path, message: "presented modal \(index) (expected below \(modals.count))")
@@ -112,8 +120,9 @@ enum NavigationPersistence {
         for (index, (modal, savedModal)) in zip(modals, saved.registeredModals).enumerated() {
             let isPresented = saved.presentedModal == index
             if isPresented { presentedModal = modal }
-            try apply(savedModal, to: modal, parent: isPresented ? node : nil, path: "\(path)/modal \(modal.typeName)[\(index)]",
-                      detours: detours, keepingDetours: keepingDetours)
+            try apply(
+                savedModal, to: modal, parent: isPresented ? node : nil, path: "\(path)/modal \(modal.typeName)[\(index)]",
+                detours: detours, keepingDetours: keepingDetours)
         }
         var detour: (any NavigationNode)?
         var detourRoute: AnyRoute?
@@ -128,7 +137,8 @@ enum NavigationPersistence {
                 built = detours?(node, savedDetour) as? any NavigationNode
             }
             guard let built else {
-                throw NavigationRestoreError(.detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
+                throw NavigationRestoreError(
+                    .detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
             }
             guard let route = built.decodeRoute(savedDetour.route) else {
                 throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
@@ -137,8 +147,9 @@ enum NavigationPersistence {
             detour = built
             detourRoute = route
         }
-        state.routes = RouteState(root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
-                                  detour: detourRoute, detents: saved.detents)
+        state.routes = RouteState(
+            root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
+            detour: detourRoute, detents: saved.detents)
         state.links.context = saved.context
         state.links.parent = parent?.core
         state.links.modal = presentedModal?.core
@@ -170,8 +181,9 @@ extension Coordinator {
         let before = core.state.routes.currentRoute
         try NavigationPersistence.restore(saved, into: self, detours: detours)
         let after = core.state.routes.currentRoute
-        let event = NavigationEvent(kind: .restore, coordinator: typeName, route: RouteValue(visibleChainRoute), other: nil,
-                                    from: RouteValue(before), to: RouteValue(after))
+        let event = NavigationEvent(
+            kind: .restore, coordinator: typeName, route: RouteValue(visibleChainRoute), other: nil,
+            from: RouteValue(before), to: RouteValue(after))
         for observer in ancestry.flatMap(\.core.liveObservers) { observer.navigation(didApply: event) }
     }
 

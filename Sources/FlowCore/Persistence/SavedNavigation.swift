@@ -71,7 +71,8 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
             throw NavigationRestoreError(.corrupted, path: "", message: "not a saved navigation (expected JSON with a version and a root)")
         }
         guard version.version <= currentVersion else {
-            throw NavigationRestoreError(.newerFormat, path: "", message: "format version \(version.version) is newer than this build's (expected version \(currentVersion) or older)")
+            throw NavigationRestoreError(
+                .newerFormat, path: "", message: "format version \(version.version) is newer than this build's (expected version \(currentVersion) or older)")
         }
         do {
             return try JSONDecoder().decode(SavedNavigation.self, from: data)

@@ -14,16 +14,20 @@ enum Navigation {
         }
         guard resolved else {
             plan.finish()
-            PlanExecutor.report(NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
-                                                message: "No coordinator in hierarchy can handle this route"), at: entry)
+            PlanExecutor.report(
+                NavigationError(
+                    .navigationFailed, coordinator: entry.typeName, route: route.base,
+                    message: "No coordinator in hierarchy can handle this route"), at: entry)
             return false
         }
         let isFlowChange = plan.world.lastFlowChange != nil
         // A refused flow change is reported by the commit.
         guard PlanExecutor.commit(plan, reportingAt: entry) else { return false }
         if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange, !handler.hasScreen(for: route) {
-            PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
-                                                message: "the view factory built no screen for \(route)"), at: entry)
+            PlanExecutor.report(
+                NavigationError(
+                    .viewCreationFailed, coordinator: handler.typeName, route: route.base,
+                    message: "the view factory built no screen for \(route)"), at: entry)
         }
         return true
     }
@@ -37,16 +41,19 @@ enum Navigation {
         let tracer = resolver.tracer!
         var decisions = tracer.decisions
         if let error = outcome.error {
-            decisions.append(NavigationDecision(depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry.owner!)],
-                                                rule: .failure, answer: false, reason: error.description))
+            decisions.append(
+                NavigationDecision(
+                    depth: 1, coordinator: entry.typeName, node: locator[ObjectIdentifier(entry.owner!)],
+                    rule: .failure, answer: false, reason: error.description))
         }
         let resolution = NavigationTrace.Resolution(
             route: RouteValue(route), entry: locator[ObjectIdentifier(entry.owner!)] ?? 0, decisions: decisions,
             moves: tracer.moves, steps: outcome.error == nil ? outcome.events : [],
             handler: outcome.error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0.owner!)] } : nil,
             error: outcome.error)
-        return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before,
-                               after: dryRun ? before : TreeCapture.capture(root).tree)
+        return NavigationTrace(
+            resolution: resolution, dryRun: dryRun, before: before,
+            after: dryRun ? before : TreeCapture.capture(root).tree)
     }
 
     private struct Outcome {
@@ -77,17 +84,22 @@ enum Navigation {
                 }
                 let isFlowChange = (replayed?.world ?? plan.world).lastFlowChange != nil
                 guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
-                    return Outcome(succeeded: false, error: NavigationError(
-                        .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))
+                    return Outcome(
+                        succeeded: false,
+                        error: NavigationError(
+                            .navigationFailed, coordinator: entry.typeName, route: route.base, message: "handleFlowChange(to:) returned false"))
                 }
                 if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange, !handler.hasScreen(for: route) {
-                    PlanExecutor.report(NavigationError(.viewCreationFailed, coordinator: handler.typeName, route: route.base,
-                                                        message: "the view factory built no screen for \(route)"), at: entry)
+                    PlanExecutor.report(
+                        NavigationError(
+                            .viewCreationFailed, coordinator: handler.typeName, route: route.base,
+                            message: "the view factory built no screen for \(route)"), at: entry)
                 }
                 return Outcome(succeeded: true, events: replayed?.events ?? [])
             }
-            failure = NavigationError(.navigationFailed, coordinator: entry.typeName, route: route.base,
-                                      message: "No coordinator in hierarchy can handle this route")
+            failure = NavigationError(
+                .navigationFailed, coordinator: entry.typeName, route: route.base,
+                message: "No coordinator in hierarchy can handle this route")
         } catch {
             failure = error
         }

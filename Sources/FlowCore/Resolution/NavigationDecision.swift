@@ -22,4 +22,3 @@ public struct NavigationDecision: Hashable, Sendable, Codable, CustomStringConve
 
     public var description: String { "\(coordinator) [\(rule.rawValue)] \(answer ? "yes" : "no"): \(reason)" }
 }
-

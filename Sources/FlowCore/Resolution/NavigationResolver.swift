@@ -44,8 +44,10 @@ struct NavigationResolver {
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
-    mutating func resolve(at node: NodeCore, caller: NodeCore?, mode: Mode,
-                          via rule: NavigationDecision.Rule = .entry) throws(NavigationError) -> Bool {
+    mutating func resolve(
+        at node: NodeCore, caller: NodeCore?, mode: Mode,
+        via rule: NavigationDecision.Rule = .entry
+    ) throws(NavigationError) -> Bool {
         depth += 1
         defer { depth -= 1 }
         if let tracer, let caller { tracer.move(from: caller, to: node, rule: rule) }
@@ -73,8 +75,9 @@ struct NavigationResolver {
         guard let index = tabIndex(node) else { return false }
         let count = node.childCount
         guard index >= 0 && index < count else {
-            throw NavigationError(.invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
-                                  message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
+            throw NavigationError(
+                .invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
+                message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
         }
         if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(node.child(index).typeName))") }
         plan.dismissDetour(of: node)
@@ -104,7 +107,9 @@ struct NavigationResolver {
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
             guard let modal = core.modal(t), modal !== caller else { return false }
-            if tracer != nil { note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root") }
+            if tracer != nil {
+                note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
+            }
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
             return finish(at: modal)
@@ -127,7 +132,7 @@ struct NavigationResolver {
             if modal !== caller, reach(modal) {
                 if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)") }
                 let mark = plan.mark()
-                plan.dismissDetour(of: node) // a detour would cover the modal's screen
+                plan.dismissDetour(of: node)  // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
                 plan.rollback(to: mark)
             }
@@ -157,8 +162,9 @@ struct NavigationResolver {
         if type == .modal {
             modal = registeredModal(of: node, for: route)
             guard modal != nil else {
-                throw NavigationError(.modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
-                                      message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
+                throw NavigationError(
+                    .modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
+                    message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
             }
         }
         if tracer != nil { note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))") }
@@ -200,12 +206,14 @@ struct NavigationResolver {
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
-                throw NavigationError(.invalidNavigationPath, coordinator: node.typeName, route: route.base,
-                                      message: "path entry \(element) is not a \(node.routeTypeName)")
+                throw NavigationError(
+                    .invalidNavigationPath, coordinator: node.typeName, route: route.base,
+                    message: "path entry \(element) is not a \(node.routeTypeName)")
             }
             guard node.askNavigationType(element) != .modal else {
-                throw NavigationError(.invalidNavigationPath, coordinator: node.typeName, route: route.base,
-                                      message: "path entry \(element) is a modal route")
+                throw NavigationError(
+                    .invalidNavigationPath, coordinator: node.typeName, route: route.base,
+                    message: "path entry \(element) is a modal route")
             }
             if element != root { entries.append(element) }
         }
@@ -278,7 +286,9 @@ struct NavigationResolver {
             guard modal !== caller, node.modal(t) !== modal else { continue }
             guard reach(modal) else { continue }
             let root = modal.root(t)
-            if tracer != nil { note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)") }
+            if tracer != nil {
+                note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
+            }
             let mark = plan.mark()
             _ = try buildPath(node)
             plan.dismissModal(of: node)
@@ -390,8 +400,10 @@ struct NavigationResolver {
 
     /// Records a decision when tracing; call sites check `tracer != nil` first, so nothing (not
     /// even the closure of the reason) is built otherwise.
-    private func note(_ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
-                               _ reason: @autoclosure () -> String) {
+    private func note(
+        _ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
+        _ reason: @autoclosure () -> String
+    ) {
         tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }
 }

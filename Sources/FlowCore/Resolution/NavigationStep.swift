@@ -28,9 +28,9 @@ enum NavigationStep {
     var owner: NodeCore {
         switch self {
         case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .pushChild(node, _),
-             let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
-             let .presentDetour(node, _, _), let .dismissDetour(node), let .selectTab(node, _),
-             let .changeFlow(node, _), let .resetRoot(node, _):
+            let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
+            let .presentDetour(node, _, _), let .dismissDetour(node), let .selectTab(node, _),
+            let .changeFlow(node, _), let .resetRoot(node, _):
             node
         }
     }
@@ -128,20 +128,40 @@ enum NavigationStep {
         var route: AnyRoute? = subject
         var other: NodeCore?
         switch self {
-        case let .push(_, r): kind = .push; route = r
-        case let .replace(_, r): kind = .replace; route = r
-        case .popTo: kind = .pop; route = to
-        case let .pushChild(_, child): kind = .pushChild; other = child
-        case let .popChild(_, child): kind = .popChild; other = child
-        case let .presentModal(_, modal, r, _): kind = .presentModal; route = r; other = modal
+        case let .push(_, r):
+            kind = .push
+            route = r
+        case let .replace(_, r):
+            kind = .replace
+            route = r
+        case .popTo:
+            kind = .pop
+            route = to
+        case let .pushChild(_, child):
+            kind = .pushChild
+            other = child
+        case let .popChild(_, child):
+            kind = .popChild
+            other = child
+        case let .presentModal(_, modal, r, _):
+            kind = .presentModal
+            route = r
+            other = modal
         case .dismissModal: kind = .dismissModal
-        case let .presentDetour(_, detour, r): kind = .presentDetour; route = r; other = detour
+        case let .presentDetour(_, detour, r):
+            kind = .presentDetour
+            route = r
+            other = detour
         case .dismissDetour: kind = .dismissDetour
         case .selectTab:
             kind = .selectTab
             other = otherNode
-        case let .changeFlow(_, r): kind = .changeFlow; route = r
-        case let .resetRoot(_, r): kind = .resetRoot; route = r
+        case let .changeFlow(_, r):
+            kind = .changeFlow
+            route = r
+        case let .resetRoot(_, r):
+            kind = .resetRoot
+            route = r
         }
         return NavigationEvent(
             kind: kind, coordinator: owner.typeName, route: route.map { RouteValue($0) },

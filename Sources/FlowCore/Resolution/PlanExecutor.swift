@@ -10,8 +10,10 @@ enum PlanExecutor {
     /// `replayed` is the plan already replayed by `StepEvents` (a trace has its events; the
     /// plan itself is then finished and the replay's world is committed instead).
     @discardableResult
-    static func commit(_ plan: Plan, reportingAt entry: NodeCore,
-                       replayed: (events: [NavigationEvent], world: World)? = nil) -> Bool {
+    static func commit(
+        _ plan: Plan, reportingAt entry: NodeCore,
+        replayed: (events: [NavigationEvent], world: World)? = nil
+    ) -> Bool {
         var world = replayed?.world ?? plan.world
         guard !world.steps.isEmpty else {
             plan.finish()
@@ -38,8 +40,10 @@ enum PlanExecutor {
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
             for (core, state) in originals { core.state = state }
-            report(NavigationError(.navigationFailed, coordinator: flowChange.root.typeName, route: flowChange.route.base,
-                                   message: "handleFlowChange(to:) returned false"), at: entry)
+            report(
+                NavigationError(
+                    .navigationFailed, coordinator: flowChange.root.typeName, route: flowChange.route.base,
+                    message: "handleFlowChange(to:) returned false"), at: entry)
             return false
         }
         // For a flow change, the new flow's own steps (run by handleFlowChange) come first, and
@@ -67,7 +71,8 @@ enum PlanExecutor {
         let flow = world.lastFlowChange?.root
         if !maybe, let flow, anyObserverAbove(flow, walk: token, planned: nil) { maybe = true }
         guard maybe else { return false }
-        for core in world.touched where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
+        for core in world.touched
+        where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
             return true
         }
         if let flow, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }

@@ -15,11 +15,12 @@ enum StepEvents {
             let owner = step.owner
             let before = owner.currentRoute(token)
             let subject = subjectRoute(of: step, token: token)
-            let dismissed: NodeCore? = switch step {
-            case let .dismissModal(node): node.modal(token)
-            case let .dismissDetour(node): node.detour(token)
-            default: nil
-            }
+            let dismissed: NodeCore? =
+                switch step {
+                case let .dismissModal(node): node.modal(token)
+                case let .dismissDetour(node): node.detour(token)
+                default: nil
+                }
             step.apply(to: world)
             world.append(step)
             let after = owner.currentRoute(token)

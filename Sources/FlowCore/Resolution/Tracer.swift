@@ -8,13 +8,16 @@ final class Tracer {
     init(locator: [ObjectIdentifier: Int]) { self.locator = locator }
 
     func note(_ node: NodeCore, rule: NavigationDecision.Rule, answer: Bool, depth: Int, reason: String) {
-        decisions.append(NavigationDecision(depth: depth, coordinator: node.typeName, node: node.owner.flatMap { locator[ObjectIdentifier($0)] },
-                                            rule: rule, answer: answer, reason: reason))
+        decisions.append(
+            NavigationDecision(
+                depth: depth, coordinator: node.typeName, node: node.owner.flatMap { locator[ObjectIdentifier($0)] },
+                rule: rule, answer: answer, reason: reason))
     }
 
     func move(from: NodeCore, to: NodeCore, rule: NavigationDecision.Rule) {
         guard let from = from.owner, let to = to.owner,
-              let source = locator[ObjectIdentifier(from)], let target = locator[ObjectIdentifier(to)] else { return }
+            let source = locator[ObjectIdentifier(from)], let target = locator[ObjectIdentifier(to)]
+        else { return }
         moves.append(NavigationTrace.Move(from: source, to: target, rule: rule))
     }
 }

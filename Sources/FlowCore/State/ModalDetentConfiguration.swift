@@ -1,4 +1,3 @@
-
 /// The detents a presented modal offers and the one it starts at.
 public struct ModalDetentConfiguration: Hashable, Sendable, Codable {
     /// The detents the user can drag between, in order.

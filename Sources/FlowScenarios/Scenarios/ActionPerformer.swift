@@ -7,16 +7,20 @@ public enum ActionPerformer {
     /// Performs `action` on the app rooted at `root`; `recorder` must observe `root` and be
     /// empty, and holds what the action emitted afterwards. Routes are looked up in `routes`
     /// (the app's `RouteIndex`) when given, else with `app.route(named:)`.
-    public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
-                               recorder: NavigationRecorder, routes: RouteIndex? = nil) -> ActionOutcome {
+    public static func perform(
+        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+        recorder: NavigationRecorder, routes: RouteIndex? = nil
+    ) -> ActionOutcome {
         perform(action, app: app, root: root, recorder: recorder, routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
     }
 
     /// `perform(_:app:root:recorder:routes:)` with the caller's lookup of route names (`routeNamed`
     /// must answer as `app.route(named:)` does), for callers that perform the same actions many
     /// times and look each name up once (the explorer).
-    public static func perform(_ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
-                               recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?) -> ActionOutcome {
+    public static func perform(
+        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+        recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?
+    ) -> ActionOutcome {
         var returned = true
         var problem: String?
         switch action {
@@ -29,18 +33,31 @@ public enum ActionPerformer {
         case .popToRoot:
             root.visibleCoordinator.popToRoot()
         case .dismissModal:
-            if let presenter = root.visibleChain.last(where: { $0.presentedModal != nil }) { presenter.dismissModal() } else { problem = "no modal is presented" }
+            if let presenter = root.visibleChain.last(where: { $0.presentedModal != nil }) {
+                presenter.dismissModal()
+            } else {
+                problem = "no modal is presented"
+            }
         case .dismissDetour:
-            if let presenter = root.visibleChain.last(where: { $0.presentedDetour != nil }) { presenter.dismissDetour() } else { problem = "no detour is presented" }
+            if let presenter = root.visibleChain.last(where: { $0.presentedDetour != nil }) {
+                presenter.dismissDetour()
+            } else {
+                problem = "no detour is presented"
+            }
         case let .presentDetour(name):
             returned = app.presentDetour(named: name, root: root)
         case let .selectTab(index):
-            if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last { tabs.switchToTab(index) } else { problem = "no tab coordinator is on screen" }
+            if let tabs = root.visibleChain.compactMap({ $0 as? any AnyTabCoordinator }).last {
+                tabs.switchToTab(index)
+            } else {
+                problem = "no tab coordinator is on screen"
+            }
         case let .restore(saved, _):
             do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
         }
         let errors = recorder.errors
-        let message = problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
+        let message =
+            problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
         return ActionOutcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors)
     }
 

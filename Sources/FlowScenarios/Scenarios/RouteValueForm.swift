@@ -12,7 +12,8 @@ public enum RouteValueForm {
     /// The value form of `route`, or `nil` when its type is not `Encodable`.
     public static func string(for route: AnyRoute) -> String? {
         guard let encodable = route.base as? any Encodable,
-              let json = canonicalJSON(encodable) else { return nil }
+            let json = canonicalJSON(encodable)
+        else { return nil }
         return "\(route.description) \(json)"
     }
 
@@ -55,7 +56,8 @@ public enum RouteValueForm {
             let example = app.declaredRoutes.first { $0.typeName == typeName }.flatMap { route in
                 (route.base as? any Encodable).flatMap { canonicalJSON($0) }
             }
-            throw .doesNotDecode("\(typeName) value does not decode: \(describe(error)) (expected \(typeName)'s Codable form\(example.map { ", for example \($0)" } ?? ""))")
+            throw .doesNotDecode(
+                "\(typeName) value does not decode: \(describe(error)) (expected \(typeName)'s Codable form\(example.map { ", for example \($0)" } ?? ""))")
         }
     }
 

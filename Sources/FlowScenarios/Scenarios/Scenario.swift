@@ -1,4 +1,5 @@
 import FlowCore
+
 /// A scripted navigation scenario, as read from a scenario file.
 public struct Scenario: Hashable, Sendable {
     /// The scenario's name; its snapshots live in `Snapshots/<name>/`.

@@ -52,14 +52,21 @@ public struct ScenarioCatalog {
         var selected: [Scenario] = []
         for name in names {
             let isPath = name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-            let found: Entry? = if isPath {
-                entries.first { $0.url.standardizedFileURL.resolvingSymlinksInPath() == URL(fileURLWithPath: name).standardizedFileURL.resolvingSymlinksInPath() }
-            } else {
-                entries.first { $0.scenario.name == name }
-            }
+            let found: Entry? =
+                if isPath {
+                    entries.first {
+                        $0.url.standardizedFileURL.resolvingSymlinksInPath() == URL(fileURLWithPath: name).standardizedFileURL.resolvingSymlinksInPath()
+                    }
+                } else {
+                    entries.first { $0.scenario.name == name }
+                }
             guard let found else {
                 if isPath {
-                    throw ScenarioError(file: name, message: "is not a scenario file of this snapshot folder (expected a file in \(Self.display(entries.first?.url.deletingLastPathComponent() ?? URL(fileURLWithPath: "scenarios"))))")
+                    throw ScenarioError(
+                        file: name,
+                        message:
+                            "is not a scenario file of this snapshot folder (expected a file in \(Self.display(entries.first?.url.deletingLastPathComponent() ?? URL(fileURLWithPath: "scenarios"))))"
+                    )
                 }
                 let known = scenarios.map(\.name).joined(separator: ", ")
                 throw ScenarioError(message: "unknown scenario '\(name)' (expected one of \(known))")

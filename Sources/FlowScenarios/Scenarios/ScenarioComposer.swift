@@ -52,7 +52,8 @@ enum ScenarioComposer {
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else { return nil }
             defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
             switch event.type {
             case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
                 continue
@@ -64,7 +65,8 @@ enum ScenarioComposer {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil || scalar.quoted_implicit == 1,
-                      let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return nil }
+                    let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue))
+                else { return nil }
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 // As Yams: a quoted scalar is a string; a plain one is resolved when read.
                 let tag: ScenarioNode.ScalarTag = scalar.quoted_implicit == 1 ? .string : .implicit
@@ -82,8 +84,9 @@ enum ScenarioComposer {
                 let node: ScenarioNode
                 if done.isMapping {
                     guard done.items.count % 2 == 0 else { return nil }
-                    node = .mapping(stride(from: 0, to: done.items.count, by: 2).map { (done.items[$0], done.items[$0 + 1]) },
-                                    line: done.line, column: done.column)
+                    node = .mapping(
+                        stride(from: 0, to: done.items.count, by: 2).map { (done.items[$0], done.items[$0 + 1]) },
+                        line: done.line, column: done.column)
                 } else {
                     node = .sequence(done.items, line: done.line, column: done.column)
                 }

@@ -13,7 +13,8 @@ enum ScenarioNode {
 
     /// The node as Yams composed it.
     init(_ node: Node) {
-        let line = node.mark?.line ?? 1, column = node.mark?.column ?? 1
+        let line = node.mark?.line ?? 1
+        let column = node.mark?.column ?? 1
         switch node {
         case let .scalar(scalar):
             self = .scalar(scalar.string, style: scalar.style, tag: .yams(YamsScalar(scalar)), line: line, column: column)

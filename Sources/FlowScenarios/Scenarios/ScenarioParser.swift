@@ -68,7 +68,8 @@ public struct ScenarioParser {
         } catch let error as YamlError {
             throw Self.error(from: error, text: text, file: file)
         } catch {
-            throw ScenarioError(file: file, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
+            throw ScenarioError(
+                file: file, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
         return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
     }
@@ -87,7 +88,8 @@ public struct ScenarioParser {
             } else if problem == "but found another document" {
                 message = "a second YAML document (expected one document per file)"
             } else if let missing = ["did not find expected ", "could not find expected "].lazy
-                .compactMap({ problem.hasPrefix($0) ? String(problem.dropFirst($0.count)) : nil }).first {
+                .compactMap({ problem.hasPrefix($0) ? String(problem.dropFirst($0.count)) : nil }).first
+            {
                 message = "malformed YAML" + (context.map { " \($0.text)" } ?? "") + " (expected \(missing))"
             } else {
                 let detail = context.map { "\($0.text): " } ?? ""
@@ -96,13 +98,15 @@ public struct ScenarioParser {
             return ScenarioError(file: file, line: mark.line, column: mark.column, message: message)
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "'\(shown($0))'" }.joined(separator: ", ")
-            return ScenarioError(file: file, line: context.mark.line, column: context.mark.column,
-                                 message: "duplicated key \(keys) (expected each key once in a mapping)")
+            return ScenarioError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicated key \(keys) (expected each key once in a mapping)")
         case let .reader(problem, offset, value, _):
             let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (1, 1)
             let character = value >= 0 ? ", U+\(hex(UInt32(value)))" : ""
-            return ScenarioError(file: file, line: line, column: column,
-                                 message: "unreadable YAML: \(problem)\(character) (expected printable text; write it as an escape in double quotes)")
+            return ScenarioError(
+                file: file, line: line, column: column,
+                message: "unreadable YAML: \(problem)\(character) (expected printable text; write it as an escape in double quotes)")
         default:
             return ScenarioError(file: file, line: 1, column: 1, message: "malformed YAML: \(shown("\(error)", limit: 200)) (expected well-formed YAML)")
         }
@@ -129,7 +133,8 @@ public struct ScenarioParser {
 
     /// The 1-based line and column (in unicode scalars) of the `offset`th character of `text`.
     private static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for character in text.prefix(offset) {
             if let first = character.unicodeScalars.first, isLineBreak(first) {
                 line += 1
@@ -143,7 +148,8 @@ public struct ScenarioParser {
 
     /// The unicode scalar at 1-based `line` and `column` of `text`, if any.
     private static func character(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
-        var currentLine = 1, currentColumn = 1
+        var currentLine = 1
+        var currentColumn = 1
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
@@ -314,7 +320,9 @@ private struct Reader {
                 let text = try scalar(value, "a scenario name")
                 if let problem = ScenarioParser.problem(withScenarioName: text) { throw fail(value, problem) }
                 name = text
-            case "app": appName = try scalar(value, "an app name"); appNode = value
+            case "app":
+                appName = try scalar(value, "an app name")
+                appNode = value
             case "summary", "description":
                 summary = try scalar(value, "a one-line summary")
                 if let problem = ScenarioParser.problem(withSummary: summary) { throw fail(value, problem) }
@@ -345,9 +353,11 @@ private struct Reader {
             let step = ScenarioStep(try self.step(from: node, app: app), line: node.line ?? 0, column: node.column ?? 0)
             if let checkpoint = step.checkpoint {
                 if let earlier = checkpoints[checkpoint.lowercased()] {
-                    throw fail(node, earlier == checkpoint
-                        ? "checkpoint \(quoted(checkpoint)) is used twice in this scenario (expected each checkpoint name once)"
-                        : "checkpoint \(quoted(checkpoint)) differs from \(quoted(earlier)) only in case (expected names that differ in more than case)")
+                    throw fail(
+                        node,
+                        earlier == checkpoint
+                            ? "checkpoint \(quoted(checkpoint)) is used twice in this scenario (expected each checkpoint name once)"
+                            : "checkpoint \(quoted(checkpoint)) differs from \(quoted(earlier)) only in case (expected names that differ in more than case)")
                 }
                 checkpoints[checkpoint.lowercased()] = checkpoint
             }
@@ -384,7 +394,9 @@ private struct Reader {
         }
     }
 
-    func step(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
+    func step(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp)
+        throws(ScenarioError) -> ScenarioStep.Kind
+    {
         let key = keyNode.string ?? ""
         for (other, _) in mapping.dropFirst() where other.string != key {
             throw fail(other, "unexpected key \(quoted(other.string)) in step \(quoted(key)) (expected one step per list item)")
@@ -433,7 +445,11 @@ private struct Reader {
                 switch key.string {
                 case targetKey: found = item
                 case "from": entry = try self.entry(item)
-                default: throw fail(key, "unknown key \(quoted(key.string)) (expected \(targetKey) and optionally from\(isURL ? "" : ", or a Codable route value such as { InboxRoute: { message: { id: 99 } } }"))")
+                default:
+                    throw fail(
+                        key,
+                        "unknown key \(quoted(key.string)) (expected \(targetKey) and optionally from\(isURL ? "" : ", or a Codable route value such as { InboxRoute: { message: { id: 99 } } }"))"
+                    )
                 }
             }
             guard let found else { throw fail(value, "missing '\(targetKey)' (expected \(targetKey) and optionally from)") }
@@ -453,7 +469,8 @@ private struct Reader {
             let declared = index.routes
             let type = name.split(separator: ".").first.map(String.init) ?? name
             let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
-            let hint = sameType.isEmpty
+            let hint =
+                sameType.isEmpty
                 ? "expected Type.identifier of a declared route; types: \(Set(declared.map(\.typeName)).sorted().joined(separator: ", "))"
                 : "expected one of \(type)'s \(sameType.joined(separator: ", "))"
             throw fail(target, "unknown route \(quoted(name)) (\(hint))")
@@ -470,7 +487,9 @@ private struct Reader {
         do {
             text = try TextFileReader.read(url, display: path)
         } catch {
-            throw fail(value, "\(error.message) (expected a saved navigation JSON file)".replacingOccurrences(of: ") (expected a saved navigation JSON file)", with: ")"))
+            throw fail(
+                value,
+                "\(error.message) (expected a saved navigation JSON file)".replacingOccurrences(of: ") (expected a saved navigation JSON file)", with: ")"))
         }
         do {
             return .restore(try SavedNavigation.decode(Data(text.utf8)), file: path)
@@ -484,7 +503,8 @@ private struct Reader {
     /// starts with an upper-case letter); `nil` when `node` is not written that way.
     func routeValue(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> String? {
         guard case let .mapping(mapping, _, _) = node, mapping.count == 1, let first = mapping.first,
-              let typeName = first.key.string, typeName.first?.isUppercase == true else { return nil }
+            let typeName = first.key.string, typeName.first?.isUppercase == true
+        else { return nil }
         let route: AnyRoute
         do {
             route = try RouteValueForm.decode(typeName: typeName, from: first.value.yamsNode, in: app)
@@ -500,7 +520,9 @@ private struct Reader {
     func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
         guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
-        var target: String?, checkpoint: String?, expect: NavigationError.Code?
+        var target: String?
+        var checkpoint: String?
+        var expect: NavigationError.Code?
         var entry = ScenarioEntry.visible
         var dryRun = false
         for (key, item) in mapping {

@@ -58,14 +58,17 @@ public struct ScenarioRunner {
                     break
                 }
                 let trace = ActionPerformer.start(request.from, root).trace(to: route, dryRun: request.dryRun)
-                run.checkpoints.append(.init(name: checkpoint, tree: trace.after,
-                                             text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
+                run.checkpoints.append(
+                    .init(
+                        name: checkpoint, tree: trace.after,
+                        text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
                 let code = trace.resolution.error?.kind.code
                 let passed = code == expect
                 let outcome = code.map { "failed with \($0.rawValue)" } ?? "succeeded"
-                entry = .init(step: step, passed: passed,
-                              outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect?.rawValue ?? "success")",
-                              events: recorder.events)
+                entry = .init(
+                    step: step, passed: passed,
+                    outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect?.rawValue ?? "success")",
+                    events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
                 let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder, routes: routes)
@@ -82,8 +85,9 @@ public struct ScenarioRunner {
                 }
             case let .perform(action):
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder, routes: routes)
-                entry = .init(step: step, passed: outcome.succeeded,
-                              outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
+                entry = .init(
+                    step: step, passed: outcome.succeeded,
+                    outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
             run.entries.append(entry)
             if let stop, run.checkpoints.last?.name == stop, scenario.checkpoints.contains(stop) { break }
@@ -93,7 +97,6 @@ public struct ScenarioRunner {
         return (run, root)
     }
 }
-
 
 /// The route type of the placeholder a scenario of an unknown app gets instead of an app.
 private enum NoApp: String, Route { case unknown }

@@ -69,7 +69,8 @@ struct YAMLBudget {
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else { return nil }
             defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
             func fail(_ message: String) -> Violation { Violation(line: line, column: column, message: message) }
             let type = event.type
             switch type {
@@ -98,7 +99,9 @@ struct YAMLBudget {
                     repeated += size
                     nodes += size
                     if repeated > maxAliasNodes {
-                        return fail("alias '*\(ScenarioParser.shown(name))' repeats \(size) nodes, \(repeated) in all (expected aliases to repeat at most \(maxAliasNodes) nodes in a file)")
+                        return fail(
+                            "alias '*\(ScenarioParser.shown(name))' repeats \(size) nodes, \(repeated) in all (expected aliases to repeat at most \(maxAliasNodes) nodes in a file)"
+                        )
                     }
                 default:
                     let isMapping = type == YAML_MAPPING_START_EVENT

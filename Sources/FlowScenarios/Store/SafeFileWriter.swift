@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way FlowAtlas writes a file: a temporary file created exclusively in the target's
@@ -57,7 +58,10 @@ public struct SafeFileWriter: Sendable {
                 failure = errno
                 break
             }
-            if written == 0 { failure = EIO; break }
+            if written == 0 {
+                failure = EIO
+                break
+            }
             bytes = bytes.dropFirst(written)
         }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
@@ -135,7 +139,7 @@ public struct SafeFileWriter: Sendable {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

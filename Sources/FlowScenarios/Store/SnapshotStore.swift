@@ -1,9 +1,10 @@
 import FlowText
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The snapshot folder: scenario files in `scenarios/`, references at
@@ -49,10 +50,13 @@ public struct SnapshotStore: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             let what = FileManager.default.fileExists(atPath: directory.path) ? "is not a folder" : "does not exist"
-            throw ScenarioError(file: ScenarioCatalog.display(directory), message: "\(what) (expected a snapshot folder with a scenarios/ folder; see --snapshots)")
+            throw ScenarioError(
+                file: ScenarioCatalog.display(directory), message: "\(what) (expected a snapshot folder with a scenarios/ folder; see --snapshots)")
         }
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ScenarioError(file: ScenarioCatalog.display(folder), message: "is missing or not a folder (expected the scenario files of \(ScenarioCatalog.display(directory)))")
+            throw ScenarioError(
+                file: ScenarioCatalog.display(folder),
+                message: "is missing or not a folder (expected the scenario files of \(ScenarioCatalog.display(directory)))")
         }
         let names: [String]
         do {
@@ -89,7 +93,9 @@ public struct SnapshotStore: Sendable {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
         guard SafeFileWriter.isPlainFile(url, within: directory) else {
-            throw ScenarioError(file: ScenarioCatalog.display(url), message: "is not a regular file inside \(ScenarioCatalog.display(directory)) (expected a pending snapshot written by FlowAtlas)")
+            throw ScenarioError(
+                file: ScenarioCatalog.display(url),
+                message: "is not a regular file inside \(ScenarioCatalog.display(directory)) (expected a pending snapshot written by FlowAtlas)")
         }
         return try TextFileReader.read(url, display: ScenarioCatalog.display(url))
     }
@@ -148,8 +154,9 @@ public struct SnapshotStore: Sendable {
     public func deleteReference(_ key: Key) throws -> Bool {
         let url = referenceURL(key)
         guard SafeFileWriter.isPlainFile(url, within: directory),
-              let text = try? TextFileReader.read(url, display: url.path),
-              text.hasPrefix(TreeSnapshot.versionLine) || text.hasPrefix(TraceText.versionLine) else { return false }
+            let text = try? TextFileReader.read(url, display: url.path),
+            text.hasPrefix(TreeSnapshot.versionLine) || text.hasPrefix(TraceText.versionLine)
+        else { return false }
         guard unlink(url.path) == 0 else {
             throw WriteError(path: ScenarioCatalog.display(url), reason: "cannot delete: \(FileProblem.describe(errno))")
         }
@@ -181,4 +188,3 @@ public struct SnapshotStore: Sendable {
         }
     }
 }
-

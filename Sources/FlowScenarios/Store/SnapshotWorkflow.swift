@@ -116,8 +116,9 @@ public struct SnapshotWorkflow {
     public static func diff(reference: String, actual: String, key: SnapshotStore.Key) -> String? {
         // Equal texts (the usual case) need no normalising; a text without CR needs none either.
         if reference == actual { return nil }
-        return LineDiff.unified(old: withoutCRLF(reference), new: withoutCRLF(actual),
-                                oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
+        return LineDiff.unified(
+            old: withoutCRLF(reference), new: withoutCRLF(actual),
+            oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
     }
 
     /// `text` with every CRLF turned into LF.

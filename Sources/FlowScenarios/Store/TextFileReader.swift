@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a text file the user named, reporting what the path really is when it is not a
@@ -47,13 +48,17 @@ package enum TextFileReader {
 
     /// Line and column (1-based, in bytes) of the first byte that is not valid UTF-8.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         var index = 0
         let bytes = [UInt8](data)
         while index < bytes.count {
             let length = validSequenceLength(bytes, at: index)
             if length == 0 { return (line, index - lineStart + 1) }
-            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
             index += length
         }
         return (line, index - lineStart + 1)

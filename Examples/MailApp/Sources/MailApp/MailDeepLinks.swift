@@ -30,27 +30,28 @@ public enum MailDeepLinks {
     /// The route `url` names, or `nil` when the URL is not one of the app's.
     public static func route(for url: String) -> AnyRoute? {
         guard let parts = URLComponents(string: url),
-              parts.scheme?.lowercased() == scheme,
-              let area = parts.host, !area.isEmpty
+            parts.scheme?.lowercased() == scheme,
+            let area = parts.host, !area.isEmpty
         else { return nil }
         // At most one path segment after the area: `message/42`, `compose/attachments`.
         let segments = parts.path.split(separator: "/").map(String.init)
         guard segments.count <= 1 else { return nil }
         let detail = segments.first
 
-        let route: (any Route)? = switch (area, detail) {
-        case ("login", nil): AppRoute.login
-        case ("main", nil): AppRoute.main
-        case ("inbox", nil): InboxRoute.inbox
-        case let ("message", id?): messageID(id).map { InboxRoute.message(id: $0) }
-        case ("compose", nil): InboxRoute.compose
-        case ("compose", "attachments"?): InboxRoute.attachments
-        case ("search", nil): searchRoute(query: parts.queryItems?.first { $0.name == "q" }?.value)
-        case ("settings", nil): SettingsRoute.settings
-        case ("settings", "notifications"?): SettingsRoute.notifications
-        case ("account", nil): AccountRoute.account
-        default: nil
-        }
+        let route: (any Route)? =
+            switch (area, detail) {
+            case ("login", nil): AppRoute.login
+            case ("main", nil): AppRoute.main
+            case ("inbox", nil): InboxRoute.inbox
+            case let ("message", id?): messageID(id).map { InboxRoute.message(id: $0) }
+            case ("compose", nil): InboxRoute.compose
+            case ("compose", "attachments"?): InboxRoute.attachments
+            case ("search", nil): searchRoute(query: parts.queryItems?.first { $0.name == "q" }?.value)
+            case ("settings", nil): SettingsRoute.settings
+            case ("settings", "notifications"?): SettingsRoute.notifications
+            case ("account", nil): AccountRoute.account
+            default: nil
+            }
         return route.map(AnyRoute.init)
     }
 

@@ -18,17 +18,18 @@ public struct MailAtlasApp: ScenarioApp {
 
     /// What each screen's buttons open, so the explorer knows what a user can tap.
     public func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? {
-        let taps: [any Route] = switch screen.base {
-        case InboxRoute.inbox as InboxRoute: [InboxRoute.message(id: 42), InboxRoute.compose]
-        case InboxRoute.compose as InboxRoute: [InboxRoute.attachments]
-        case SearchRoute.search as SearchRoute: [SearchRoute.results(query: "swift")]
-        case SettingsRoute.settings as SettingsRoute: [SettingsRoute.notifications, AccountRoute.account]
-        case AccountRoute.account as AccountRoute: [AccountRoute.signOut]
-        case LoginRoute.welcome as LoginRoute: [LoginRoute.signIn]
-        case LoginRoute.signIn as LoginRoute: [AppRoute.main]
-        case AccountRoute.signOut as AccountRoute: [AppRoute.login]
-        default: []
-        }
+        let taps: [any Route] =
+            switch screen.base {
+            case InboxRoute.inbox as InboxRoute: [InboxRoute.message(id: 42), InboxRoute.compose]
+            case InboxRoute.compose as InboxRoute: [InboxRoute.attachments]
+            case SearchRoute.search as SearchRoute: [SearchRoute.results(query: "swift")]
+            case SettingsRoute.settings as SettingsRoute: [SettingsRoute.notifications, AccountRoute.account]
+            case AccountRoute.account as AccountRoute: [AccountRoute.signOut]
+            case LoginRoute.welcome as LoginRoute: [LoginRoute.signIn]
+            case LoginRoute.signIn as LoginRoute: [AppRoute.main]
+            case AccountRoute.signOut as AccountRoute: [AppRoute.login]
+            default: []
+            }
         return taps.map(AnyRoute.init)
     }
 

@@ -1,6 +1,6 @@
 import FlowCore
-import Testing
 import MailApp
+import Testing
 
 /// Signing in and out: the root swaps whole flows.
 @Suite("Mail: login and main flows")

@@ -1,6 +1,6 @@
 import FlowCore
-import Testing
 import MailApp
+import Testing
 
 /// A fresh mail app with a recorder on its root, and typed access to its coordinators.
 struct Mail {
@@ -26,18 +26,21 @@ struct Mail {
     }
 
     func inbox(sourceLocation: SourceLocation = #_sourceLocation) throws -> InboxCoordinator {
-        try #require(tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.inbox.rawValue] as? InboxCoordinator,
-                     sourceLocation: sourceLocation)
+        try #require(
+            tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.inbox.rawValue] as? InboxCoordinator,
+            sourceLocation: sourceLocation)
     }
 
     func search(sourceLocation: SourceLocation = #_sourceLocation) throws -> SearchCoordinator {
-        try #require(tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.search.rawValue] as? SearchCoordinator,
-                     sourceLocation: sourceLocation)
+        try #require(
+            tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.search.rawValue] as? SearchCoordinator,
+            sourceLocation: sourceLocation)
     }
 
     func settings(sourceLocation: SourceLocation = #_sourceLocation) throws -> SettingsCoordinator {
-        try #require(tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.settings.rawValue] as? SettingsCoordinator,
-                     sourceLocation: sourceLocation)
+        try #require(
+            tabs(sourceLocation: sourceLocation).tabs[MailTabCoordinator.Tab.settings.rawValue] as? SettingsCoordinator,
+            sourceLocation: sourceLocation)
     }
 
     /// The type names on screen, from the root to the visible coordinator.

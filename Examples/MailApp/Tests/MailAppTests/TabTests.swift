@@ -1,6 +1,6 @@
 import FlowCore
-import Testing
 import MailApp
+import Testing
 
 /// Navigation inside the signed-in app: messages, the compose sheet, search and the account screens.
 @Suite("Mail: tabs")
@@ -103,15 +103,16 @@ struct TabTests {
         #expect(mail.open("mail://account"))
         #expect(mail.open("mail://message/42"))
         #expect(mail.open("mail://compose/attachments"))
-        #expect(mail.app.captureTree().outline == """
-            AppCoordinator<AppRoute> root=main stack=[]
-              [flow] MailTabCoordinator<AppRoute> root=main stack=[] tab=0
-                [tab 0] InboxCoordinator<InboxRoute> root=inbox stack=[message_42] presented=compose detents=[medium,large]@medium
-                  [modal] ComposeCoordinator<InboxRoute> root=compose stack=[attachments]
-                [tab 1] SearchCoordinator<SearchRoute> root=search stack=[results_swift]
-                [tab 2] SettingsCoordinator<SettingsRoute> root=settings stack=[]
-                  [pushed] AccountCoordinator<AccountRoute> root=account stack=[]
+        #expect(
+            mail.app.captureTree().outline == """
+                AppCoordinator<AppRoute> root=main stack=[]
+                  [flow] MailTabCoordinator<AppRoute> root=main stack=[] tab=0
+                    [tab 0] InboxCoordinator<InboxRoute> root=inbox stack=[message_42] presented=compose detents=[medium,large]@medium
+                      [modal] ComposeCoordinator<InboxRoute> root=compose stack=[attachments]
+                    [tab 1] SearchCoordinator<SearchRoute> root=search stack=[results_swift]
+                    [tab 2] SettingsCoordinator<SettingsRoute> root=settings stack=[]
+                      [pushed] AccountCoordinator<AccountRoute> root=account stack=[]
 
-            """)
+                """)
     }
 }

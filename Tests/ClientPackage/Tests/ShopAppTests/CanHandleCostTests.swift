@@ -1,5 +1,6 @@
 import FlowCore
 import Testing
+
 @testable import ShopApp
 
 /// B43: `canHandle` is asked at most once per coordinator per `navigate(to:)`, counted in
@@ -58,12 +59,14 @@ struct CanHandleCostTests {
     }
 
     /// Many navigations of the shop: every one goes through `Shop.go`, which checks the budget.
-    @Test("B43 every navigation of the shop asks each coordinator's canHandle at most once", arguments: [
-        [AnyRoute(AppRoute.main), AnyRoute(PriceRoute.custom), AnyRoute(AccountRoute.editProfile), AnyRoute(CatalogRoute.product)],
-        [AnyRoute(AppRoute.main), AnyRoute(OrderRoute.tracking), AnyRoute(NowhereRoute.nowhere), AnyRoute(PriceRoute.confirm)],
-        [AnyRoute(AppRoute.main), AnyRoute(CatalogRoute.brokenPath), AnyRoute(AppRoute.onboarding), AnyRoute(OnboardingRoute.terms)],
-        [AnyRoute(AppRoute.main), AnyRoute(AccountRoute.deleteAccount), AnyRoute(AppRoute.maintenance), AnyRoute(HelpRoute.faq)],
-    ].map { RouteList(routes: $0) })
+    @Test(
+        "B43 every navigation of the shop asks each coordinator's canHandle at most once",
+        arguments: [
+            [AnyRoute(AppRoute.main), AnyRoute(PriceRoute.custom), AnyRoute(AccountRoute.editProfile), AnyRoute(CatalogRoute.product)],
+            [AnyRoute(AppRoute.main), AnyRoute(OrderRoute.tracking), AnyRoute(NowhereRoute.nowhere), AnyRoute(PriceRoute.confirm)],
+            [AnyRoute(AppRoute.main), AnyRoute(CatalogRoute.brokenPath), AnyRoute(AppRoute.onboarding), AnyRoute(OnboardingRoute.terms)],
+            [AnyRoute(AppRoute.main), AnyRoute(AccountRoute.deleteAccount), AnyRoute(AppRoute.maintenance), AnyRoute(HelpRoute.faq)],
+        ].map { RouteList(routes: $0) })
     func shopBudget(_ list: RouteList) throws {
         let shop = Shop()
         var coordinatorsSeen = 0

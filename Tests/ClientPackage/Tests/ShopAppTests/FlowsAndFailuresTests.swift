@@ -1,5 +1,6 @@
 import FlowCore
 import Testing
+
 @testable import ShopApp
 
 /// Flow changes through a `FlowOrchestrator` subclass, atomic failures with typed errors,
@@ -143,8 +144,9 @@ struct FlowsAndFailuresTests {
         shop.recorder.reset()
         price.addChild(try shop.filters())
         #expect(local.errors.map(\.kind) == [.circularReference])
-        #expect(shop.recorder.errors.map(\.kind) == [.circularReference],
-                "the app's observers miss errors raised inside a registered modal that is not presented")
+        #expect(
+            shop.recorder.errors.map(\.kind) == [.circularReference],
+            "the app's observers miss errors raised inside a registered modal that is not presented")
         #expect(shop.app.captureTree() == before)
     }
 }

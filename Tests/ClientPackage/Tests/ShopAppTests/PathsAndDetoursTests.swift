@@ -1,5 +1,6 @@
 import FlowCore
 import Testing
+
 @testable import ShopApp
 
 /// Deep-link paths (`navigationPath(for:)`) and detours on the downstream app.
@@ -34,8 +35,9 @@ struct PathsAndDetoursTests {
         // Started in the orders tab, the failure happens while planning in the catalog: still nothing changes.
         shop.expectAtomicFailure(CatalogRoute.brokenPath, kind: .invalidNavigationPath, coordinator: "CatalogCoordinator")
         #expect(try shop.tabs().router.state.selectedTab == 1, "no tab switch on a failed call (B29)")
-        shop.expectAtomicFailure(CatalogRoute.brokenPath, from: shop.app, kind: .invalidNavigationPath,
-                                 coordinator: "CatalogCoordinator")
+        shop.expectAtomicFailure(
+            CatalogRoute.brokenPath, from: shop.app, kind: .invalidNavigationPath,
+            coordinator: "CatalogCoordinator")
         #expect(shop.recorder.errors.first?.message.contains("HelpRoute.faq") == true)
     }
 
@@ -60,7 +62,7 @@ struct PathsAndDetoursTests {
         let before = shop.app.captureTree()
         let first = Self.presentHelp(on: tabs, showing: .faq, shop: shop)
         var second = WeakBox(nil)
-        do { // no strong reference may outlive this block
+        do {  // no strong reference may outlive this block
             let outer = try #require(tabs.presentedDetour as? HelpCoordinator)
             #expect(outer === first.object)
             #expect(tabs.router.state.detour == AnyRoute(HelpRoute.faq))

@@ -1,5 +1,6 @@
 import FlowCore
 import Testing
+
 @testable import ShopApp
 
 /// A shop app with a recorder on its root, and navigation helpers that check, on every
@@ -26,19 +27,24 @@ struct Shop {
 
     /// `navigate(to:)` from `entry` (default: the visible coordinator), checking the canHandle budget.
     @discardableResult
-    func go(_ route: any Route, from entry: (any AnyCoordinator)? = nil,
-            sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func go(
+        _ route: any Route, from entry: (any AnyCoordinator)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         ledger.resetCanHandle()
         let start = entry ?? app.visibleCoordinator
         let result = start.navigate(to: route)
-        #expect(ledger.askedMoreThanOnce.isEmpty,
-                "canHandle asked more than once per coordinator: \(ledger.askedMoreThanOnce)", sourceLocation: sourceLocation)
+        #expect(
+            ledger.askedMoreThanOnce.isEmpty,
+            "canHandle asked more than once per coordinator: \(ledger.askedMoreThanOnce)", sourceLocation: sourceLocation)
         return result
     }
 
     /// Navigates to `route` from `entry`, expecting a failure of `kind` that changes nothing.
-    func expectAtomicFailure(_ route: any Route, from entry: (any AnyCoordinator)? = nil, kind: NavigationError.Kind,
-                             coordinator: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectAtomicFailure(
+        _ route: any Route, from entry: (any AnyCoordinator)? = nil, kind: NavigationError.Kind,
+        coordinator: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let before = app.captureTree()
         recorder.reset()
         #expect(go(route, from: entry, sourceLocation: sourceLocation) == false, sourceLocation: sourceLocation)

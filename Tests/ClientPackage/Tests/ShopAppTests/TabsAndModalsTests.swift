@@ -1,5 +1,6 @@
 import FlowCore
 import Testing
+
 @testable import ShopApp
 
 /// Navigation across tabs and into modals with pushed children, on a downstream app that
@@ -89,9 +90,12 @@ struct TabsAndModalsTests {
         #expect(price.presentationContext == .pushed && price.parentCoordinator === filters)
         #expect(price.router.state.stack == [.custom])
         #expect(shop.app.visibleCoordinator === price)
-        #expect(shop.steps == ["pop OrdersCoordinator orders", "selectTab MainTabsCoordinator",
-                               "presentModal CatalogCoordinator filters", "pushChild FiltersCoordinator",
-                               "push PriceCoordinator custom"], "the orders tab is cleaned as the route bubbles out of it")
+        #expect(
+            shop.steps == [
+                "pop OrdersCoordinator orders", "selectTab MainTabsCoordinator",
+                "presentModal CatalogCoordinator filters", "pushChild FiltersCoordinator",
+                "push PriceCoordinator custom",
+            ], "the orders tab is cleaned as the route bubbles out of it")
         // Replace inside the sheet's child.
         #expect(shop.go(PriceRoute.confirm))
         #expect(price.router.state.stack == [.confirm])
