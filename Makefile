@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test docs bench soak deps build check clean
+.PHONY: demo test docs bench soak deps build check clean format lint
 
 ## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
 demo: deps
@@ -45,6 +45,14 @@ bench: deps
 		$$SUDO apt-get install -y graphviz >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y graphviz >/dev/null; } || \
 		echo "warning: could not install graphviz; the dot subprocess baseline will be skipped" >&2; }
 	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks
+
+## Formats every Swift file with .swift-format (swift-format comes with the toolchain).
+format:
+	swift-format format --in-place --parallel $$(git ls-files '*.swift' | grep -v __Snapshots__)
+
+## Fails when a Swift file is not formatted as .swift-format says (CI runs it).
+lint:
+	swift-format lint --strict --parallel $$(git ls-files '*.swift' | grep -v __Snapshots__)
 
 ## Soak run of the explorer's invariants: 100,000 random action sequences (release build; not part of CI).
 soak: deps
