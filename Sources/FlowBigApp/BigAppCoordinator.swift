@@ -15,10 +15,10 @@ public final class BigAppCoordinator: FlowOrchestrator<BigAppRoute> {
     override public func canHandleFlowChange(to route: any Route) -> Bool { route is BigAppRoute }
 
     override public func handleFlowChange(to route: any Route) -> Bool {
-        switch route as? BigAppRoute {
-        case .signIn: transitionToFlow(SignInCoordinator(), root: .signIn)
-        case .main: transitionToFlow(BigTabsCoordinator(), root: .main)
-        case nil: return false
+        switch route {
+        case BigAppRoute.signIn: transitionToFlow(SignInCoordinator(), root: .signIn)
+        case BigAppRoute.main: transitionToFlow(BigTabsCoordinator(), root: .main)
+        default: return false
         }
         return true
     }

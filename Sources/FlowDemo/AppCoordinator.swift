@@ -11,10 +11,10 @@ public final class AppCoordinator: FlowOrchestrator<AppRoute> {
     override public func canHandleFlowChange(to route: any Route) -> Bool { route is AppRoute }
 
     override public func handleFlowChange(to route: any Route) -> Bool {
-        switch route as? AppRoute {
-        case .login: transitionToFlow(LoginCoordinator(), root: .login)
-        case .tabRoot: transitionToFlow(MainTabCoordinator(), root: .tabRoot)
-        case nil: return false
+        switch route {
+        case AppRoute.login: transitionToFlow(LoginCoordinator(), root: .login)
+        case AppRoute.tabRoot: transitionToFlow(MainTabCoordinator(), root: .tabRoot)
+        default: return false
         }
         return true
     }

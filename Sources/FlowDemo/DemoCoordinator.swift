@@ -11,7 +11,9 @@ open class DemoCoordinator<R: Route>: Coordinator<R> {
         public var handles: (R) -> Bool = { _ in false }
         /// How each handled route is shown.
         public var types: [String: NavigationType] = [:]
-        /// Deep-link paths.
+        /// Deep-link paths for the coordinator's own routes.
+        public var ownPath: (R) -> [R]? = { _ in nil }
+        /// Deep-link paths for descendants' routes (routes of other types).
         public var path: (any Route) -> [any Route]? = { _ in nil }
         /// Detents for modal routes, by identifier.
         public var detents: [String: ModalDetentConfiguration] = [:]
@@ -36,8 +38,12 @@ open class DemoCoordinator<R: Route>: Coordinator<R> {
         behaviour.types[route.identifier] ?? .push
     }
 
+    override open func navigationPath(for route: R) -> [R]? {
+        behaviour.ownPath(route)
+    }
+
     override open func navigationPath(for route: any Route) -> [any Route]? {
-        behaviour.path(route)
+        behaviour.path(route) ?? super.navigationPath(for: route)
     }
 
     override open func modalDetentConfiguration(for route: R) -> ModalDetentConfiguration {

@@ -4,9 +4,8 @@ import FlowCore
 public final class OceanCoordinator: DemoCoordinator<OceanRoute> {
     public init() {
         var behaviour = Behaviour.handling(OceanRoute.allCases)
-        behaviour.path = { route in
-            guard let depth = route as? OceanRoute, depth != .surface else { return nil }
-            return Array(OceanRoute.allCases.dropFirst().prefix { $0 != depth }) + [depth]
+        behaviour.ownPath = { depth in
+            depth == .surface ? nil : Array(OceanRoute.allCases.dropFirst().prefix { $0 != depth }) + [depth]
         }
         super.init(root: .surface, behaviour: behaviour)
     }

@@ -4,13 +4,8 @@ import FlowCore
 public final class RainbowCoordinator: DemoCoordinator<RainbowRoute> {
     public init() {
         var behaviour = Behaviour.handling(RainbowRoute.allCases)
-        behaviour.path = { route in
-            if let colour = route as? RainbowRoute {
-                return Array(RainbowRoute.allCases.prefix { $0 != colour }) + [colour]
-            }
-            if route is RainbowDetailRoute { return Array(RainbowRoute.allCases.dropFirst()) }
-            return nil
-        }
+        behaviour.ownPath = { colour in Array(RainbowRoute.allCases.prefix { $0 != colour }) + [colour] }
+        behaviour.path = { route in route is RainbowDetailRoute ? Array(RainbowRoute.allCases.dropFirst()) : nil }
         super.init(root: .red, behaviour: behaviour)
         addChild(RainbowDetailCoordinator())
     }

@@ -29,10 +29,10 @@ public final class GateCoordinator: FlowOrchestrator<GateRoute> {
     override public func canHandleFlowChange(to route: any Route) -> Bool { route is GateRoute }
 
     override public func handleFlowChange(to route: any Route) -> Bool {
-        switch route as? GateRoute {
-        case .login: transitionToFlow(LoginStepCoordinator(), root: .login)
-        case .home: transitionToFlow(HomeCoordinator(), root: .home)
-        case nil: return false
+        switch route {
+        case GateRoute.login: transitionToFlow(LoginStepCoordinator(), root: .login)
+        case GateRoute.home: transitionToFlow(HomeCoordinator(), root: .home)
+        default: return false
         }
         return true
     }

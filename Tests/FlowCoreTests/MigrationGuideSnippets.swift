@@ -86,10 +86,10 @@ enum MigrationGuide {
         }
         override func canHandleFlowChange(to route: any Route) -> Bool { route is AppRoute }
         override func handleFlowChange(to route: any Route) -> Bool {
-            switch route as? AppRoute {
-            case .login: transitionToFlow(LoginCoordinator(), root: .login)
-            case .main: transitionToFlow(MainTabs(), root: .main)
-            case nil: return false
+            switch route {
+            case AppRoute.login: transitionToFlow(LoginCoordinator(), root: .login)
+            case AppRoute.main: transitionToFlow(MainTabs(), root: .main)
+            default: return false
             }
             return true
         }

@@ -56,4 +56,26 @@ struct TypedHookTests {
         #expect(home.asked == 0)
         #expect(home.navigate(to: Other.home))
     }
+
+    @Test("B35 with the typed path hook: a deep link on an empty stack pushes navigationPath(for: R) first; the any-route hook still sees foreign routes")
+    func typedNavigationPath() {
+        enum Step: String, Route, CaseIterable { case start, one, two, three }
+        enum Foreign: String, Route { case elsewhere }
+        final class Steps: Coordinator<Step> {
+            var foreignAsked: [String] = []
+            init() { super.init(router: Router(initial: .start)) }
+            override func canHandle(_ route: Step) -> Bool { true }
+            override func navigationPath(for route: Step) -> [Step]? { Array(Step.allCases.dropFirst().prefix { $0 != route }) }
+            override func navigationPath(for route: any Route) -> [any Route]? {
+                if route is Foreign { foreignAsked.append(route.identifier) }
+                return super.navigationPath(for: route)
+            }
+        }
+        let steps = Steps()
+        #expect(steps.navigate(to: Step.three))
+        #expect(steps.stackRoutes.map(\.identifier) == ["start", "one", "two", "three"])
+        #expect(!steps.navigate(to: Foreign.elsewhere))
+        #expect(steps.navigationPath(for: Foreign.elsewhere as any Route) == nil)
+        #expect(steps.foreignAsked == ["elsewhere"])
+    }
 }

@@ -57,9 +57,23 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// How `route` (one this coordinator handles) is shown. Default `.push`.
     open func navigationType(for route: R) -> NavigationType { .push }
 
-    /// Routes to push first when a deep link to `route` arrives on an empty stack.
-    /// Entries must be this coordinator's own non-modal routes. Default `nil`.
-    open func navigationPath(for route: any Route) -> [any Route]? { nil }
+    /// Routes to push first when a deep link to `route`, one of this coordinator's own, arrives
+    /// on an empty stack (the root and `route` itself may be left out). Default `nil`.
+    ///
+    /// Typed like `canHandle`, so no cast is needed:
+    /// `override func navigationPath(for route: ShopRoute) -> [ShopRoute]? { route == .detail ? [.list] : nil }`.
+    open func navigationPath(for route: R) -> [R]? { nil }
+
+    /// Routes to push first when a deep link to `route` arrives on an empty stack, for any
+    /// route: this coordinator's own, or a descendant's (the screens to push here before the
+    /// child or modal that shows it is reached). Entries must be this coordinator's own
+    /// non-modal routes. The default answers this coordinator's own routes with
+    /// `navigationPath(for: R)` and every other route with `nil`; override it for
+    /// descendants' routes (and call `super` for the rest).
+    open func navigationPath(for route: any Route) -> [any Route]? {
+        guard let own = route as? R else { return nil }
+        return navigationPath(for: own)?.map { $0 as any Route }
+    }
 
     /// The sheet configuration for a modal this coordinator presents for `route`. Default `[.large]`.
     open func modalDetentConfiguration(for route: R) -> ModalDetentConfiguration { .default }

@@ -13,10 +13,10 @@ public final class AppCoordinator: FlowOrchestrator<AppRoute> {
     override public func canHandleFlowChange(to route: any Route) -> Bool { route is AppRoute }
 
     override public func handleFlowChange(to route: any Route) -> Bool {
-        switch route as? AppRoute {
-        case .login?: transitionToFlow(LoginCoordinator(), root: .login)
-        case .main?: transitionToFlow(MailTabCoordinator(), root: .main)
-        case nil: return false
+        switch route {
+        case AppRoute.login: transitionToFlow(LoginCoordinator(), root: .login)
+        case AppRoute.main: transitionToFlow(MailTabCoordinator(), root: .main)
+        default: return false
         }
         return true
     }

@@ -33,10 +33,10 @@ final class ShopAppCoordinator: FlowOrchestrator<AppRoute> {
 
     override func handleFlowChange(to route: any Route) -> Bool {
         ledger.recordFlowChange(route.identifier)
-        switch route as? AppRoute {
-        case .onboarding: transitionToFlow(OnboardingCoordinator(ledger: ledger), root: .onboarding)
-        case .main: transitionToFlow(MainTabsCoordinator(ledger: ledger), root: .main)
-        case .maintenance?, nil: return false
+        switch route {
+        case AppRoute.onboarding: transitionToFlow(OnboardingCoordinator(ledger: ledger), root: .onboarding)
+        case AppRoute.main: transitionToFlow(MainTabsCoordinator(ledger: ledger), root: .main)
+        default: return false
         }
         return true
     }
@@ -107,9 +107,9 @@ final class CatalogCoordinator: Coordinator<CatalogRoute> {
     }
 
     override func navigationPath(for route: any Route) -> [any Route]? {
-        switch route as? CatalogRoute {
-        case .product: [CatalogRoute.category, CatalogRoute.product]
-        case .brokenPath: [CatalogRoute.category, HelpRoute.faq]
+        switch route {
+        case CatalogRoute.product: [CatalogRoute.category, CatalogRoute.product]
+        case CatalogRoute.brokenPath: [CatalogRoute.category, HelpRoute.faq]  // a foreign entry: invalidNavigationPath
         default: nil
         }
     }
