@@ -27,14 +27,14 @@ struct FlowLifetimeBehaviourTests {
 
         override func handleFlowChange(to route: any Route) -> Bool {
             flowChangeCalls += 1
-            switch route as? AppRoute {
-            case .login:
+            switch route {
+            case AppRoute.login:
                 built.append("login")
                 transitionToFlow(LoginFlow(), root: .login)
-            case .tabRoot:
+            case AppRoute.tabRoot:
                 built.append("tabs")
                 transitionToFlow(TabsFlow(), root: .tabRoot)
-            case nil:
+            default:
                 return false
             }
             return true

@@ -221,9 +221,9 @@ enum ProductRoute: Route {
 final class ProductShop: Coordinator<ProductRoute> {
     init() { super.init(router: Router(initial: .list)) }
     override func canHandle(_ route: ProductRoute) -> Bool { true }
-    override func navigationPath(for route: any Route) -> [any Route]? {
-        guard case let .product(id)? = route as? ProductRoute, id > 1 else { return nil }
-        return (1...id).map { ProductRoute.product(id: $0) }
+    override func navigationPath(for route: ProductRoute) -> [ProductRoute]? {
+        guard case let .product(id) = route, id > 1 else { return nil }
+        return (1...id).map { .product(id: $0) }
     }
 }
 
