@@ -71,8 +71,15 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// `navigationPath(for: R)` and every other route with `nil`; override it for
     /// descendants' routes (and call `super` for the rest).
     open func navigationPath(for route: any Route) -> [any Route]? {
-        guard let own = route as? R else { return nil }
-        return navigationPath(for: own)?.map { $0 as any Route }
+        // A type comparison, not `as? R`: the engine asks this on every deep link, and a cast
+        // to `R` in unspecialised code looks up generic metadata on each call.
+        guard type(of: route) == R.self || (R.self is AnyClass && route is R) else { return nil }
+        return Self.ownPath(route, of: self)
+    }
+
+    /// `navigationPath(for: R)` for `route`, known to be an `R`, reached as an opened existential.
+    private static func ownPath<T: Route>(_ route: T, of coordinator: Coordinator<R>) -> [any Route]? {
+        coordinator.navigationPath(for: unsafeBitCast(route, to: R.self))?.map { $0 as any Route }
     }
 
     /// The sheet configuration for a modal this coordinator presents for `route`. Default `[.large]`.

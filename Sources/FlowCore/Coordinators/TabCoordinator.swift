@@ -31,8 +31,17 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     /// nothing. Asked at most once per navigation, only for routes of type `R`.
     open func tabIndex(for route: R) -> Int? { nil }
 
-    // Asked only for routes of type `R` (the resolver checks the type first).
-    override func askTabIndex(_ route: AnyRoute) -> Int? { (route.base as? R).flatMap(tabIndex(for:)) }
+    // Asked only for routes of type `R` (the resolver checks the type identity first); no
+    // `as? R`, which looks up generic metadata on every call in unspecialised code.
+    override func askTabIndex(_ route: AnyRoute) -> Int? {
+        guard route.typeID == ObjectIdentifier(R.self) || route.base is R else { return nil }
+        return Self.tabIndex(route.base, of: self)
+    }
+
+    /// `tabIndex(for:)` for `route`, known to be an `R`, reached as an opened existential.
+    private static func tabIndex<T: Route>(_ route: T, of tabs: TabCoordinator<R>) -> Int? {
+        tabs.tabIndex(for: unsafeBitCast(route, to: R.self))
+    }
 
     /// The tabs, in order.
     public var tabs: [any AnyCoordinator] { children }
