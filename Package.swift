@@ -7,6 +7,8 @@ let package = Package(
     products: [
         // Everything a user's package may import; the demo is not among them.
         .library(name: "FlowCore", targets: ["FlowCore"]),
+        .library(name: "FlowBindings", targets: ["FlowBindings"]),
+        .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
         .library(name: "FlowText", targets: ["FlowText"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
         .library(name: "FlowScenarios", targets: ["FlowScenarios"]),
@@ -32,6 +34,10 @@ let package = Package(
             name: "FlowCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        // Observable models of a live tree for a view layer; the user's gestures written back as navigation.
+        .target(name: "FlowBindings", dependencies: ["FlowCore"]),
+        // SwiftUI views over the bindings, with no decision of their own (#if canImport(SwiftUI): empty on Linux).
+        .target(name: "FlowSwiftUI", dependencies: ["FlowCore", "FlowBindings"]),
         // The bundled demo app: a headless port of the reference design's example.
         .target(name: "FlowDemo", dependencies: ["FlowCore"]),
         // Text formats of captured values: tree snapshots, trace texts, JSON, unified diffs. No Yams.
@@ -99,6 +105,12 @@ let package = Package(
         ),
         // One test target per module, named after it.
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore"]),
+        .testTarget(
+            name: "FlowBindingsTests",
+            dependencies: [
+                "FlowBindings", "FlowCore", "FlowText", "FlowDemo", "FlowScenarios", "FlowExplore", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport",
+            ]
+        ),
         .testTarget(name: "FlowTextTests", dependencies: ["FlowText", "FlowCore", "FlowDemo", "FlowAtlasTestSupport"]),
         .testTarget(
             name: "FlowSnapshotTestingTests",

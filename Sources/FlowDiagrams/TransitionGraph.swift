@@ -72,7 +72,8 @@ public enum TransitionGraph {
         case .changeFlow:
             guard let route = event.route else { return nil }
             return Transition(from: here, to: Place(coordinator: owner, route: route), kind: .flowChange)
-        case .resetRoot, .restore: return nil
+        // A detent change moves no screen.
+        case .resetRoot, .restore, .selectDetent: return nil
         }
     }
 

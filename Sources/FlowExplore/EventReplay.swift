@@ -77,7 +77,8 @@ enum EventReplay {
             case .resetRoot:
                 if let route = event.route { state.root = route }
                 state.stack = []
-            case .changeFlow, .restore:
+            // Detents are not part of the replayed state.
+            case .changeFlow, .restore, .selectDetent:
                 break
             }
             replayed[node] = state

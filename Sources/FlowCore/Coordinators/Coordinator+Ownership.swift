@@ -9,6 +9,7 @@ extension Coordinator {
         core.ownedChildren.append(child)
         child.core.state.links.parent = core
         child.core.state.links.context = childContext
+        if core.changeListener != nil { NodeCore.notifyListeners(of: [core]) }
     }
 
     /// Removes `child`, unpushing it first if it is pushed; it is released, with no parent and
@@ -36,6 +37,7 @@ extension Coordinator {
         if core.coordinatorKind == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
             core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
+        if core.changeListener != nil { NodeCore.notifyListeners(of: [core, child.core]) }
     }
 
     /// Registers `modal` (same route type) to be presented for `.modal` routes matching
@@ -45,6 +47,7 @@ extension Coordinator {
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.state.links.context = .modal
+        modal.core.adoptListener(core.changeListener)
     }
 
     /// Unregisters `modal`, dismissing it first if this coordinator presents it. It is then a

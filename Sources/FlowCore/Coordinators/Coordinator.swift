@@ -91,6 +91,34 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// At the root: switch flows for `route`; called exactly once per navigation. Default `false`.
     open func handleFlowChange(to route: any Route) -> Bool { false }
 
+    // MARK: What the user does
+
+    /// Whether the user may remove `route` from the screen with a gesture: swipe back, the back
+    /// button or menu, swiping a sheet down, closing a cover, or a tab tap that dismisses what the
+    /// tab being left presents. Default `true`.
+    ///
+    /// Asked for every route of this coordinator that the gesture would remove, before anything
+    /// changes. Answer `false` to keep it (a compose screen with an unsaved draft, like
+    /// SwiftUI's `interactiveDismissDisabled`): nothing changes, the view layer's binding shows
+    /// the engine's state again, and `userDismissRefused(_:gesture:)` is called so the app can
+    /// ask "discard the draft?". Programmatic navigation never asks. Must not navigate.
+    open func canUserDismiss(_ route: R) -> Bool { true }
+
+    /// Called when a user gesture refused by `canUserDismiss(_:)` would have removed `route`.
+    /// Navigating from here is allowed (for example presenting a confirmation). Default: nothing.
+    open func userDismissRefused(_ route: R, gesture: UserGesture) {}
+
+    /// Called for each route of this coordinator that a user gesture removed from the screen,
+    /// after the state is applied and the events are delivered, topmost route first: each
+    /// screen popped, the root of a pushed child the user popped back past (the child ended),
+    /// each route of a sheet, cover or detour the user closed. The place to clean up or hand a
+    /// result back (a "defaultExit"). Programmatic navigation never calls it. Default: nothing.
+    ///
+    /// - Parameters:
+    ///   - route: The value that was left.
+    ///   - gesture: What the user did.
+    open func didExit(_ route: R, gesture: UserGesture) {}
+
     // MARK: Reading the tree
 
     /// The coordinator that owns or presents this one.

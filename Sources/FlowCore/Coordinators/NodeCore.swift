@@ -85,6 +85,9 @@ class NodeCore {
     @exclusivity(unchecked) final var visitToken: UInt64 = 0
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
+    /// Told after each commit that changes this coordinator (the bindings of its tree). Weak: the
+    /// listener is the view layer's, and it may go away before the tree does.
+    @exclusivity(unchecked) final weak var changeListener: (any NavigationChangeListener)?
 
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
@@ -195,6 +198,54 @@ class NodeCore {
     func acceptsByCast(_ route: AnyRoute) -> Bool { false }
     /// `nil` when the view factory builds no screen for `route`.
     func screen(for route: AnyRoute) -> Screen? { nil }
+    /// The owner's `canUserDismiss(_:)`; `true` for routes of another type.
+    func askCanUserDismiss(_ route: AnyRoute) -> Bool { true }
+    /// Calls the owner's `didExit(_:gesture:)`.
+    func tellDidExit(_ route: AnyRoute, gesture: UserGesture) {}
+    /// Calls the owner's `userDismissRefused(_:gesture:)`.
+    func tellUserDismissRefused(_ route: AnyRoute, gesture: UserGesture) {}
+
+    // MARK: Change listener
+
+    /// Gives `listener` to this coordinator and everything below it (children, registered and
+    /// presented modals, detours), stopping where a node already has it.
+    final func adoptListener(_ listener: (any NavigationChangeListener)?) {
+        guard changeListener !== listener else { return }
+        changeListener = listener
+        for index in 0..<childCount { child(index).adoptListener(listener) }
+        for index in modalCores.indices { modalCores[index].takeUnretainedValue().adoptListener(listener) }
+        state.links.modal?.adoptListener(listener)
+        state.links.detour?.adoptListener(listener)
+    }
+
+    /// Tells the listeners of `changed` (each coordinator once), after giving each listener to
+    /// what the changed coordinators now link to (a presented detour may be new to the tree).
+    static func notifyListeners(of changed: [NodeCore]) {
+        var groups: [(listener: any NavigationChangeListener, owners: [any AnyCoordinator])] = []
+        for core in changed {
+            guard let listener = core.changeListener, let owner = core.owner else { continue }
+            for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
+            core.state.links.modal?.adoptListener(listener)
+            core.state.links.detour?.adoptListener(listener)
+            if let group = groups.firstIndex(where: { $0.listener === listener }) {
+                if !groups[group].owners.contains(where: { $0 === owner }) { groups[group].owners.append(owner) }
+            } else {
+                groups.append((listener, [owner]))
+            }
+        }
+        for group in groups { group.listener.coordinatorsDidChange(group.owners) }
+    }
+
+    /// Tells the listeners of every coordinator at and below `root` (after a restore, which
+    /// changes state without a plan).
+    static func notifyListeners(ofSubtree root: NodeCore) {
+        var changed: [NodeCore] = []
+        TreeCapture.visit(root) { if $0.changeListener != nil { changed.append($0) } }
+        if !changed.isEmpty { notifyListeners(of: changed) }
+    }
+
+    /// The planned (or, for a token no plan holds, live) routes of this node.
+    @inline(__always) final func routes(_ t: UInt64) -> RouteState { shadowToken == t ? shadow.routes : state.routes }
 
     // MARK: Observers
 

@@ -49,6 +49,22 @@ final class TypedCore<R: Route>: NodeCore {
         return Self.screen(route.base, coordinator!)
     }
 
+    override func askCanUserDismiss(_ route: AnyRoute) -> Bool {
+        guard isOwn(route) else { return true }
+        return Self.canUserDismiss(route.base, coordinator!)
+    }
+
+    override func tellDidExit(_ route: AnyRoute, gesture: UserGesture) {
+        guard isOwn(route) else { return }
+        // Retained: the hook is the app's, and may navigate.
+        Self.didExit(route.base, gesture: gesture, coordinator!.takeUnretainedValue())
+    }
+
+    override func tellUserDismissRefused(_ route: AnyRoute, gesture: UserGesture) {
+        guard isOwn(route) else { return }
+        Self.userDismissRefused(route.base, gesture: gesture, coordinator!.takeUnretainedValue())
+    }
+
     /// Whether `route` is an `R` (a subclass of a class route type is one too).
     @inline(__always) private func isOwn(_ route: AnyRoute) -> Bool {
         route.typeID == ObjectIdentifier(R.self) || (R.self is AnyClass && route.base is R)
@@ -69,5 +85,17 @@ final class TypedCore<R: Route>: NodeCore {
 
     private static func screen<T: Route>(_ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Screen? {
         coordinator._withUnsafeGuaranteedRef { $0.router.screen(for: unsafeBitCast(route, to: R.self)) }
+    }
+
+    private static func canUserDismiss<T: Route>(_ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Bool {
+        coordinator._withUnsafeGuaranteedRef { $0.canUserDismiss(unsafeBitCast(route, to: R.self)) }
+    }
+
+    private static func didExit<T: Route>(_ route: T, gesture: UserGesture, _ coordinator: Coordinator<R>) {
+        coordinator.didExit(unsafeBitCast(route, to: R.self), gesture: gesture)
+    }
+
+    private static func userDismissRefused<T: Route>(_ route: T, gesture: UserGesture, _ coordinator: Coordinator<R>) {
+        coordinator.userDismissRefused(unsafeBitCast(route, to: R.self), gesture: gesture)
     }
 }

@@ -9,6 +9,9 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         case presentDetour, dismissDetour, selectTab, changeFlow, resetRoot
         /// A whole saved state was restored (one summary event; the steps it took are not emitted).
         case restore
+        /// The presented sheet rests at another detent (`route` is the sheet's route,
+        /// `other` its coordinator).
+        case selectDetent
     }
 
     /// What was done.
@@ -29,6 +32,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public internal(set) var stackCount: Int?
     /// The selected tab index (selectTab).
     public internal(set) var tabIndex: Int?
+    /// Why it happened: `.program`, or the user's gesture in the view layer (through the bindings).
+    public internal(set) var cause: NavigationCause = .program
     /// The live coordinators the event is about, for FlowAtlas's tools (the explorer replays
     /// events onto them). Not part of equality, hashing or coding, so events from different
     /// runs compare equal and stay deterministic.
@@ -38,18 +43,49 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         var text = "\(kind.rawValue) \(coordinator)"
         if let other { text += " \(other)" }
         if let route { text += " \(route)" }
-        return text + "  [\(from) -> \(to)]"
+        text += "  [\(from) -> \(to)]"
+        // A programmatic event reads as it did before causes existed.
+        if case .user = cause { text += " (\(cause))" }
+        return text
     }
 }
 
 extension NavigationEvent {
     private enum CodingKeys: String, CodingKey {
-        case kind, coordinator, route, other, from, to, stackCount, tabIndex
+        case kind, coordinator, route, other, from, to, stackCount, tabIndex, cause
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        coordinator = try container.decode(String.self, forKey: .coordinator)
+        route = try container.decodeIfPresent(RouteValue.self, forKey: .route)
+        other = try container.decodeIfPresent(String.self, forKey: .other)
+        from = try container.decode(RouteValue.self, forKey: .from)
+        to = try container.decode(RouteValue.self, forKey: .to)
+        stackCount = try container.decodeIfPresent(Int.self, forKey: .stackCount)
+        tabIndex = try container.decodeIfPresent(Int.self, forKey: .tabIndex)
+        cause = try container.decodeIfPresent(NavigationCause.self, forKey: .cause) ?? .program
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(coordinator, forKey: .coordinator)
+        try container.encodeIfPresent(route, forKey: .route)
+        try container.encodeIfPresent(other, forKey: .other)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encodeIfPresent(stackCount, forKey: .stackCount)
+        try container.encodeIfPresent(tabIndex, forKey: .tabIndex)
+        // Left out for the program, so programmatic events encode as they always did.
+        if cause != .program { try container.encode(cause, forKey: .cause) }
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kind == rhs.kind && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route && lhs.other == rhs.other
             && lhs.from == rhs.from && lhs.to == rhs.to && lhs.stackCount == rhs.stackCount && lhs.tabIndex == rhs.tabIndex
+            && lhs.cause == rhs.cause
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,5 +97,6 @@ extension NavigationEvent {
         hasher.combine(to)
         hasher.combine(stackCount)
         hasher.combine(tabIndex)
+        hasher.combine(cause)
     }
 }

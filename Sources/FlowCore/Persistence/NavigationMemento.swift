@@ -90,6 +90,7 @@ public struct NavigationMemento {
             if !Self.same(core.registeredModals, entries[index].registeredModals) { core.registeredModals = entries[index].registeredModals }
             core.registrar = entries[index].registrar
         }
+        if root.core.changeListener != nil { NodeCore.notifyListeners(ofSubtree: root.core) }
     }
 
     private static func detach(_ stray: NodeCore) {

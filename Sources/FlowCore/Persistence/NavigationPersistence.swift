@@ -57,7 +57,10 @@ enum NavigationPersistence {
         // The way back, taken before anything changes (it also proves the tree can be saved).
         let original = SavedNavigation(version: SavedNavigation.currentVersion, root: try save(root, path: ""))
         root.core.observersMuted = true
-        defer { root.core.observersMuted = false }
+        defer {
+            root.core.observersMuted = false
+            NodeCore.notifyListeners(ofSubtree: root.core)
+        }
         do {
             try apply(saved.root, to: root, parent: root.parentNode, path: root.typeName, detours: detours)
         } catch {

@@ -17,6 +17,8 @@ enum NavigationStep {
     case changeFlow(NodeCore, route: AnyRoute)
     /// Replaces the root route and clears the stack (`transitionToNewFlow`).
     case resetRoot(NodeCore, route: AnyRoute)
+    /// The presented sheet rests at another of its detents (the user dragged it).
+    case selectDetent(NodeCore, detent: ModalPresentationDetent)
 
     /// Whether this is a flow change.
     var isFlowChange: Bool {
@@ -30,7 +32,7 @@ enum NavigationStep {
         case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .pushChild(node, _),
             let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
             let .presentDetour(node, _, _), let .dismissDetour(node), let .selectTab(node, _),
-            let .changeFlow(node, _), let .resetRoot(node, _):
+            let .changeFlow(node, _), let .resetRoot(node, _), let .selectDetent(node, _):
             node
         }
     }
@@ -41,6 +43,7 @@ enum NavigationStep {
         case let .pushChild(_, child), let .popChild(_, child): child
         case let .presentModal(_, modal, _, _): modal
         case let .presentDetour(_, detour, _): detour
+        case let .selectDetent(node, _): node.state.links.modal
         case let .selectTab(node, index): index >= 0 && index < node.childCount ? node.child(index) : nil
         default: nil
         }
@@ -104,6 +107,8 @@ enum NavigationStep {
                 state.routes.root = route
                 state.routes.stack = []
             }
+        case let .selectDetent(node, detent):
+            world.modify(node) { $0.routes.detents?.selectedDetent = detent }
         }
     }
 
@@ -162,6 +167,9 @@ enum NavigationStep {
         case let .resetRoot(_, r):
             kind = .resetRoot
             route = r
+        case .selectDetent:
+            kind = .selectDetent
+            other = otherNode
         }
         return NavigationEvent(
             kind: kind, coordinator: owner.typeName, route: route.map { RouteValue($0) },

@@ -10,9 +10,13 @@ enum PlanExecutor {
     /// `replayed` is the plan already replayed by `StepEvents` (a trace has its events; the
     /// plan itself is then finished and the replay's world is committed instead).
     @discardableResult
+    ///
+    /// `cause` is what every event of the plan carries: `.program` unless a user gesture made it.
+    /// The tree's change listener (the bindings) is told what changed before the events go out.
     static func commit(
         _ plan: Plan, reportingAt entry: NodeCore,
-        replayed: (events: [NavigationEvent], world: World)? = nil
+        replayed: (events: [NavigationEvent], world: World)? = nil,
+        cause: NavigationCause = .program
     ) -> Bool {
         var world = replayed?.world ?? plan.world
         guard !world.steps.isEmpty else {
@@ -32,20 +36,24 @@ enum PlanExecutor {
             recipients = self.recipients(of: steps, plannedBy: world.token, observed: observed)
             if replayed == nil {
                 plan.finish()
-                (events, world) = StepEvents.replay(steps, at: entry)
+                (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
             }
         }
         let flowChange = world.lastFlowChange
         let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
+        // Only a tree with bindings pays for the list (one load per changed node otherwise).
+        let listened = world.touched.contains { $0.changeListener != nil } ? world.touched : []
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
             for (core, state) in originals { core.state = state }
+            if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             report(
                 NavigationError(
                     .navigationFailed, coordinator: flowChange.root.typeName, route: flowChange.route.base,
                     message: "handleFlowChange(to:) returned false"), at: entry)
             return false
         }
+        if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
         // For a flow change, the new flow's own steps (run by handleFlowChange) come first, and
         // the change's event ends on the route the root shows once the new flow is in place.
         for (index, event) in events.enumerated() {

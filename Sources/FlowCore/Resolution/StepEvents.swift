@@ -6,7 +6,7 @@
 enum StepEvents {
     /// The events of `steps`, and the world they were replayed in (its planned states are the
     /// plan's result: committing it commits the plan).
-    static func replay(_ steps: [NavigationStep], at entry: NodeCore) -> (events: [NavigationEvent], world: World) {
+    static func replay(_ steps: [NavigationStep], at entry: NodeCore, cause: NavigationCause = .program) -> (events: [NavigationEvent], world: World) {
         let world = World.open(at: entry)
         let token = world.token
         var events: [NavigationEvent] = []
@@ -26,6 +26,7 @@ enum StepEvents {
             let after = owner.currentRoute(token)
             var event = step.event(from: before, to: after, subject: subject)
             if let dismissed { event.other = dismissed.typeName }
+            event.cause = cause
             event.subjects = EventSubjects(coordinator: owner.identity, other: (dismissed ?? step.otherNode)?.identity)
             switch step {
             case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.stackCount(token)
@@ -45,6 +46,7 @@ enum StepEvents {
         case let .dismissModal(node): node.presented(token)
         case let .dismissDetour(node): node.detourRoute(token)
         case .selectTab: step.otherNode?.currentRoute(token)
+        case let .selectDetent(node, _): node.presented(token)
         default: nil
         }
     }

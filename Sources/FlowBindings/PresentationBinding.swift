@@ -1,0 +1,100 @@
+import FlowCore
+import Observation
+
+/// What one coordinator presents: a sheet, a full-screen cover, a detour. For
+/// `sheet(item:)`, `fullScreenCover(item:)` and `presentationDetents(_:selection:)`.
+///
+/// A presented modal is the `sheet`, or the `cover` when its detents are exactly
+/// `[.fullscreen]`. A detour is `detour` (a view layer shows it as a cover).
+///
+/// Writes are the user's: `sheet`, `cover` or `detour` set to `nil` dismisses it (as
+/// `.sheetDismissal`, `.coverDismissal`, `.coverDismissal`), and `selectedDetent` set to
+/// another of the sheet's detents records the drag (`.detent`). Writing the current value does
+/// nothing. Any other write (presenting something, a detent the sheet does not offer) is
+/// refused: nothing changes, a `configurationError` goes to the tree's observers, and the
+/// property's observers are told to read it again. A dismissal that `canUserDismiss(_:)`
+/// refuses changes nothing either, and the property's observers are told the same way.
+public final class PresentationBinding: Observable {
+    /// The presenting coordinator.
+    public let coordinator: CoordinatorIdentity
+    private let registrar = ObservationRegistrar()
+    private weak var bindings: NavigationBindings?
+    private var storedSheet: PresentedItem?
+    private var storedCover: PresentedItem?
+    private var storedDetour: PresentedItem?
+    private var storedDetent: ModalPresentationDetent?
+
+    init(coordinator: CoordinatorIdentity, bindings: NavigationBindings) {
+        self.coordinator = coordinator
+        self.bindings = bindings
+    }
+
+    /// The presented sheet. Set to `nil` when the user swipes it down.
+    public var sheet: PresentedItem? {
+        get {
+            registrar.access(self, keyPath: \.sheet)
+            return storedSheet
+        }
+        set { bindings?.write(sheet: newValue, slot: .sheet, to: self) }
+    }
+
+    /// The presented full-screen cover. Set to `nil` when the user closes it.
+    public var cover: PresentedItem? {
+        get {
+            registrar.access(self, keyPath: \.cover)
+            return storedCover
+        }
+        set { bindings?.write(sheet: newValue, slot: .cover, to: self) }
+    }
+
+    /// The presented detour. Set to `nil` when the user closes it.
+    public var detour: PresentedItem? {
+        get {
+            registrar.access(self, keyPath: \.detour)
+            return storedDetour
+        }
+        set { bindings?.write(sheet: newValue, slot: .detour, to: self) }
+    }
+
+    /// The detent the sheet rests at (`nil` without a sheet). Set when the user drags it.
+    public var selectedDetent: ModalPresentationDetent? {
+        get {
+            registrar.access(self, keyPath: \.selectedDetent)
+            return storedDetent
+        }
+        set { bindings?.write(detent: newValue, to: self) }
+    }
+
+    // MARK: Kept current by NavigationBindings
+
+    /// Which presentation a write is about.
+    enum Slot { case sheet, cover, detour }
+
+    func current(_ slot: Slot) -> PresentedItem? {
+        switch slot {
+        case .sheet: storedSheet
+        case .cover: storedCover
+        case .detour: storedDetour
+        }
+    }
+
+    var currentDetent: ModalPresentationDetent? { storedDetent }
+
+    func update(sheet: PresentedItem?, cover: PresentedItem?, detour: PresentedItem?, detent: ModalPresentationDetent?) {
+        if sheet != storedSheet { registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = sheet } }
+        if cover != storedCover { registrar.withMutation(of: self, keyPath: \.cover) { storedCover = cover } }
+        if detour != storedDetour { registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = detour } }
+        if detent != storedDetent { registrar.withMutation(of: self, keyPath: \.selectedDetent) { storedDetent = detent } }
+    }
+
+    /// Tells the slot's observers to read it again (a write was refused or vetoed).
+    func revert(_ slot: Slot) {
+        switch slot {
+        case .sheet: registrar.withMutation(of: self, keyPath: \.sheet) {}
+        case .cover: registrar.withMutation(of: self, keyPath: \.cover) {}
+        case .detour: registrar.withMutation(of: self, keyPath: \.detour) {}
+        }
+    }
+
+    func revertDetent() { registrar.withMutation(of: self, keyPath: \.selectedDetent) {} }
+}

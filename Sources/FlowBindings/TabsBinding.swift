@@ -1,0 +1,51 @@
+import FlowCore
+import Observation
+
+/// A tab coordinator's tab bar: for `TabView(selection:)`.
+///
+/// Setting `selectedTab` is the user tapping a tab (`.tabTap`): it selects that tab the way
+/// `switchToTab(_:)` does (what the tab being left presents is dismissed, every stack is
+/// kept). Writing the current index does nothing; an index outside the tabs is refused
+/// (`invalidTabIndex` to the tree's observers) and observers of `selectedTab` are told to
+/// read it again.
+public final class TabsBinding: Observable {
+    /// The tab coordinator.
+    public let coordinator: CoordinatorIdentity
+    private let registrar = ObservationRegistrar()
+    private weak var bindings: NavigationBindings?
+    private var storedSelection: Int
+    private var storedTabs: [TabItem]
+
+    init(coordinator: CoordinatorIdentity, selectedTab: Int, tabs: [TabItem], bindings: NavigationBindings) {
+        self.coordinator = coordinator
+        storedSelection = selectedTab
+        storedTabs = tabs
+        self.bindings = bindings
+    }
+
+    /// The selected tab's index. Set when the user taps a tab.
+    public var selectedTab: Int {
+        get {
+            registrar.access(self, keyPath: \.selectedTab)
+            return storedSelection
+        }
+        set { bindings?.write(selectedTab: newValue, to: self) }
+    }
+
+    /// The tabs, in order.
+    public var tabs: [TabItem] {
+        registrar.access(self, keyPath: \.tabs)
+        return storedTabs
+    }
+
+    // MARK: Kept current by NavigationBindings
+
+    var currentSelection: Int { storedSelection }
+
+    func update(selectedTab: Int, tabs: [TabItem]) {
+        if selectedTab != storedSelection { registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = selectedTab } }
+        if tabs != storedTabs { registrar.withMutation(of: self, keyPath: \.tabs) { storedTabs = tabs } }
+    }
+
+    func revertSelection() { registrar.withMutation(of: self, keyPath: \.selectedTab) {} }
+}

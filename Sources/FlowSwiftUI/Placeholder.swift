@@ -1,0 +1,1 @@
+// Compiled only where SwiftUI exists; see docs/swiftui.md.

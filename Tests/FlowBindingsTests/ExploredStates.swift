@@ -1,0 +1,24 @@
+import FlowCore
+import FlowExplore
+import FlowScenarios
+
+/// The states an explorer reaches, each rebuilt on a fresh app by replaying its shortest path.
+struct ExploredStates {
+    let app: any ScenarioApp
+    let exploration: Exploration
+
+    init(app: any ScenarioApp, maxStates: Int, maxDepth: Int, inAppOnly: Bool = false) {
+        self.app = app
+        exploration = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: inAppOnly).explore()
+    }
+
+    /// A fresh app in `state`, with nothing observing it.
+    func rebuild(_ state: Exploration.State) -> any AnyCoordinator {
+        let root = app.makeRoot()
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        for action in state.path { _ = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder) }
+        root.removeObserver(recorder)
+        return root
+    }
+}
