@@ -21,20 +21,23 @@ import FlowCore
 ///
 /// One `NavigationBindings` per tree: it makes itself the tree's change listener (coordinators
 /// that join the tree later inherit it), and creating another for the same tree takes that
-/// role over. Models are created on first request and kept while the bindings live. Like the
-/// tree, the bindings are confined to one isolation domain (for an app, the main actor).
+/// role over. The bindings retain the root; each model retains the bindings, and the bindings
+/// hold their models weakly, so a model is created on first request and lives as long as a
+/// view holds it. Like the tree, the bindings are confined to one isolation domain (for an
+/// app, the main actor).
 public final class NavigationBindings: NavigationChangeListener {
     /// The root of the projected tree (retained: the bindings keep the tree they project).
     public let root: any AnyCoordinator
     private var records: [CoordinatorIdentity: Record] = [:]
 
-    /// The models of one coordinator, created on request.
+    /// The models of one coordinator, created on request and held weakly: a model lives as
+    /// long as a view (or anyone) holds it, and each model holds the bindings.
     private final class Record {
         weak var coordinator: (any AnyCoordinator)?
-        var stack: StackBinding?
-        var presentation: PresentationBinding?
-        var tabs: TabsBinding?
-        var flow: FlowBinding?
+        weak var stack: StackBinding?
+        weak var presentation: PresentationBinding?
+        weak var tabs: TabsBinding?
+        weak var flow: FlowBinding?
         init(_ coordinator: any AnyCoordinator) { self.coordinator = coordinator }
     }
 

@@ -18,7 +18,9 @@ public final class PresentationBinding: Observable {
     /// The presenting coordinator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    private weak var bindings: NavigationBindings?
+    /// Retained: a view that keeps only this model still writes through it (the bindings hold
+    /// their models weakly, so there is no cycle).
+    private let bindings: NavigationBindings
     private var storedSheet: PresentedItem?
     private var storedCover: PresentedItem?
     private var storedDetour: PresentedItem?
@@ -35,7 +37,7 @@ public final class PresentationBinding: Observable {
             registrar.access(self, keyPath: \.sheet)
             return storedSheet
         }
-        set { bindings?.write(sheet: newValue, slot: .sheet, to: self) }
+        set { bindings.write(sheet: newValue, slot: .sheet, to: self) }
     }
 
     /// The presented full-screen cover. Set to `nil` when the user closes it.
@@ -44,7 +46,7 @@ public final class PresentationBinding: Observable {
             registrar.access(self, keyPath: \.cover)
             return storedCover
         }
-        set { bindings?.write(sheet: newValue, slot: .cover, to: self) }
+        set { bindings.write(sheet: newValue, slot: .cover, to: self) }
     }
 
     /// The presented detour. Set to `nil` when the user closes it.
@@ -53,7 +55,7 @@ public final class PresentationBinding: Observable {
             registrar.access(self, keyPath: \.detour)
             return storedDetour
         }
-        set { bindings?.write(sheet: newValue, slot: .detour, to: self) }
+        set { bindings.write(sheet: newValue, slot: .detour, to: self) }
     }
 
     /// The detent the sheet rests at (`nil` without a sheet). Set when the user drags it.
@@ -62,7 +64,7 @@ public final class PresentationBinding: Observable {
             registrar.access(self, keyPath: \.selectedDetent)
             return storedDetent
         }
-        set { bindings?.write(detent: newValue, to: self) }
+        set { bindings.write(detent: newValue, to: self) }
     }
 
     // MARK: Kept current by NavigationBindings

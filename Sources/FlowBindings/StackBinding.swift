@@ -23,7 +23,9 @@ public final class StackBinding: Observable {
     /// The coordinator whose stack this is.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    private weak var bindings: NavigationBindings?
+    /// Retained: a view that keeps only this model still writes through it (the bindings hold
+    /// their models weakly, so there is no cycle).
+    private let bindings: NavigationBindings
     private var storedRoot: StackEntry
     private var storedPath: [StackEntry]
 
@@ -56,7 +58,7 @@ public final class StackBinding: Observable {
     ///   `canUserDismiss(_:)`; a refused or vetoed write notifies `path`'s observers again).
     @discardableResult
     public func setPath(_ path: [StackEntry], gesture: UserGesture?) -> Bool {
-        bindings?.write(path: path, gesture: gesture, to: self) ?? false
+        bindings.write(path: path, gesture: gesture, to: self)
     }
 
     // MARK: Kept current by NavigationBindings

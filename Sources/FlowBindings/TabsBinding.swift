@@ -12,7 +12,9 @@ public final class TabsBinding: Observable {
     /// The tab coordinator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    private weak var bindings: NavigationBindings?
+    /// Retained: a view that keeps only this model still writes through it (the bindings hold
+    /// their models weakly, so there is no cycle).
+    private let bindings: NavigationBindings
     private var storedSelection: Int
     private var storedTabs: [TabItem]
 
@@ -29,7 +31,7 @@ public final class TabsBinding: Observable {
             registrar.access(self, keyPath: \.selectedTab)
             return storedSelection
         }
-        set { bindings?.write(selectedTab: newValue, to: self) }
+        set { bindings.write(selectedTab: newValue, to: self) }
     }
 
     /// The tabs, in order.
