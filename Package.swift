@@ -87,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "FlowAtlasBenchmarks",
             dependencies: [
-                "FlowBigApp", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph", "FlowGraphviz",
+                "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
+                "FlowGraphviz",
                 "FlowScenarios", "FlowText",
             ]
         ),

@@ -1,3 +1,4 @@
+import FlowBindings
 import FlowCore
 import Foundation
 
@@ -191,6 +192,16 @@ enum EngineBenchmarks {
                 coordinator.navigate(to: BenchRoute(id: 1))
                 coordinator.pop()
             }
+        case "bindings":
+            let demo = BenchShape.demoLike()
+            let bindings = NavigationBindings(root: demo.root)
+            let models = BindingsBenchmarks.materialize(bindings, demo.root)
+            precondition(demo.root.navigate(to: demo.near))
+            for _ in 0..<count {
+                precondition(demo.root.visibleCoordinator.navigate(to: demo.far))
+                precondition(demo.root.visibleCoordinator.navigate(to: demo.near))
+            }
+            withExtendedLifetime(models) {}
         default:
             let demo = BenchShape.demoLike()
             precondition(demo.root.navigate(to: demo.near))

@@ -1,3 +1,4 @@
+import FlowBindings
 import FlowCore
 import FlowDemo
 import FlowDemoScenarios
@@ -53,6 +54,12 @@ if CommandLine.arguments.dropFirst().first == "profile" {
 if runs("engine") {
     report.section("Engine speed (release, per operation) against the targets of issue 13")
     _ = EngineBenchmarks.run(into: &report)
+}
+
+// The bindings of issue 21: keeping them current, a gesture against a pop, the bytes of a model.
+if runs("bindings") {
+    report.section("Bindings (release): keeping a view layer's models current, gestures, size, against the targets of issue 21")
+    _ = BindingsBenchmarks.run(into: &report)
 }
 
 // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.

@@ -21,32 +21,48 @@ import FlowCore
 ///
 /// One `NavigationBindings` per tree: it makes itself the tree's change listener (coordinators
 /// that join the tree later inherit it), and creating another for the same tree takes that
-/// role over. The bindings retain the root; each model retains the bindings, and the bindings
-/// hold their models weakly, so a model is created on first request and lives as long as a
-/// view holds it. Like the tree, the bindings are confined to one isolation domain (for an
-/// app, the main actor).
+/// role over. A model is created on first request and kept with its coordinator (the engine
+/// holds it); each model retains the bindings, and the bindings hold the root weakly, so the
+/// app keeps its root coordinator as it always does, and nothing forms a cycle. Like the tree,
+/// the bindings are confined to one isolation domain (for an app, the main actor).
 public final class NavigationBindings: NavigationChangeListener {
-    /// The root of the projected tree (retained: the bindings keep the tree they project).
-    public let root: any AnyCoordinator
-    private var records: [CoordinatorIdentity: Record] = [:]
+    private weak var weakRoot: (any AnyCoordinator)?
+    /// The records made so far, by coordinator (weak: a record lives as long as its coordinator).
+    private var records: [CoordinatorIdentity: WeakRecord] = [:]
+    /// Stacks to bring up to date when the commit under way ends.
+    private var dirtyStacks: [Record] = []
 
-    /// The models of one coordinator, created on request and held weakly: a model lives as
-    /// long as a view (or anyone) holds it, and each model holds the bindings.
+    /// The models of one coordinator, kept on the engine's record of it.
     private final class Record {
-        weak var coordinator: (any AnyCoordinator)?
-        weak var stack: StackBinding?
-        weak var presentation: PresentationBinding?
-        weak var tabs: TabsBinding?
-        weak var flow: FlowBinding?
-        init(_ coordinator: any AnyCoordinator) { self.coordinator = coordinator }
+        let node: NodeHandle
+        let bindings: ObjectIdentifier
+        var stack: StackBinding?
+        var presentation: PresentationBinding?
+        var tabs: TabsBinding?
+        var flow: FlowBinding?
+        var isDirty = false
+        /// The stack model went out of date while its coordinator was pushed (nobody shows it
+        /// then); it is brought up to date when it is asked for again.
+        var isStale = false
+        init(node: NodeHandle, bindings: ObjectIdentifier) {
+            self.node = node
+            self.bindings = bindings
+        }
+    }
+
+    private struct WeakRecord {
+        weak var record: Record?
     }
 
     /// Projects the tree at `root` (normally the app's root coordinator; a subtree works too,
-    /// and then only navigation that changes it is seen).
+    /// and then only navigation that changes it is seen). The app keeps `root` alive.
     public init(root: any AnyCoordinator) {
-        self.root = root
+        weakRoot = root
         root.setChangeListener(self)
     }
+
+    /// The root of the projected tree, while the app keeps it.
+    public var root: (any AnyCoordinator)? { weakRoot }
 
     // MARK: Finding a view's binding
 
@@ -54,107 +70,149 @@ public final class NavigationBindings: NavigationChangeListener {
     /// child (its routes are in its parent's path), or it is a tab coordinator or a flow
     /// orchestrator (see `tabs(of:)` and `flow(of:)`).
     public func stack(of coordinator: any AnyCoordinator) -> StackBinding? {
-        guard coordinator.viewState?.kind == .coordinator, !Self.isPushed(coordinator) else { return nil }
-        let record = self.record(of: coordinator)
-        if let stack = record.stack { return stack }
-        guard let projection = Self.stackProjection(of: coordinator) else { return nil }
-        let stack = StackBinding(coordinator: coordinator.identity, root: projection.root, path: projection.path, bindings: self)
-        record.stack = stack
-        return stack
+        NodeHandle(coordinator).flatMap(stack(at:))
     }
 
     /// What `coordinator` presents.
     public func presentation(of coordinator: any AnyCoordinator) -> PresentationBinding {
-        let record = self.record(of: coordinator)
+        guard let node = NodeHandle(coordinator) else { return PresentationBinding(coordinator: coordinator.identity, bindings: self) }
+        let record = self.record(node)
         if let presentation = record.presentation { return presentation }
-        let presentation = PresentationBinding(coordinator: coordinator.identity, bindings: self)
+        let presentation = PresentationBinding(coordinator: node.identity, bindings: self)
         record.presentation = presentation
-        refreshPresentation(of: coordinator, in: record)
+        refreshPresentation(record)
         return presentation
     }
 
     /// The tab bar of `coordinator`, or `nil` when it is not a tab coordinator.
     public func tabs(of coordinator: any AnyCoordinator) -> TabsBinding? {
-        guard coordinator.viewState?.kind == .tabs else { return nil }
-        let record = self.record(of: coordinator)
+        guard let node = NodeHandle(coordinator), node.kind == .tabs else { return nil }
+        let record = self.record(node)
         if let tabs = record.tabs { return tabs }
-        let projection = tabProjection(of: coordinator)
-        let tabs = TabsBinding(coordinator: coordinator.identity, selectedTab: projection.selected, tabs: projection.tabs, bindings: self)
+        let tabs = TabsBinding(coordinator: node.identity, selectedTab: node.selectedTab, tabs: tabItems(of: node), bindings: self)
         record.tabs = tabs
         return tabs
     }
 
     /// The current flow of `coordinator`, or `nil` when it is not a flow orchestrator.
     public func flow(of coordinator: any AnyCoordinator) -> FlowBinding? {
-        guard coordinator.viewState?.kind == .flowOrchestrator else { return nil }
-        let record = self.record(of: coordinator)
+        guard let node = NodeHandle(coordinator), node.kind == .flowOrchestrator else { return nil }
+        let record = self.record(node)
         if let flow = record.flow { return flow }
-        let flow = FlowBinding(coordinator: coordinator.identity, current: coordinator.children.first?.identity)
+        let flow = FlowBinding(coordinator: node.identity, current: Self.currentFlow(of: node))
         record.flow = flow
         return flow
     }
 
-    /// The live coordinator `identity` names, if it is in the projected tree (what a view needs
-    /// to build an entry's screen with its coordinator's view factory).
+    /// The live coordinator `identity` names, if the bindings know it or it is in the projected
+    /// tree (what a view needs to build an entry's screen with its coordinator's view factory).
     public func coordinator(_ identity: CoordinatorIdentity) -> (any AnyCoordinator)? {
-        if let known = records[identity]?.coordinator { return known }
-        return Self.find(identity, from: root)
+        if let known = records[identity]?.record?.node.coordinator { return known }
+        return root.flatMap { Self.find(identity, from: $0) }
     }
 
     // MARK: Projections
 
-    /// Whether `coordinator` is pushed onto its parent's stack right now.
-    static func isPushed(_ coordinator: any AnyCoordinator) -> Bool {
-        guard coordinator.presentationContext == .pushed, let parent = coordinator.parentCoordinator else { return false }
-        return parent.pushedChildren.contains { $0 === coordinator }
-    }
-
-    /// The coordinator whose stack shows `coordinator`'s routes: itself, or the nearest
-    /// ancestor that is not pushed.
-    static func stackOwner(of coordinator: any AnyCoordinator) -> any AnyCoordinator {
-        var owner = coordinator
-        while isPushed(owner), let parent = owner.parentCoordinator { owner = parent }
-        return owner
-    }
-
-    /// The root entry and path `owner` shows; `nil` for a coordinator the engine does not know.
-    static func stackProjection(of owner: any AnyCoordinator) -> (root: StackEntry, path: [StackEntry])? {
-        guard let state = owner.viewState else { return nil }
-        let identity = owner.identity
-        var path: [StackEntry] = []
-        for (index, route) in state.stack.enumerated() { path.append(StackEntry(route: route, coordinator: identity, position: index + 1)) }
-        for child in owner.pushedChildren { appendFlattened(child, to: &path) }
-        return (StackEntry(route: state.root, coordinator: identity, position: 0), path)
-    }
-
-    private static func appendFlattened(_ child: any AnyCoordinator, to path: inout [StackEntry]) {
-        let identity = child.identity
-        for (index, route) in child.stackRoutes.enumerated() { path.append(StackEntry(route: route, coordinator: identity, position: index)) }
-        for grandchild in child.pushedChildren { appendFlattened(grandchild, to: &path) }
-    }
-
-    private func tabProjection(of coordinator: any AnyCoordinator) -> (selected: Int, tabs: [TabItem]) {
-        let tabs = coordinator.children.enumerated().map { index, tab in
-            TabItem(id: tab.identity, index: index, title: Self.title(of: tab), stack: stack(of: tab))
+    private func stack(at node: NodeHandle) -> StackBinding? {
+        guard node.kind == .coordinator, !node.isPushed else { return nil }
+        let record = self.record(node)
+        if let stack = record.stack {
+            if record.isStale {
+                record.isStale = false
+                stack.update(root: Self.rootEntry(of: node), path: Self.path(of: node))
+            }
+            return stack
         }
-        return (coordinator.viewState?.selectedTab ?? 0, tabs)
+        let stack = StackBinding(coordinator: node.identity, root: Self.rootEntry(of: node), path: Self.path(of: node), bindings: self)
+        record.stack = stack
+        return stack
+    }
+
+    private static func rootEntry(of node: NodeHandle) -> StackEntry {
+        StackEntry(route: node.root, coordinator: node.identity, position: 0)
+    }
+
+    /// The path `owner` shows: its routes after its root, then each pushed child's root and
+    /// routes (and theirs), in screen order.
+    static func path(of owner: NodeHandle) -> [StackEntry] {
+        var path: [StackEntry] = []
+        let identity = owner.identity
+        for (index, route) in owner.stack.enumerated() { path.append(StackEntry(route: route, coordinator: identity, position: index + 1)) }
+        for index in 0..<owner.pushedCount { appendFlattened(owner.pushed(index), to: &path) }
+        return path
+    }
+
+    private static func appendFlattened(_ child: NodeHandle, to path: inout [StackEntry]) {
+        let identity = child.identity
+        path.append(StackEntry(route: child.root, coordinator: identity, position: 0))
+        for (index, route) in child.stack.enumerated() { path.append(StackEntry(route: route, coordinator: identity, position: index + 1)) }
+        for index in 0..<child.pushedCount { appendFlattened(child.pushed(index), to: &path) }
+    }
+
+    /// How many entries the path of `owner` has (its stack, then each pushed child's root and
+    /// stack, and theirs).
+    private static func pathCount(of node: NodeHandle, countsRoot: Bool) -> Int {
+        var count = (countsRoot ? 1 : 0) + node.stack.count
+        for index in 0..<node.pushedCount { count += pathCount(of: node.pushed(index), countsRoot: true) }
+        return count
+    }
+
+    /// Whether `path` is what `owner` shows, without building the projection.
+    private static func pathMatches(_ path: [StackEntry], of owner: NodeHandle) -> Bool {
+        guard path.count == pathCount(of: owner, countsRoot: false) else { return false }
+        var cursor = 0
+        func matches(_ node: NodeHandle, countsRoot: Bool) -> Bool {
+            let identity = node.identity
+            if countsRoot {
+                guard cursor < path.count, path[cursor].position == 0, path[cursor].coordinator == identity, path[cursor].route == node.root
+                else { return false }
+                cursor += 1
+            }
+            for (index, route) in node.stack.enumerated() {
+                guard cursor < path.count, path[cursor].position == index + 1, path[cursor].coordinator == identity, path[cursor].route == route
+                else { return false }
+                cursor += 1
+            }
+            for index in 0..<node.pushedCount where !matches(node.pushed(index), countsRoot: true) { return false }
+            return true
+        }
+        return matches(owner, countsRoot: false) && cursor == path.count
+    }
+
+    private func tabItems(of node: NodeHandle) -> [TabItem] {
+        (0..<node.childCount).map { index in
+            let tab = node.child(index)
+            return TabItem(id: tab.identity, index: index, title: Self.title(of: tab), stack: stack(at: tab))
+        }
+    }
+
+    /// Whether `tabs` are still the tab coordinator's children, in order.
+    private static func tabsMatch(_ tabs: [TabItem], of node: NodeHandle) -> Bool {
+        guard tabs.count == node.childCount else { return false }
+        for index in tabs.indices where tabs[index].id != node.child(index).identity { return false }
+        return true
+    }
+
+    private static func currentFlow(of node: NodeHandle) -> CoordinatorIdentity? {
+        node.childCount > 0 ? node.child(0).identity : nil
     }
 
     /// `BlueCoordinator` -> `Blue`, as the snapshot's tab bar prints it (a generic
     /// coordinator's name keeps its arguments: `TabRootCoordinator<Home>`).
-    static func title(of coordinator: any AnyCoordinator) -> String {
-        let name = coordinator.viewState?.typeName ?? String(describing: type(of: coordinator as AnyObject))
+    static func title(of node: NodeHandle) -> String {
+        let name = node.typeName
         return name.hasSuffix("Coordinator") && name != "Coordinator" ? String(name.dropLast("Coordinator".count)) : name
     }
 
-    private func refreshPresentation(of coordinator: any AnyCoordinator, in record: Record) {
-        guard let presentation = record.presentation, let state = coordinator.viewState else { return }
+    private func refreshPresentation(_ record: Record) {
+        guard let presentation = record.presentation else { return }
+        let node = record.node
         var sheet: PresentedItem?
         var cover: PresentedItem?
         var detent: ModalPresentationDetent?
-        if let modal = coordinator.presentedModal, let route = state.presented {
-            let detents = state.detents ?? .default
-            let item = PresentedItem(id: modal.identity, route: route, detents: detents.detents, stack: stack(of: modal))
+        if let modal = node.modal, let route = node.presented {
+            let detents = node.detents ?? .default
+            let item = PresentedItem(id: modal.identity, route: route, detents: detents.detents, stack: stack(at: modal))
             if detents.shouldUseFullScreenCover {
                 cover = item
             } else {
@@ -163,59 +221,88 @@ public final class NavigationBindings: NavigationChangeListener {
             }
         }
         var detour: PresentedItem?
-        if let presented = coordinator.presentedDetour, let route = state.detour {
-            detour = PresentedItem(id: presented.identity, route: route, detents: [], stack: stack(of: presented))
+        if let presented = node.detour, let route = node.detourRoute {
+            detour = PresentedItem(id: presented.identity, route: route, detents: [], stack: stack(at: presented))
         }
-        presentation.update(sheet: sheet, cover: cover, detour: detour, detent: detent)
+        presentation.update(.sheet, to: sheet)
+        presentation.update(.cover, to: cover)
+        presentation.update(.detour, to: detour)
+        presentation.update(detent: detent)
     }
 
     // MARK: Keeping current
 
-    private func record(of coordinator: any AnyCoordinator) -> Record {
-        let key = coordinator.identity
-        // A record whose coordinator is gone (its address reused) is replaced.
-        if let record = records[key], record.coordinator === coordinator { return record }
-        let record = Record(coordinator)
-        records[key] = record
+    private func record(_ node: NodeHandle) -> Record {
+        if let record = existingRecord(node) { return record }
+        let record = Record(node: node, bindings: ObjectIdentifier(self))
+        node.bindingRecord = record
+        records[node.identity] = WeakRecord(record: record)
         return record
     }
 
-    /// The tree's change listener (held weakly by the tree).
-    package func coordinatorsDidChange(_ changed: [any AnyCoordinator]) { refresh(changed) }
+    private func existingRecord(_ node: NodeHandle) -> Record? {
+        // Only the bindings put records there, and only of this class: no dynamic cast needed.
+        guard let object = node.bindingRecord else { return nil }
+        let record = unsafeDowncast(object, to: Record.self)
+        return record.bindings == ObjectIdentifier(self) ? record : nil
+    }
 
-    /// Brings the models of `changed` (and of the stacks that show them) up to date.
-    func refresh(_ changed: [any AnyCoordinator]) {
-        var owners: [any AnyCoordinator] = []
-        for coordinator in changed {
-            let owner = Self.stackOwner(of: coordinator)
-            if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
-            guard let record = records[coordinator.identity], record.coordinator === coordinator else { continue }
-            refreshPresentation(of: coordinator, in: record)
-            if let tabs = record.tabs {
-                let projection = tabProjection(of: coordinator)
-                tabs.update(selectedTab: projection.selected, tabs: projection.tabs)
+    /// The tree's change listener: brings the models of `node` up to date, and marks the stack
+    /// that shows it for the end of the commit.
+    package func nodeDidChange(_ node: NodeHandle, changes: NodeChanges) {
+        // Bit masks rather than SetAlgebra calls: this runs for every changed coordinator of every commit.
+        let bits = changes.rawValue
+        let changesPath = bits & Self.pathBits != 0
+        if let record = existingRecord(node) {
+            if record.presentation != nil, bits & Self.presentationBits != 0 { refreshPresentation(record) }
+            if let tabs = record.tabs, bits & Self.tabBits != 0 {
+                let items = Self.tabsMatch(tabs.currentTabs, of: node) ? tabs.currentTabs : tabItems(of: node)
+                tabs.update(selectedTab: node.selectedTab, tabs: items)
             }
-            record.flow?.update(current: coordinator.children.first?.identity)
-            // A coordinator that is pushed now keeps its own model as it was last shown.
-            if record.stack != nil, !owners.contains(where: { $0 === coordinator }) { owners.append(coordinator) }
+            if bits == NodeChanges.all.rawValue { record.flow?.update(current: Self.currentFlow(of: node)) }
+            if record.stack != nil, changesPath {
+                // A pushed coordinator's own model is shown by nobody: brought up to date when asked for.
+                if node.isPushed { record.isStale = true } else { markDirty(record) }
+            }
         }
-        for owner in owners {
-            guard let record = records[owner.identity], record.coordinator === owner, let stack = record.stack else { continue }
-            guard let projection = Self.stackProjection(of: owner) else { continue }
-            stack.update(root: projection.root, path: projection.path)
+        guard changesPath else { return }
+        let owner = node.stackOwner
+        if !(owner === node), let record = existingRecord(owner), record.stack != nil { markDirty(record) }
+    }
+
+    private static let pathBits = NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue
+    private static let presentationBits = NodeChanges.presentation.rawValue
+    private static let tabBits = NodeChanges.tab.rawValue | NodeChanges.all.rawValue
+
+    private func markDirty(_ record: Record) {
+        guard !record.isDirty else { return }
+        record.isDirty = true
+        dirtyStacks.append(record)
+    }
+
+    /// The tree's change listener: the commit ended; brings the stacks it changed up to date.
+    package func changesDidEnd() {
+        while let record = dirtyStacks.popLast() {
+            record.isDirty = false
+            guard let stack = record.stack else { continue }
+            let node = record.node
+            let root = Self.rootEntry(of: node)
+            let path = Self.pathMatches(stack.currentPath, of: node) ? stack.currentPath : Self.path(of: node)
+            stack.update(root: root, path: path)
         }
     }
 
     /// Brings every model up to date (for example after the tree changed while the bindings
     /// were not its listener). Only changed values notify.
     public func refreshAll() {
-        refresh(records.values.compactMap(\.coordinator))
+        for record in records.values.compactMap(\.record) { nodeDidChange(record.node, changes: .all) }
+        changesDidEnd()
     }
 
     private static func find(_ identity: CoordinatorIdentity, from node: any AnyCoordinator) -> (any AnyCoordinator)? {
         if node.identity == identity { return node }
         let below = node.children + node.modalCoordinators + [node.presentedModal, node.presentedDetour].compactMap { $0 }
-        for next in below where next.parentCoordinator === node || next.presentationContext == .modal {
+        for next in below {
             if let found = find(identity, from: next) { return found }
         }
         return nil
@@ -225,11 +312,10 @@ public final class NavigationBindings: NavigationChangeListener {
 
     func write(path: [StackEntry], gesture: UserGesture?, to binding: StackBinding) -> Bool {
         let current = binding.currentPath
-        guard path != current else { return false }
-        guard let owner = coordinator(binding.coordinator) else { return false }
-        guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+        guard path != current, let owner = coordinator(binding.coordinator) else { return false }
+        guard path.count < current.count, zip(path, current).allSatisfy({ $0.isSameSlot(as: $1) }) else {
             let reason = path.count >= current.count ? "is not shorter than" : "is not a prefix of"
-            owner.refuseUserWrite("the path written to \(Self.title(of: owner))'s stack binding \(reason) its path: a view layer may only go back")
+            owner.refuseUserWrite("the path written to \(binding.coordinator)'s stack binding \(reason) its path: a view layer may only go back")
             binding.revertPath()
             return false
         }
@@ -246,8 +332,8 @@ public final class NavigationBindings: NavigationChangeListener {
         case (nil, .sheet): result = presenter.userDismissModal(gesture: .sheetDismissal)
         case (nil, .cover): result = presenter.userDismissModal(gesture: .coverDismissal)
         case (nil, .detour): result = presenter.userDismissDetour(gesture: .coverDismissal)
-        case (.some, _):
-            presenter.refuseUserWrite("a view layer may only dismiss what \(Self.title(of: presenter)) presents, not present \(item!.route)")
+        case let (.some(item), _):
+            presenter.refuseUserWrite("a view layer may only dismiss what is presented, not present \(item.route)")
             result = .unchanged
         }
         if result != .applied { binding.revert(slot) }

@@ -82,10 +82,20 @@ public final class PresentationBinding: Observable {
 
     var currentDetent: ModalPresentationDetent? { storedDetent }
 
-    func update(sheet: PresentedItem?, cover: PresentedItem?, detour: PresentedItem?, detent: ModalPresentationDetent?) {
-        if sheet != storedSheet { registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = sheet } }
-        if cover != storedCover { registrar.withMutation(of: self, keyPath: \.cover) { storedCover = cover } }
-        if detour != storedDetour { registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = detour } }
+    /// Sets `slot` to `item`, notifying only when it changed.
+    func update(_ slot: Slot, to item: PresentedItem?) {
+        let current = self.current(slot)
+        // Nothing presented before or after: the common case costs no comparison of routes.
+        if item == nil, current == nil { return }
+        if let item, let current, item == current { return }
+        switch slot {
+        case .sheet: registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = item }
+        case .cover: registrar.withMutation(of: self, keyPath: \.cover) { storedCover = item }
+        case .detour: registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = item }
+        }
+    }
+
+    func update(detent: ModalPresentationDetent?) {
         if detent != storedDetent { registrar.withMutation(of: self, keyPath: \.selectedDetent) { storedDetent = detent } }
     }
 

@@ -22,11 +22,31 @@ public struct StackEntry: Hashable, Identifiable, CustomStringConvertible {
     /// The route's index in the coordinator's root followed by its stack (0: its root).
     public let position: Int
 
+    /// `route.hashValue`, computed once: a written path is recognised by its entries' places
+    /// and route hashes without comparing route values.
+    let routeHash: Int
+
     /// Creates an entry.
     public init(route: AnyRoute, coordinator: CoordinatorIdentity, position: Int) {
         self.route = route
         self.coordinator = coordinator
         self.position = position
+        routeHash = route.hashValue
+    }
+
+    /// Whether `other` names the same place with a route of the same hash.
+    func isSameSlot(as other: StackEntry) -> Bool {
+        position == other.position && routeHash == other.routeHash && coordinator == other.coordinator
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isSameSlot(as: rhs) && lhs.route == rhs.route
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(coordinator)
+        hasher.combine(position)
+        hasher.combine(routeHash)
     }
 
     /// The coordinator and position: stable while the screen is on the stack.

@@ -43,6 +43,7 @@ public final class TabsBinding: Observable {
     // MARK: Kept current by NavigationBindings
 
     var currentSelection: Int { storedSelection }
+    var currentTabs: [TabItem] { storedTabs }
 
     func update(selectedTab: Int, tabs: [TabItem]) {
         if selectedTab != storedSelection { registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = selectedTab } }

@@ -9,7 +9,7 @@ extension Coordinator {
         core.ownedChildren.append(child)
         child.core.state.links.parent = core
         child.core.state.links.context = childContext
-        if core.changeListener != nil { NodeCore.notifyListeners(of: [core]) }
+        if core.changeListener != nil { NodeCore.notifyListeners(of: [core], all: true) }
     }
 
     /// Removes `child`, unpushing it first if it is pushed; it is released, with no parent and
@@ -37,7 +37,7 @@ extension Coordinator {
         if core.coordinatorKind == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
             core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
-        if core.changeListener != nil { NodeCore.notifyListeners(of: [core, child.core]) }
+        if core.changeListener != nil { NodeCore.notifyListeners(of: [core, child.core], all: true) }
     }
 
     /// Registers `modal` (same route type) to be presented for `.modal` routes matching

@@ -42,7 +42,11 @@ class NodeCore {
     final let routeTypeID: ObjectIdentifier
     /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
     /// which owns this core, so the coordinator outlives every use the engine makes of it.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)?
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)? {
+        didSet { ownerID = owner.map { ObjectIdentifier($0) } }
+    }
+    /// `ObjectIdentifier(owner)`, kept so reading an identity retains nothing.
+    @exclusivity(unchecked) final private(set) var ownerID: ObjectIdentifier?
     /// How many times the engine has asked the owner's `canHandle`.
     @exclusivity(unchecked) final var canHandleCalls = 0
     /// Owned children, insertion order (they are retained here). Changed only by
@@ -85,9 +89,14 @@ class NodeCore {
     @exclusivity(unchecked) final var visitToken: UInt64 = 0
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
-    /// Told after each commit that changes this coordinator (the bindings of its tree). Weak: the
-    /// listener is the view layer's, and it may go away before the tree does.
-    @exclusivity(unchecked) final weak var changeListener: (any NavigationChangeListener)?
+    /// Told after each commit that changes this coordinator (the bindings of its tree). Retained
+    /// (a weak reference would make every commit's loads slow): the bindings hold the tree
+    /// weakly, so there is no cycle, and they live as long as the tree or until replaced.
+    @exclusivity(unchecked) final var changeListener: (any NavigationChangeListener)?
+    /// What the commit under way changed here, for the change listener (see `NodeChanges`).
+    @exclusivity(unchecked) final var pendingChanges = NodeChanges()
+    /// The bindings' record of this coordinator (see `NodeHandle.bindingRecord`).
+    @exclusivity(unchecked) final var bindingRecord: AnyObject?
 
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
@@ -114,7 +123,7 @@ class NodeCore {
     }
 
     /// The owner's identity (events, captures).
-    final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ObjectIdentifier(owner!)) }
+    final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ownerID!) }
 
     /// Owned child `index`.
     @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].takeUnretainedValue() }
@@ -218,22 +227,22 @@ class NodeCore {
         state.links.detour?.adoptListener(listener)
     }
 
-    /// Tells the listeners of `changed` (each coordinator once), after giving each listener to
-    /// what the changed coordinators now link to (a presented detour may be new to the tree).
-    static func notifyListeners(of changed: [NodeCore]) {
-        var groups: [(listener: any NavigationChangeListener, owners: [any AnyCoordinator])] = []
+    /// Tells the listeners of `changed` what changed (each coordinator once: its
+    /// `pendingChanges`, or everything when `all`), after giving each listener to what the changed
+    /// coordinators now link to (a presented detour may be new to the tree).
+    static func notifyListeners(of changed: [NodeCore], all: Bool = false) {
+        var listeners: [any NavigationChangeListener] = []
         for core in changed {
-            guard let listener = core.changeListener, let owner = core.owner else { continue }
+            let changes = all ? NodeChanges.all : core.pendingChanges
+            core.pendingChanges = []
+            guard !changes.isEmpty, let listener = core.changeListener else { continue }
             for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
             core.state.links.modal?.adoptListener(listener)
             core.state.links.detour?.adoptListener(listener)
-            if let group = groups.firstIndex(where: { $0.listener === listener }) {
-                if !groups[group].owners.contains(where: { $0 === owner }) { groups[group].owners.append(owner) }
-            } else {
-                groups.append((listener, [owner]))
-            }
+            if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
+            listener.nodeDidChange(NodeHandle(core), changes: changes)
         }
-        for group in groups { group.listener.coordinatorsDidChange(group.owners) }
+        for listener in listeners { listener.changesDidEnd() }
     }
 
     /// Tells the listeners of every coordinator at and below `root` (after a restore, which
@@ -241,7 +250,7 @@ class NodeCore {
     static func notifyListeners(ofSubtree root: NodeCore) {
         var changed: [NodeCore] = []
         TreeCapture.visit(root) { if $0.changeListener != nil { changed.append($0) } }
-        if !changed.isEmpty { notifyListeners(of: changed) }
+        if !changed.isEmpty { notifyListeners(of: changed, all: true) }
     }
 
     /// The planned (or, for a token no plan holds, live) routes of this node.

@@ -43,13 +43,4 @@ extension AnyCoordinator {
     package func setChangeListener(_ listener: (any NavigationChangeListener)?) {
         node?.core.adoptListener(listener)
     }
-
-    /// What a view layer draws of this coordinator, read live (`nil` for a type that is not a `Coordinator`).
-    package var viewState: CoordinatorViewState? {
-        guard let core = node?.core else { return nil }
-        let routes = core.state.routes
-        return CoordinatorViewState(
-            kind: core.coordinatorKind, typeName: core.typeName, root: routes.root, stack: routes.stack, selectedTab: routes.selectedTab,
-            presented: routes.presented, detents: routes.detents, detour: routes.detour)
-    }
 }

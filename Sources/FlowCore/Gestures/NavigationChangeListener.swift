@@ -2,8 +2,11 @@
 /// delivered: how the bindings stay current without building events.
 ///
 /// One listener per tree (set with `setChangeListener(_:)` on its root); coordinators that
-/// join the tree later (a new flow, a presented detour) inherit it. Held weakly.
+/// join the tree later (a new flow, a presented detour) inherit it. Retained by the tree's
+/// coordinators, so a listener must not retain the tree.
 package protocol NavigationChangeListener: AnyObject {
-    /// `changed` had their state, links or ownership changed (each once, in the order first touched).
-    func coordinatorsDidChange(_ changed: [any AnyCoordinator])
+    /// `node` had `changes` (called once per changed coordinator).
+    func nodeDidChange(_ node: NodeHandle, changes: NodeChanges)
+    /// Every changed coordinator of the commit was reported.
+    func changesDidEnd()
 }

@@ -69,13 +69,6 @@ enum UserGestures {
 
     // MARK: One gesture
 
-    /// A route shown somewhere at or below the gesture's coordinator.
-    private struct Shown: Hashable {
-        let node: ObjectIdentifier
-        let position: Int
-        let route: AnyRoute
-    }
-
     /// Plans with `build`; asks `canUserDismiss` for every route the plan removes; commits with
     /// the gesture as cause; calls `didExit` for each removed route, topmost first.
     private static func perform(at core: NodeCore, gesture: UserGesture, _ build: (Plan) -> Void) -> UserGestureResult {
@@ -85,40 +78,55 @@ enum UserGestures {
             plan.finish()
             return .unchanged
         }
-        var before: [(owner: any NavigationNode, shown: Shown)] = []
-        collect(core, token: World.newToken(), into: &before)
-        var after: [(owner: any NavigationNode, shown: Shown)] = []
-        collect(core, token: plan.token, into: &after)
+        let left = routesLeft(below: core, by: plan)
         plan.finish()
-        let remaining = Set(after.map(\.shown))
-        let left = before.reversed().filter { !remaining.contains($0.shown) }
-        for (owner, shown) in left where !owner.core.askCanUserDismiss(shown.route) {
-            owner.core.tellUserDismissRefused(shown.route, gesture: gesture)
+        for (owner, route) in left where !owner.core.askCanUserDismiss(route) {
+            owner.core.tellUserDismissRefused(route, gesture: gesture)
             return .vetoed
         }
         // Planned again: the hooks above are the app's, and planning is cheap and pure.
         let committed = Plan(at: core)
         build(committed)
         PlanExecutor.commit(committed, reportingAt: core, cause: .user(gesture))
-        for (owner, shown) in left { owner.core.tellDidExit(shown.route, gesture: gesture) }
+        for (owner, route) in left { owner.core.tellDidExit(route, gesture: gesture) }
         return .applied
     }
 
-    /// Every route shown at or below `core` as the plan `token` sees it (a token no plan holds
-    /// reads the live tree), bottom layer first: each coordinator's root and stack, then its
-    /// pushed children, tabs or flow, then its modal and detour.
-    private static func collect(_ core: NodeCore, token: UInt64, into shown: inout [(owner: any NavigationNode, shown: Shown)]) {
-        guard let owner = core.owner else { return }
-        let routes = core.routes(token)
-        let id = ObjectIdentifier(core)
-        shown.append((owner, Shown(node: id, position: 0, route: routes.root)))
-        for (index, route) in routes.stack.enumerated() { shown.append((owner, Shown(node: id, position: index + 1, route: route))) }
-        switch core.coordinatorKind {
-        case .coordinator: for child in core.pushed(token) { collect(child, token: token, into: &shown) }
-        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { collect(core.child(index), token: token, into: &shown) }
+    /// The routes at or below `core` that `plan` removes from the screen, topmost first, with
+    /// their coordinators (retained: the hooks they are handed to are the app's).
+    ///
+    /// A gesture's plan only pops, unpushes, dismisses and selects: what stays of a coordinator's
+    /// stack is a prefix of what it was. So a coordinator still shown after the plan leaves the
+    /// routes past its planned stack, and one no longer shown leaves all of them; no route is
+    /// compared.
+    private static func routesLeft(below core: NodeCore, by plan: Plan) -> [(owner: any NavigationNode, route: AnyRoute)] {
+        var before: [NodeCore] = []
+        visitShown(core, token: World.newToken()) { before.append($0) }
+        var kept: [ObjectIdentifier: Int] = [:]
+        visitShown(core, token: plan.token) { kept[ObjectIdentifier($0)] = $0.stackCount(plan.token) }
+        var left: [(owner: any NavigationNode, route: AnyRoute)] = []
+        for node in before.reversed() {
+            guard let owner = node.owner as (any NavigationNode)? else { continue }
+            let routes = node.state.routes
+            let stays = kept[ObjectIdentifier(node)].map { $0 + 1 } ?? 0
+            let count = 1 + routes.stack.count
+            guard stays < count else { continue }
+            for position in (stays..<count).reversed() { left.append((owner, position == 0 ? routes.root : routes.stack[position - 1])) }
         }
-        if let modal = core.modal(token) { collect(modal, token: token, into: &shown) }
-        if let detour = core.detour(token) { collect(detour, token: token, into: &shown) }
+        return left
+    }
+
+    /// Visits every coordinator shown at or below `core` as the plan `token` sees it (a token no
+    /// plan holds reads the live tree), bottom layer first: the coordinator, its pushed
+    /// children, tabs or flow, then its modal and detour.
+    private static func visitShown(_ core: NodeCore, token: UInt64, _ body: (NodeCore) -> Void) {
+        body(core)
+        switch core.coordinatorKind {
+        case .coordinator: for child in core.pushed(token) { visitShown(child, token: token, body) }
+        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { visitShown(core.child(index), token: token, body) }
+        }
+        if let modal = core.modal(token) { visitShown(modal, token: token, body) }
+        if let detour = core.detour(token) { visitShown(detour, token: token, body) }
     }
 
     // MARK: Paths

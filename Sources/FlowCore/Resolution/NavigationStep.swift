@@ -49,6 +49,19 @@ enum NavigationStep {
         }
     }
 
+    /// Marks what the step changes on its coordinator, for the change listener.
+    func markChanges() {
+        switch self {
+        case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .resetRoot(node, _): node.pendingChanges.insert(.routes)
+        case let .pushChild(node, _), let .popChild(node, _): node.pendingChanges.insert(.pushed)
+        case let .presentModal(node, _, _, _), let .dismissModal(node), let .presentDetour(node, _, _), let .dismissDetour(node),
+            let .selectDetent(node, _):
+            node.pendingChanges.insert(.presentation)
+        case let .selectTab(node, _): node.pendingChanges.insert(.tab)
+        case .changeFlow: break
+        }
+    }
+
     /// Applies the step to `world`'s planned states.
     func apply(to world: World) {
         switch self {
