@@ -22,6 +22,8 @@ import Foundation
 /// ```
 ///
 /// With one app it is the default; with several, `--app NAME` (or a scenario's `app:`) selects.
+/// Start it with `main(apps:)`: ArgumentParser's own `FlowAtlasCommand.main()` knows no apps, and
+/// a command run that way stops the process with a message saying so.
 /// Exit codes: 0 success, 1 snapshot mismatch, failed expectation or stale docs, 2 bad input or
 /// a refused operation (the message says what was expected).
 public struct FlowAtlasCommand: ParsableCommand {

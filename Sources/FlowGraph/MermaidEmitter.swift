@@ -1,10 +1,13 @@
 /// Writes a `Graph` as a Mermaid flowchart that GitHub renders inside Markdown.
 public enum MermaidEmitter {
     /// The Mermaid text of `graph` (without the surrounding ```mermaid fence).
+    ///
+    /// - Precondition: node ids are unique within `graph`, and so are cluster ids (as `Graph`
+    ///   documents); a duplicate stops the process with a message naming it.
     public static func mermaid(_ graph: Graph) -> String {
         var out = ["flowchart \(graph.direction == .leftToRight ? "LR" : "TD")"]
-        let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, "n\($0)") })
-        let clusterIDs = Dictionary(uniqueKeysWithValues: graph.clusters.enumerated().map { ($1.id, "c\($0)") })
+        let ids = mermaidIDs(graph.nodes.map(\.id), prefix: "n", of: "Graph.Node", in: graph)
+        let clusterIDs = mermaidIDs(graph.clusters.map(\.id), prefix: "c", of: "Graph.Cluster", in: graph)
         emit(parent: nil, graph: graph, ids: ids, clusterIDs: clusterIDs, indent: "  ", into: &out)
         let edges = graph.edges.filter { ids[$0.from] != nil && ids[$0.to] != nil }
         for edge in edges {
@@ -29,6 +32,16 @@ public enum MermaidEmitter {
             out.append("  linkStyle \(index) stroke:\(edge.style.color.hex)\(edge.style.bold ? ",stroke-width:2px" : "")")
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `prefix` and the position of each id, by id.
+    private static func mermaidIDs(_ keys: [String], prefix: String, of kind: String, in graph: Graph) -> [String: String] {
+        var ids: [String: String] = [:]
+        for (index, key) in keys.enumerated() {
+            let taken = ids.updateValue("\(prefix)\(index)", forKey: key) != nil
+            precondition(!taken, "graph '\(graph.name)' has two \(kind)s with id '\(key)'; give each \(kind) an id of its own")
+        }
+        return ids
     }
 
     private static func emit(

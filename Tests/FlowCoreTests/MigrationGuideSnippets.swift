@@ -58,6 +58,11 @@ enum MigrationGuide {
     }
     // snippet:observer end
 
+    /// Built on whatever router it is given, as SwiftUIFlow's coordinators are.
+    final class ProductCoordinator: Coordinator<CatalogRoute> {
+        override func canHandle(_ route: CatalogRoute) -> Bool { route == .product }
+    }
+
     // snippet:factory begin
     final class CatalogScreens: ViewFactory<CatalogRoute> {
         override func buildView(for route: CatalogRoute) -> Screen? {
@@ -199,6 +204,31 @@ enum MigrationGuide {
             let sheet = ModalDetentConfiguration(detents: [.medium, .fullscreen]).shouldUseFullScreenCover  // false: a sheet
             // snippet:detents end
             #expect(cover && !sheet)
+        }
+
+        @Test("D8 (kept): a coordinator built on its parent's router gets one of its own, with a configurationError")
+        func ownRouter() throws {
+            // snippet:ownRouter begin
+            let catalog = CatalogCoordinator()
+            let log = NavigationLog()
+            catalog.addObserver(log)
+            let product = ProductCoordinator(router: catalog.router)  // SwiftUIFlow shares the router; FlowCore does not
+            // product.router !== catalog.router: a router of its own, at catalog's root and stack
+            // log.lines == ["error: configurationError in ProductCoordinator: the Router given to ProductCoordinator.init(router:) belongs to CatalogCoordinator; …"]
+
+            let fixed = ProductCoordinator(router: Router(initial: catalog.router.state.root))  // the fix: no error
+            // snippet:ownRouter end
+            #expect(product.router !== catalog.router)
+            #expect(product.router.state == catalog.router.state)
+            #expect(fixed.router.state.root == .list)
+            #expect(log.lines.count == 1)
+            #expect(
+                log.lines.first?.hasPrefix(
+                    "error: configurationError in ProductCoordinator: the Router given to ProductCoordinator.init(router:) belongs to CatalogCoordinator; ")
+                    == true)
+            catalog.addChild(product)
+            #expect(product.parentCoordinator === catalog)
+            #expect(log.lines.count == 1)
         }
 
         @Test("a flow orchestrator shows its flow as content")

@@ -17,7 +17,8 @@ struct Atlas: Sendable {
     static var running: Atlas {
         if let session = CommandSession.current { return session.atlas }
         guard let atlas = current.withLock({ $0 }) else {
-            preconditionFailure("FlowAtlasCommand.main(apps:) sets up the atlas before any command runs")
+            preconditionFailure(
+                "no atlas is set up: start the executable with FlowAtlasCommand.main(apps: [MyAtlasApp()]), not ArgumentParser's FlowAtlasCommand.main()")
         }
         return atlas
     }

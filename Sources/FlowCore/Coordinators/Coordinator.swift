@@ -25,14 +25,30 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// The engine's record of this coordinator: state, links, ownership, observers (non-generic).
     let core: NodeCore
 
-    /// Creates a coordinator around `router` (a router belongs to one coordinator).
+    /// Creates a coordinator around `router`.
+    ///
+    /// A router belongs to one coordinator. Given a router another live coordinator already
+    /// owns (`Coordinator(router: parent.router)`, as code written for the reference design
+    /// does), this coordinator gets a router of its own at the same root and stack, with the
+    /// same view factory, and a `configurationError` goes to the observers of the owner's tree;
+    /// the owner is left as it was. Build each coordinator on a router of its own instead:
+    /// `Router(initial: parent.router.state.root)`.
     public init(router: Router<R>) {
-        self.router = router
-        core = router.core
-        precondition(core.owner == nil, "a Router belongs to one coordinator")
+        // The owner of `router`, when it already has one (a router is released with its owner).
+        let owner = router.core.owner
+        self.router = owner == nil ? router : Router(sameRoutesAs: router)
+        core = self.router.core
         core.owner = self
-        router.core.coordinator = .passUnretained(self)
+        self.router.core.coordinator = .passUnretained(self)
         core.coordinatorKind = coordinatorKind
+        if let owner {
+            PlanExecutor.report(
+                NavigationError(
+                    .configurationError, coordinator: typeName,
+                    message: "the Router given to \(typeName).init(router:) belongs to \(owner.typeName); \(typeName) got a router of its own "
+                        + "at the same root and stack (build it with Router(initial: parent.router.state.root))"),
+                at: router.core)
+        }
     }
 
     deinit {

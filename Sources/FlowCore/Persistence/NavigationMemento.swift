@@ -116,8 +116,18 @@ extension Coordinator {
 
     /// Puts back the tree as `memento` (taken by `saveState()` on this coordinator) saw it,
     /// the same coordinators included, without emitting events.
+    ///
+    /// A memento taken on another coordinator changes nothing and is reported to this tree's
+    /// observers as a `configurationError`.
     public func restoreState(_ memento: NavigationMemento) {
-        precondition(memento.root === self, "a NavigationMemento is restored on the coordinator it was saved from")
+        guard memento.root === self else {
+            return PlanExecutor.report(
+                NavigationError(
+                    .configurationError, coordinator: typeName,
+                    message: "this NavigationMemento was saved from another coordinator (a \(memento.root.typeName)); "
+                        + "call restoreState(_:) on the coordinator whose saveState() returned it"),
+                at: core)
+        }
         memento.restore()
     }
 }

@@ -6,10 +6,16 @@ public struct ScenarioApps: Sendable {
     /// The apps, in the order given.
     public let all: [any ScenarioApp]
 
-    /// The apps of one atlas. Names must be unique and there must be at least one.
+    /// The apps of one atlas.
+    ///
+    /// - Precondition: there is at least one app, and no two apps have the same `name`. Both
+    ///   are the atlas's own set-up, fixed in code rather than input, so breaking them stops the
+    ///   process with a message that names the fix.
     public init(_ apps: [any ScenarioApp]) {
-        precondition(!apps.isEmpty, "an atlas needs at least one app")
-        precondition(Set(apps.map(\.name)).count == apps.count, "app names must be unique: \(apps.map(\.name))")
+        precondition(!apps.isEmpty, "an atlas needs at least one app: pass yours, as in FlowAtlasCommand.main(apps: [MyAtlasApp()])")
+        precondition(
+            Set(apps.map(\.name)).count == apps.count,
+            "app names must be unique: \(apps.map(\.name)); give each ScenarioApp a name of its own (its `name` property)")
         all = apps
     }
 
