@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "FlowAtlasKitTests",
             dependencies: [
-                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios",
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios",
                 "FlowAtlasTestSupport",
             ]
         ),

@@ -74,6 +74,29 @@ public struct ScenarioParser {
         return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
     }
 
+    /// The route `text` names where a tool takes one on its command line (`flowatlas trace`,
+    /// `render --after`): a declared route's `Type.identifier`, or a value of a Codable route type
+    /// in its Codable form, as in a scenario step (`{ SearchRoute: { results: { query: "a b" } } }`).
+    /// Read and checked as a step's route is, with `source` naming the text in errors.
+    public func route(_ text: String, app: any ScenarioApp, source: String) throws(ScenarioError) -> RouteReference {
+        let reader = Reader(file: source, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes)
+        if let violation = YAMLBudget().violation(in: text) {
+            throw ScenarioError(file: source, line: violation.line, column: violation.column, message: violation.message)
+        }
+        if let node = ScenarioComposer.compose(text) { return try reader.route(node, app: app) }
+        let node: ScenarioNode?
+        do {
+            node = try Yams.compose(yaml: text).map(ScenarioNode.init)
+        } catch let error as YamlError {
+            throw Self.error(from: error, text: text, file: source)
+        } catch {
+            throw ScenarioError(
+                file: source, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
+        }
+        guard let node else { throw ScenarioError(file: source, line: 1, column: 1, message: "no route (expected a route such as OceanRoute.abyss)") }
+        return try reader.route(node, app: app)
+    }
+
     private static func error(from error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
