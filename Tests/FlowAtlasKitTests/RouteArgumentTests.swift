@@ -35,6 +35,22 @@ struct RouteArgumentTests {
         #expect(result.stdout.split(separator: "\n").count == plain.stdout.split(separator: "\n").count)
     }
 
+    @Test("trace --from-state starts from a saved payload value with a line break and traces to another value")
+    func traceFromSavedPayloadState() async throws {
+        let root = SearchCoordinator()
+        #expect(root.navigate(to: SearchRoute.results(query: "saved\nstate")))
+        let saved = String(decoding: try root.saveNavigation().json(), as: UTF8.self)
+        try await Support.withTemporaryDirectory { folder in
+            let state = folder.appendingPathComponent("state.json")
+            try Support.write(saved, to: state)
+            let result = Kit.run(
+                ["trace", "{ SearchRoute: { results: { query: \"next one\" } } }", "--from-state", state.path], apps: [SearchApp()])
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains("\n-SearchCoordinator<SearchRoute> root=home stack=[results_saved\\nstate]\n"), "\(result.stdout)")
+            #expect(result.stdout.contains("\n+SearchCoordinator<SearchRoute> root=home stack=[results_saved\\nstate, results_next one]\n"), "\(result.stdout)")
+        }
+    }
+
     @Test("render --after takes a Codable value; a value that does not decode is exit 2 saying what was expected")
     func renderAfterValueAndBadValues() {
         let rendered = Kit.run(["render", "hierarchy", "--after", "{ AppRoute: tabRoot }", "--format", "dot"])

@@ -80,6 +80,11 @@ struct PayloadStringPropertyTests {
                 #expect(lines.count == baseline[checkpoint]?.split(separator: "\n", omittingEmptySubsequences: false).count, "\(checkpoint) keeps its lines")
                 #expect(!lines.contains { HostileText.hasRawControl(String($0)) }, "\(checkpoint) has a raw control character")
             }
+            let transcript = run.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(
+                transcript.count == Self.baseline.transcript.split(separator: "\n", omittingEmptySubsequences: false).count, "the transcript keeps its lines")
+            #expect(!transcript.contains { HostileText.hasRawControl(String($0)) }, "the transcript has a raw control character")
+            #expect(run.transcript.contains("\n  1. navigate SearchRoute.\(shown): ok\n"), "the transcript shows the value")
             let snapshot = snapshots["shown"] ?? ""
             #expect(snapshot.contains("\nSearchCoordinator<SearchRoute> root=home stack=[\(shown)]\n"), "the tree line shows the value")
             #expect(snapshot.contains("\ncurrent: SearchRoute.\(shown)\n"), "the screen shows the value")
