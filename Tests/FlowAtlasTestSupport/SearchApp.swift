@@ -25,10 +25,16 @@ public final class SearchCoordinator: Coordinator<SearchRoute> {
 
 /// The adapter: one sample query, and `search://results/<percent-encoded query>` deep links.
 public struct SearchApp: ScenarioApp {
-    public init() {}
-    public var name: String { "search" }
+    /// The app's name; route discovery is kept per app type and name, so give each set of samples its own.
+    public let name: String
+    /// The queries of the sample routes (the routes the explorer tries besides `home`).
+    public let samples: [String]
+    public init(name: String = "search", samples: [String] = ["sample"]) {
+        self.name = name
+        self.samples = samples
+    }
     public func makeRoot() -> any AnyCoordinator { SearchCoordinator() }
-    public var routeSamples: [AnyRoute] { [AnyRoute(SearchRoute.results(query: "sample"))] }
+    public var routeSamples: [AnyRoute] { samples.map { AnyRoute(SearchRoute.results(query: $0)) } }
 
     public func route(forURL url: String) -> AnyRoute? {
         let prefix = "search://results/"
