@@ -69,6 +69,31 @@ public struct SearchApp: ScenarioApp {
     }
 }
 
+/// Declared routes whose identifiers hold what names usually do not: spaces, braces, quotes,
+/// line breaks, an escape sequence, a bidirectional override.
+public enum OddNameRoute: String, Route, CaseIterable, Codable {
+    case plain
+    case spaced = "hello world"
+    case braced = "x {y}"
+    case quoted = "say \"hi\""
+    case broken = "two\nlines"
+    case escaped = "esc \u{1B}[2J"
+    case reversed = "abc\u{202E}def"
+}
+
+/// Shows every `OddNameRoute` on its own stack.
+public final class OddNameCoordinator: Coordinator<OddNameRoute> {
+    public init() { super.init(router: Router(initial: .plain)) }
+    override public func canHandle(_ route: OddNameRoute) -> Bool { true }
+}
+
+/// The app of `OddNameRoute`: every case is declared (discovered, as the type is `CaseIterable`).
+public struct OddNamesApp: ScenarioApp {
+    public init() {}
+    public var name: String { "odd" }
+    public func makeRoot() -> any AnyCoordinator { OddNameCoordinator() }
+}
+
 /// Text a user can type into a search field, as fragments to mix: spaces, braces, quotes, dots,
 /// YAML and JSON syntax, every kind of line break, tabs, escape sequences, bidirectional controls,
 /// non-ASCII letters and emoji, and text that only looks like an escape.
