@@ -30,6 +30,16 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         .navigate(to: RouteReference(route), from: entry)
     }
 
+    /// Routes no longer travel as text, and a name cannot be resolved without its app.
+    @available(
+        *, unavailable,
+        message:
+            "a navigation carries its route: use navigate(to: RouteReference(route), from:), or ScenarioParser.route(_:app:source:) to read a route from text"
+    )
+    public static func navigate(route: String, from entry: ScenarioEntry) -> ScenarioAction {
+        fatalError("unavailable")
+    }
+
     /// What the action does, in a transcript: `navigate OceanRoute.abyss from top`, `selectTab 2`.
     public var description: String {
         switch self {

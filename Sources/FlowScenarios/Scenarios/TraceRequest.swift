@@ -29,6 +29,16 @@ public struct TraceRequest: Hashable, Sendable, CustomStringConvertible {
         self.dryRun = dryRun
     }
 
+    /// Routes no longer travel as text, and a name cannot be resolved without its app.
+    @available(
+        *, unavailable,
+        message:
+            "a trace carries its route: use init(route:url:from:checkpoint:expect:dryRun:), or ScenarioParser.route(_:app:source:) to read a route from text"
+    )
+    public init(target: String, from: ScenarioEntry = .visible, checkpoint: String, expect: NavigationError.Code? = nil, dryRun: Bool = false) {
+        fatalError("unavailable")
+    }
+
     /// What the step named, for display: the URL, or the route as `Type.identifier`.
     @available(*, deprecated, message: "a trace carries its route: use route (and url for a deep link)")
     public var target: String { url ?? route.description }
