@@ -123,7 +123,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowScenariosTests",
-            dependencies: ["FlowScenarios", "FlowCore", "FlowText", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport"]
+            dependencies: [
+                "FlowScenarios", "FlowCore", "FlowText", "FlowDemo", "FlowDemoScenarios", "FlowBigApp", "FlowAtlasTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
         // The label tests check the emitters' escaping through Graphviz too (it re-reads the DOT they write).
@@ -156,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "FlowAtlasKitTests",
             dependencies: [
-                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios",
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios",
                 "FlowAtlasTestSupport",
             ]
         ),

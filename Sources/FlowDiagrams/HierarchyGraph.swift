@@ -52,7 +52,7 @@ public enum HierarchyGraph {
             }
             if !collapsed { pending += children[id].reversed().map { ($0, level + 1) } }
         }
-        return graph
+        return graph.escapingAppText()
     }
 
     /// `▸ 9 coordinators inside (3 registered modals)`.

@@ -63,7 +63,7 @@ public enum TraceGraph {
                     from: id(move.from), to: id(move.to), label: "\(number + 1). \(label(move.rule))",
                     style: EdgeStyle(color: .red, bold: true, constrains: false)))
         }
-        return graph
+        return graph.escapingAppText()
     }
 
     /// The hierarchy graph's node id of a tree node.

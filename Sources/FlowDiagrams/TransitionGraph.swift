@@ -127,7 +127,7 @@ public enum TransitionGraph {
         for edge in edges {
             graph.edges.append(Graph.Edge(from: ids[edge.from]!, to: ids[edge.to]!, label: edge.label, style: edge.style))
         }
-        return graph
+        return graph.escapingAppText()
     }
 
     private static func clusterID(_ coordinator: String) -> String { "k_" + coordinator }

@@ -76,9 +76,9 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
             taps = routes.filter { $0.typeName == visibleType }
             source = .inferred
         }
-        actions += taps.map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
+        actions += taps.map { .init(action: .navigate(to: RouteReference($0), from: .visible), isDeepLink: false) }
         if !inAppOnly {
-            actions += routes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+            actions += routes.map { .init(action: .navigate(to: RouteReference($0), from: .top), isDeepLink: true) }
             actions += urls.map { .init(action: .open(url: $0, from: .top), isDeepLink: true) }
         }
         return (actions, source)

@@ -8,7 +8,6 @@ final class ExplorationContext: @unchecked Sendable {
     let app: any ScenarioApp
     let routes: [AnyRoute]
     let routesByValue: [RouteValue: AnyRoute]
-    let routesByName: [String: AnyRoute]
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
@@ -26,15 +25,9 @@ final class ExplorationContext: @unchecked Sendable {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
-        routesByName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
         self.urls = urls
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails
         self.deadline = deadline
-    }
-
-    /// `app.route(named:)`, with declared routes looked up in a table.
-    func route(named name: String) -> AnyRoute? {
-        routesByName[name] ?? app.route(named: name)
     }
 }

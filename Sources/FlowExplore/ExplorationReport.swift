@@ -122,7 +122,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("")
         lines.append("## invariant violations")
         lines += invariantViolations.isEmpty ? ["(none)"] : invariantViolations
-        return lines.joined(separator: "\n") + "\n"
+        // Routes, messages and violations name the app's identifiers: each stays on its line.
+        return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// Whether the whole reachable space was seen, and if not, what stopped the exploration.

@@ -80,7 +80,7 @@ final class ExplorationWorker: @unchecked Sendable {
             depth += 1
             let action = context.actions.value(Int(reachedBy[chain[depth]]))
             recorder.reset()
-            _ = ActionPerformer.perform(action.action, app: context.app, root: root, recorder: recorder, routeNamed: context.route(named:))
+            _ = ActionPerformer.perform(action.action, app: context.app, root: root, recorder: recorder)
             path.append((chain[depth], root.saveState()))
         }
         return path[depth].memento
@@ -107,10 +107,9 @@ final class ExplorationWorker: @unchecked Sendable {
             recorder.reset()
             let before = first ? state0 : state0.counting(root.canHandleCallCounts())
             first = false
-            let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder, routeNamed: context.route(named:))
-            let (violations, after, _, _) = InvariantChecker.check(
-                action.action, before: before, root: root, outcome: outcome,
-                events: recorder.events, routeNamed: context.route(named:))
+            let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
+            let (violations, after, _, _) = InvariantChecker.checkCapturing(
+                action.action, before: before, root: root, outcome: outcome, events: recorder.events)
             let reached = StateFingerprint(after)
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,

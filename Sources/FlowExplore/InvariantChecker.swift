@@ -43,23 +43,27 @@ public struct InvariantChecker {
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
-    /// also returns the state after, to serve as the next action's state before. Routes are looked
-    /// up in `routes` when given, else with `app.route(named:)`.
+    /// also returns the state after, to serve as the next action's state before. A navigation's
+    /// route is the one its `RouteReference` holds.
+    public static func check(
+        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
+    ) -> (violations: [InvariantViolation], after: Before) {
+        let (violations, tree, identities, counts) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
+        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts))
+    }
+
+    /// `check(_:before:root:outcome:events:)`: actions carry their routes, so `app` and `routes` are not needed.
+    @available(*, deprecated, message: "actions carry their routes; use check(_:before:root:outcome:events:)")
     public static func check(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
         events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil
     ) -> (violations: [InvariantViolation], after: Before) {
-        let (violations, tree, identities, counts) = check(
-            action, before: before, root: root, outcome: outcome, events: events,
-            routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
-        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts))
+        check(action, before: before, root: root, outcome: outcome, events: events)
     }
 
-    /// `check` with the caller's lookup of route names (answering as `app.route(named:)` does),
-    /// returning the tree after as captured (what an explorer needs of it).
-    static func check(
-        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-        events: [NavigationEvent], routeNamed: (String) -> AnyRoute?
+    /// `check`, returning the tree after as captured (what an explorer needs of it).
+    static func checkCapturing(
+        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
     )
         -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int])
     {
@@ -72,13 +76,14 @@ public struct InvariantChecker {
         if outcome.returnedFalse || navigationFailed {
             if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
-        } else if case let .navigate(name, _) = action, let route = routeNamed(name) {
+        } else if case let .navigate(reference, _) = action {
+            let route = reference.route
             let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
             let selectsTab = after.visibleChain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == RouteValue(route).type }
             if !shown.contains(RouteValue(route)), !selectsTab {
-                violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(name) not in \(shown)"))
+                violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(reference) not in \(shown)"))
             }
         }
         violations += ownership(root)

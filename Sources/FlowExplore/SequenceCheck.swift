@@ -17,8 +17,8 @@ public struct SequenceCheck: Sendable {
         var actions: [ExplorationAction] = [.back, .popToRoot, .dismissModal, .dismissDetour].map { .init(action: $0, isDeepLink: false) }
         actions += (0...5).map { .init(action: .selectTab($0), isDeepLink: false) }
         actions += app.detourNames.map { .init(action: .presentDetour($0), isDeepLink: false) }
-        actions += app.declaredRoutes.map { .init(action: .navigate(route: $0.description, from: .visible), isDeepLink: false) }
-        actions += app.declaredRoutes.map { .init(action: .navigate(route: $0.description, from: .top), isDeepLink: true) }
+        actions += app.declaredRoutes.map { .init(action: .navigate(to: RouteReference($0), from: .visible), isDeepLink: false) }
+        actions += app.declaredRoutes.map { .init(action: .navigate(to: RouteReference($0), from: .top), isDeepLink: true) }
         self.actions = actions
     }
 
@@ -33,9 +33,7 @@ public struct SequenceCheck: Sendable {
             let action = actions[index % actions.count].action
             recorder.reset()
             let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
-            let (violations, after) = InvariantChecker.check(
-                action, before: before, root: root, outcome: outcome,
-                events: recorder.events, app: app)
+            let (violations, after) = InvariantChecker.check(action, before: before, root: root, outcome: outcome, events: recorder.events)
             if let first = violations.first { return (position, first) }
             before = after
         }

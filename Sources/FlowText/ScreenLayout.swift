@@ -12,6 +12,8 @@ struct ScreenLayout {
         self.tree = tree
         addLayer(startingAt: 0, title: "stack")
         lines.append("current: \(current ?? "none")")
+        // Identifiers come from the app: a line break in one must not start a line of its own.
+        lines = lines.map(DisplayText.escaped)
     }
 
     private mutating func addLayer(startingAt id: Int, title: String) {

@@ -51,7 +51,8 @@ public enum TraceText {
         } else {
             lines.append("(no change)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Routes, reasons and messages name the app's identifiers: each line stays one line.
+        return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// The type name of a node, with its id to tell equal types apart.

@@ -23,24 +23,24 @@ struct InvariantCheckerTests {
     @Test("events that do not account for the change are a violation")
     func missingEvents() {
         let root = Self.app.makeRoot()
-        let action = ScenarioAction.navigate(route: "AppRoute.tabRoot", from: .top)
+        let action = ScenarioAction.navigate(to: AppRoute.tabRoot, from: .top)
         let (before, outcome, events) = run(action, on: root)
-        #expect(InvariantChecker.check(action, before: before, root: root, outcome: outcome, events: events, app: Self.app).violations.isEmpty)
-        let secondAction = ScenarioAction.navigate(route: "RedRoute.lightRed", from: .visible)
+        #expect(InvariantChecker.check(action, before: before, root: root, outcome: outcome, events: events).violations.isEmpty)
+        let secondAction = ScenarioAction.navigate(to: RedRoute.lightRed)
         let (before2, outcome2, events2) = run(secondAction, on: root)
         #expect(!events2.isEmpty)
-        let doctored = InvariantChecker.check(secondAction, before: before2, root: root, outcome: outcome2, events: [], app: Self.app)
+        let doctored = InvariantChecker.check(secondAction, before: before2, root: root, outcome: outcome2, events: [])
         #expect(doctored.violations.map(\.rule) == [.eventsDoNotReplay])
     }
 
     @Test("a failure that changed the tree is a violation")
     func failureChangedTree() {
         let root = Self.app.makeRoot()
-        let action = ScenarioAction.navigate(route: "AppRoute.tabRoot", from: .top)
+        let action = ScenarioAction.navigate(to: AppRoute.tabRoot, from: .top)
         let (before, outcome, events) = run(action, on: root)
         var failed = outcome
         failed.returnedFalse = true
-        let rules = InvariantChecker.check(action, before: before, root: root, outcome: failed, events: events, app: Self.app).violations.map(\.rule)
+        let rules = InvariantChecker.check(action, before: before, root: root, outcome: failed, events: events).violations.map(\.rule)
         #expect(rules.contains(.failedNavigationChangedTree))
         #expect(rules.contains(.failedNavigationEmittedEvents))
     }
@@ -48,17 +48,17 @@ struct InvariantCheckerTests {
     @Test("a success that does not show its route is a violation")
     func notShown() {
         let root = Self.app.makeRoot()
-        _ = run(.navigate(route: "AppRoute.tabRoot", from: .top), on: root)
-        let claimed = ScenarioAction.navigate(route: "GreenRoute.lightGreen", from: .visible)
+        _ = run(.navigate(to: AppRoute.tabRoot, from: .top), on: root)
+        let claimed = ScenarioAction.navigate(to: GreenRoute.lightGreen)
         let (before, outcome, events) = run(.back, on: root)
-        let rules = InvariantChecker.check(claimed, before: before, root: root, outcome: outcome, events: events, app: Self.app).violations.map(\.rule)
+        let rules = InvariantChecker.check(claimed, before: before, root: root, outcome: outcome, events: events).violations.map(\.rule)
         #expect(rules == [.successfulNavigationHidesRoute])
     }
 
     @Test("canHandle asked twice for one action is a violation")
     func canHandleTwice() {
         let root = Self.app.makeRoot()
-        _ = run(.navigate(route: "AppRoute.tabRoot", from: .top), on: root)
+        _ = run(.navigate(to: AppRoute.tabRoot, from: .top), on: root)
         let before = InvariantChecker.capture(root)
         // Two navigations between the captures: every coordinator asked is asked twice.
         let recorder = NavigationRecorder()
@@ -68,7 +68,7 @@ struct InvariantCheckerTests {
         red.dismissModal()
         _ = red.navigate(to: RedRoute.info)  // and again for info
         let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
-        let rules = InvariantChecker.check(.back, before: before, root: root, outcome: outcome, events: recorder.events, app: Self.app).violations.map(\.rule)
+        let rules = InvariantChecker.check(.back, before: before, root: root, outcome: outcome, events: recorder.events).violations.map(\.rule)
         #expect(rules.contains(.canHandleAskedTwice))
     }
 

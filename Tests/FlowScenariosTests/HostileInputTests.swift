@@ -1,4 +1,5 @@
 import FlowAtlasTestSupport
+import FlowDemo
 import FlowScenarios
 import Foundation
 import Testing
@@ -84,7 +85,7 @@ struct HostileInputTests {
             """)
         #expect(
             scenario.steps.map(\.kind) == [
-                .perform(.navigate(route: "OceanRoute.abyss", from: .visible)), .perform(.back), .perform(.navigate(route: "OceanRoute.abyss", from: .visible)),
+                .perform(.navigate(to: OceanRoute.abyss)), .perform(.back), .perform(.navigate(to: OceanRoute.abyss)),
                 .snapshot("end"),
             ])
         // Three levels of laughs repeat 1,230 nodes: inside the budget, so the file fails on its keys instead.

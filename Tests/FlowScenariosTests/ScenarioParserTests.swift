@@ -1,4 +1,5 @@
 import FlowAtlasTestSupport
+import FlowDemo
 import FlowDemoScenarios
 import FlowScenarios
 import FlowText
@@ -18,7 +19,7 @@ struct ScenarioParserTests {
         #expect(scenario.checkpoints == Support.oceanAbyssCheckpoints)
         #expect(scenario.steps.first?.kind == .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)))
         #expect(scenario.steps.first.map { [$0.line, $0.column] } == [4, 5])
-        #expect(scenario.steps.last?.kind == .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed))
+        #expect(scenario.steps.last?.kind == .expectFailure(.navigate(to: UnhandledRoute.invalidRoute), error: .navigationFailed))
         #expect(scenario.steps.contains { $0.kind == .perform(.back) })
     }
 
@@ -50,12 +51,12 @@ struct ScenarioParserTests {
         #expect(
             scenario.steps.map(\.kind) == [
                 .perform(.open(url: "flowatlas-demo://app/tabRoot", from: .visible)),
-                .perform(.navigate(route: "RainbowRoute.purple", from: .visible)),
-                .perform(.navigate(route: "OceanRoute.abyss", from: .top)),
+                .perform(.navigate(to: RainbowRoute.purple)),
+                .perform(.navigate(to: OceanRoute.abyss, from: .top)),
                 .perform(.open(url: "flowatlas-demo://ocean/deep", from: .visible)),
                 .perform(.back), .perform(.popToRoot), .perform(.dismissModal), .perform(.presentDetour("yellow")), .perform(.dismissDetour),
                 .perform(.selectTab(3)),
-                .expectFailure(.navigate(route: "UnhandledRoute.invalidRoute", from: .visible), error: .navigationFailed),
+                .expectFailure(.navigate(to: UnhandledRoute.invalidRoute), error: .navigationFailed),
                 .expectFailure(.selectTab(9), error: .invalidTabIndex),
                 .snapshot("end"),
             ])

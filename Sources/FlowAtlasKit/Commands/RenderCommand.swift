@@ -54,9 +54,7 @@ struct RenderCommand: ParsableCommand {
                 let app = try apps.selected()
                 let root = app.makeRoot()
                 if let after {
-                    guard let route = app.route(namedOrURL: after) else {
-                        throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))")
-                    }
+                    let route = try RouteLookup.route(after, in: app, context: "--after")
                     guard root.navigate(to: route) else {
                         throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed")
                     }

@@ -20,7 +20,8 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var options: SnapshotOptions
     @OptionGroup var apps: AppOptions
-    @Argument(help: "A route (Type.identifier) or one of the app's deep-link URLs.") var target: String
+    @Argument(help: "A route (Type.identifier), a Codable route value ('{ InboxRoute: { message: { id: 99 } } }') or one of the app's deep-link URLs.")
+    var target: String
     @Option(help: "Start from this scenario's state.") var scenario: String?
     @Option(help: "Start from this checkpoint of the scenario.") var checkpoint: String?
     @Option(help: "Start from a saved navigation state (JSON written by saveNavigation().json()).") var fromState: String?
@@ -59,9 +60,7 @@ struct TraceCommand: ParsableCommand {
                 }
             }
         }
-        guard let route = app.route(namedOrURL: target) else {
-            throw UsageFailure(description: "error: cannot trace '\(target)': \(RouteLookup.problem(target, in: app))")
-        }
+        let route = try RouteLookup.route(target, in: app, context: "cannot trace")
         let start = from == .top ? root : root.visibleCoordinator
         let trace = start.trace(to: route, dryRun: dryRun)
         let text: String =

@@ -16,7 +16,8 @@ extension NavigationTree {
     /// The label of node `id` as its parent sees it: `tab 2`, `pushed`, `child`, `modal`, `detour`, `flow`.
     public func relationLabel(of id: Int) -> String { link(of: id).description }
 
-    /// One line describing node `id`'s own state (no indentation, no relation).
+    /// One line describing node `id`'s own state (no indentation, no relation). Identifiers are
+    /// shown with line breaks and other control characters escaped (`\n`, `\e`), so a line is one node.
     public func summary(of id: Int) -> String {
         let node = nodes[id]
         // A generic coordinator's type name already carries its route type (`ThreadCoordinator<ReplyRoute>`).
@@ -36,7 +37,7 @@ extension NavigationTree {
         if !node.viewCreationFailures.isEmpty {
             parts.append("viewCreationFailed=[\(node.viewCreationFailures.map(\.identifier).joined(separator: ", "))]")
         }
-        return parts.joined(separator: " ")
+        return DisplayText.escaped(parts.joined(separator: " "))
     }
 
     private func appendOutline(of id: Int, depth: Int, into lines: inout [String]) {

@@ -5,27 +5,16 @@ import FlowCore
 /// pop-to-root act on the visible coordinator, dismissals on the top-most presenter.
 public enum ActionPerformer {
     /// Performs `action` on the app rooted at `root`; `recorder` must observe `root` and be
-    /// empty, and holds what the action emitted afterwards. Routes are looked up in `routes`
-    /// (the app's `RouteIndex`) when given, else with `app.route(named:)`.
+    /// empty, and holds what the action emitted afterwards. A navigation goes to the route its
+    /// `RouteReference` holds: nothing is looked up by name.
     public static func perform(
-        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
-        recorder: NavigationRecorder, routes: RouteIndex? = nil
-    ) -> ActionOutcome {
-        perform(action, app: app, root: root, recorder: recorder, routeNamed: { routes?.route(named: $0) ?? app.route(named: $0) })
-    }
-
-    /// `perform(_:app:root:recorder:routes:)` with the caller's lookup of route names (`routeNamed`
-    /// must answer as `app.route(named:)` does), for callers that perform the same actions many
-    /// times and look each name up once (the explorer).
-    public static func perform(
-        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
-        recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?
+        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder
     ) -> ActionOutcome {
         var returned = true
         var problem: String?
         switch action {
-        case let .navigate(name, entry):
-            if let route = routeNamed(name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
+        case let .navigate(reference, entry):
+            returned = start(entry, root).navigate(to: reference.route)
         case let .open(url, entry):
             returned = app.open(url: url, from: start(entry, root), root: root)
         case .back:
@@ -59,6 +48,23 @@ public enum ActionPerformer {
         let message =
             problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
         return ActionOutcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors)
+    }
+
+    /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routes` is not needed.
+    @available(*, deprecated, message: "actions carry their routes; use perform(_:app:root:recorder:)")
+    public static func perform(
+        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder, routes: RouteIndex?
+    ) -> ActionOutcome {
+        perform(action, app: app, root: root, recorder: recorder)
+    }
+
+    /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routeNamed` is never asked.
+    @available(*, deprecated, message: "actions carry their routes; use perform(_:app:root:recorder:)")
+    public static func perform(
+        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+        recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?
+    ) -> ActionOutcome {
+        perform(action, app: app, root: root, recorder: recorder)
     }
 
     static func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {

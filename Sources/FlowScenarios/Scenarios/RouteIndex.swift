@@ -1,5 +1,4 @@
 import FlowCore
-import Synchronization
 
 /// An app's declared routes by name (`OceanRoute.abyss`), built once from `declaredRoutes`, so a
 /// scenario step finds its route in constant time instead of comparing with every declared route.
@@ -12,21 +11,18 @@ public final class RouteIndex: @unchecked Sendable {
     /// Every declared route, in the app's order.
     public let routes: [AnyRoute]
     private let byName: [String: AnyRoute]
-    /// The route types of the declared routes, by name (for routes written in their value form).
-    private let types: [String: any Route.Type]
 
     /// The index of `app`'s declared routes (the first of two routes with one name wins, as a scan would).
     public init(_ app: any ScenarioApp) {
         routes = app.declaredRoutes
         byName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
-        types = Dictionary(routes.map { ($0.typeName, type(of: $0.base) as any Route.Type) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The declared route named `Type.identifier`, or any value of a Codable route type in its
-    /// value form (`Type.identifier {json}`, see `RouteValueForm`).
+    /// The declared route named `Type.identifier` (exactly its `AnyRoute.description`), or `nil`.
+    /// Values of Codable route types are not named by text: a scenario writes them in their
+    /// Codable form, which the parser decodes into a `RouteReference`.
     public func route(named name: String) -> AnyRoute? {
-        if let declared = byName[name] { return declared }
-        return name.contains(" {") ? RouteValueForm.route(from: name, types: types) : nil
+        byName[name]
     }
 
     /// A declared route named `Type.identifier`, or the route `app` opens for the URL `target`.

@@ -3,13 +3,12 @@ import Foundation
 import Yams
 
 /// A route named by its value, for route types that are `Codable`: how a scenario writes
-/// `InboxRoute.message(id: 99)` as `{ InboxRoute: { message: { id: 99 } } }`.
-///
-/// In a `ScenarioAction` such a route is kept as one string, `Type.identifier {json}` (the
-/// route's identifier for display, then its canonical JSON, keys sorted), so transcripts show
-/// `InboxRoute.message_99` and every tool resolves it with `ScenarioApp.route(named:)`.
+/// `InboxRoute.message(id: 99)` as `{ InboxRoute: { message: { id: 99 } } }`. The parser decodes
+/// such a value into a `RouteReference` (spelling `.value`); nothing carries it as text.
 public enum RouteValueForm {
-    /// The value form of `route`, or `nil` when its type is not `Encodable`.
+    /// `Type.identifier {json}`: the text routes written as values once travelled as. Kept for
+    /// display; a `RouteReference` carries the route itself, and `yaml` is its text form.
+    @available(*, deprecated, message: "actions carry a RouteReference; use its description, or yaml for a scenario file")
     public static func string(for route: AnyRoute) -> String? {
         guard let encodable = route.base as? any Encodable,
             let json = canonicalJSON(encodable)
@@ -17,28 +16,11 @@ public enum RouteValueForm {
         return "\(route.description) \(json)"
     }
 
-    /// How a route name reads in transcripts: a value form shows its `Type.identifier` part.
+    /// How a route name read in transcripts: the `Type.identifier` part of a `string(for:)` text.
+    @available(*, deprecated, message: "actions carry a RouteReference; use its description")
     public static func display(_ name: String) -> String {
-        guard name.contains(" {"), let space = name.firstIndex(of: " ") else { return name }
+        guard name.hasSuffix("}"), let space = name.firstIndex(of: " ") else { return name }
         return String(name[..<space])
-    }
-
-    /// The route a value form names, among `app`'s route types.
-    static func route(from text: String, in app: some ScenarioApp) -> AnyRoute? {
-        route(from: text) { routeType(named: $0, in: app) }
-    }
-
-    /// The route a value form names, among `types` (by type name).
-    static func route(from text: String, types: [String: any Route.Type]) -> AnyRoute? {
-        route(from: text) { types[$0] }
-    }
-
-    private static func route(from text: String, type lookup: (String) -> (any Route.Type)?) -> AnyRoute? {
-        guard let space = text.firstIndex(of: " "), let dot = text[..<space].firstIndex(of: ".") else { return nil }
-        let typeName = String(text[..<dot])
-        let json = Data(text[text.index(after: space)...].utf8)
-        guard let type = lookup(typeName), let decodable = type as? any (Route & Decodable).Type else { return nil }
-        return try? decodeJSON(decodable, from: json)
     }
 
     /// Decodes `node` as a value of the route type named `typeName`; errors say what was expected.
@@ -82,10 +64,6 @@ public enum RouteValueForm {
 
     private static func decodeYAML<T: Route & Decodable>(_ type: T.Type, from node: Node) throws -> AnyRoute {
         AnyRoute(try YAMLDecoder().decode(T.self, from: node))
-    }
-
-    private static func decodeJSON<T: Route & Decodable>(_ type: T.Type, from data: Data) throws -> AnyRoute {
-        AnyRoute(try JSONDecoder().decode(T.self, from: data))
     }
 
     static func canonicalJSON(_ value: some Encodable) -> String? {

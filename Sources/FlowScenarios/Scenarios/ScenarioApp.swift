@@ -72,11 +72,10 @@ extension ScenarioApp {
     public var overview: String { "" }
     public var detourRestorer: DetourRestorer? { nil }
 
-    /// The route named `Type.identifier` (a declared route), or by its value form
-    /// (`Type.identifier {json}`, see `RouteValueForm`) for any value of a Codable route type.
+    /// The declared route named `Type.identifier` (exactly its `AnyRoute.description`), or `nil`.
+    /// Values of Codable route types are not named by text: see `RouteReference`.
     public func route(named name: String) -> AnyRoute? {
-        if name.contains(" {") { return RouteValueForm.route(from: name, in: self) }
-        return declaredRoutes.first { $0.description == name }
+        declaredRoutes.first { $0.description == name }
     }
 
     /// A route named `Type.identifier` or a deep-link URL of this app.

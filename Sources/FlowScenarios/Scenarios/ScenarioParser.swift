@@ -74,6 +74,29 @@ public struct ScenarioParser {
         return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
     }
 
+    /// The route `text` names where a tool takes one on its command line (`flowatlas trace`,
+    /// `render --after`): a declared route's `Type.identifier`, or a value of a Codable route type
+    /// in its Codable form, as in a scenario step (`{ SearchRoute: { results: { query: "a b" } } }`).
+    /// Read and checked as a step's route is, with `source` naming the text in errors.
+    public func route(_ text: String, app: any ScenarioApp, source: String) throws(ScenarioError) -> RouteReference {
+        let reader = Reader(file: source, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes)
+        if let violation = YAMLBudget().violation(in: text) {
+            throw ScenarioError(file: source, line: violation.line, column: violation.column, message: violation.message)
+        }
+        if let node = ScenarioComposer.compose(text) { return try reader.route(node, app: app) }
+        let node: ScenarioNode?
+        do {
+            node = try Yams.compose(yaml: text).map(ScenarioNode.init)
+        } catch let error as YamlError {
+            throw Self.error(from: error, text: text, file: source)
+        } catch {
+            throw ScenarioError(
+                file: source, line: 1, column: 1, message: "could not read YAML: \(Self.shown("\(error)", limit: 200)) (expected well-formed YAML)")
+        }
+        guard let node else { throw ScenarioError(file: source, line: 1, column: 1, message: "no route (expected a route such as OceanRoute.abyss)") }
+        return try reader.route(node, app: app)
+    }
+
     private static func error(from error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
@@ -438,7 +461,7 @@ private struct Reader {
         var target: ScenarioNode = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
-        if !isURL, let valueForm = try routeValue(value, app: app) { return .navigate(route: valueForm, from: entry) }
+        if !isURL, let reference = try routeValue(value, app: app) { return .navigate(to: reference, from: entry) }
         if case let .mapping(mapping, _, _) = value {
             var found: ScenarioNode?
             for (key, item) in mapping {
@@ -462,10 +485,16 @@ private struct Reader {
             }
             return .open(url: url, from: entry)
         }
-        if let valueForm = try routeValue(target, app: app) { return .navigate(route: valueForm, from: entry) }
-        let name = try scalar(target, "a route such as OceanRoute.abyss")
+        return .navigate(to: try route(target, app: app), from: entry)
+    }
+
+    /// The route `node` names: its Codable form (`{ InboxRoute: { message: { id: 99 } } }`) or a
+    /// declared route's `Type.identifier`. Resolved here, once: the step carries the route itself.
+    func route(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> RouteReference {
+        if let reference = try routeValue(node, app: app) { return reference }
+        let name = try scalar(node, "a route such as OceanRoute.abyss")
         let index = routeIndexes.index(for: app)
-        guard index.route(named: name) != nil else {
+        guard let route = index.route(named: name) else {
             let declared = index.routes
             let type = name.split(separator: ".").first.map(String.init) ?? name
             let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
@@ -473,9 +502,9 @@ private struct Reader {
                 sameType.isEmpty
                 ? "expected Type.identifier of a declared route; types: \(Set(declared.map(\.typeName)).sorted().joined(separator: ", "))"
                 : "expected one of \(type)'s \(sameType.joined(separator: ", "))"
-            throw fail(target, "unknown route \(quoted(name)) (\(hint))")
+            throw fail(node, "unknown route \(quoted(name)) (\(hint))")
         }
-        return .navigate(route: name, from: entry)
+        return RouteReference(route, spelling: .declared)
     }
 
     /// `restore: states/abyss.json`: a saved navigation state, read and checked now.
@@ -501,26 +530,21 @@ private struct Reader {
 
     /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key
     /// starts with an upper-case letter); `nil` when `node` is not written that way.
-    func routeValue(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> String? {
+    func routeValue(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> RouteReference? {
         guard case let .mapping(mapping, _, _) = node, mapping.count == 1, let first = mapping.first,
             let typeName = first.key.string, typeName.first?.isUppercase == true
         else { return nil }
-        let route: AnyRoute
         do {
-            route = try RouteValueForm.decode(typeName: typeName, from: first.value.yamsNode, in: app)
+            return RouteReference(try RouteValueForm.decode(typeName: typeName, from: first.value.yamsNode, in: app), spelling: .value)
         } catch {
             throw fail(error.isAboutType ? first.key : first.value, error.message)
         }
-        guard let form = RouteValueForm.string(for: route) else {
-            throw fail(first.key, "\(typeName) cannot be encoded (expected a Codable route type)")
-        }
-        return form
     }
 
     func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
         guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
-        var target: String?
+        var target: (route: RouteReference, url: String?)?
         var checkpoint: String?
         var expect: NavigationError.Code?
         var entry = ScenarioEntry.visible
@@ -529,13 +553,14 @@ private struct Reader {
             switch key.string {
             case "navigate":
                 guard case let .navigate(route, _) = try navigation(item, app: app, isURL: false) else { continue }
-                target = route
+                target = (route, nil)
             case "open":
                 guard case let .open(url, _) = try navigation(item, app: app, isURL: true) else { continue }
-                guard app.route(forURL: url) != nil else {
+                guard let route = app.route(forURL: url) else {
                     throw fail(item, "\(quoted(url)) opens no route (expected a route, or a URL that names one, for trace)")
                 }
-                target = url
+                let declared = routeIndexes.index(for: app).route(named: route.description) == route
+                target = (RouteReference(route, spelling: declared ? .declared : .value), url)
             case "snapshot": checkpoint = try checkpointName(item)
             case "from": entry = try self.entry(item)
             case "expect": expect = try errorKind(item)
@@ -547,7 +572,7 @@ private struct Reader {
         }
         guard let target else { throw fail(value, "trace has no target (expected 'navigate: Route' or 'open: URL')") }
         guard let checkpoint else { throw fail(value, "trace has no checkpoint (expected 'snapshot: name' for its text)") }
-        return .trace(TraceRequest(target: target, from: entry, checkpoint: checkpoint, expect: expect, dryRun: dryRun))
+        return .trace(TraceRequest(route: target.route, url: target.url, from: entry, checkpoint: checkpoint, expect: expect, dryRun: dryRun))
     }
 
     func checkpointName(_ value: ScenarioNode) throws(ScenarioError) -> String {

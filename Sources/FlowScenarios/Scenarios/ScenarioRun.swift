@@ -53,9 +53,10 @@ public struct ScenarioRun: Sendable {
     /// Every event applied while the scenario ran, in order.
     public var events: [NavigationEvent] { entries.flatMap(\.events) }
 
-    /// Messages (with file:line:column) for the expectations that did not hold.
+    /// Messages (with file:line:column) for the expectations that did not hold, one line each
+    /// (identifiers in them shown with control characters escaped, see `RouteReference.description`).
     public var failures: [String] {
-        entries.filter { !$0.passed }.map { "\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.kind): \($0.outcome)" }
+        entries.filter { !$0.passed }.map { DisplayText.escaped("\(scenario.file):\($0.step.line):\($0.step.column): \($0.step.kind): \($0.outcome)") }
     }
 
     /// Whether every expectation held.
@@ -68,7 +69,8 @@ public struct ScenarioRun: Sendable {
             lines.append("  \(index + 1). \(entry.step.kind): \(entry.outcome)")
             lines += entry.events.map { "       \($0)" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Events and messages name the app's identifiers: each stays on its line.
+        return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
 }
 

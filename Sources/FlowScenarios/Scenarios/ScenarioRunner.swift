@@ -4,8 +4,6 @@ import FlowText
 /// Runs scenarios on a fresh app each time.
 public struct ScenarioRunner {
     let apps: [any ScenarioApp]
-    /// Each app's routes by name, built on first use and kept for every run.
-    let routeIndexes = RouteIndexes()
 
     /// A runner for scenarios of `app`.
     public init(app: any ScenarioApp) { apps = [app] }
@@ -34,7 +32,6 @@ public struct ScenarioRunner {
             run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
             return (run, nothing)
         }
-        let routes = routeIndexes.index(for: app)
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
         root.addObserver(recorder)
@@ -52,12 +49,8 @@ public struct ScenarioRunner {
                 run.checkpoints.append(.init(name: checkpoint, tree: tree, text: TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(request):
-                let (target, checkpoint, expect) = (request.target, request.checkpoint, request.expect)
-                guard let route = routes.route(namedOrURL: target, in: app) else {
-                    entry = .init(step: step, passed: false, outcome: "'\(target)' names no route of app '\(app.name)'", events: [])
-                    break
-                }
-                let trace = ActionPerformer.start(request.from, root).trace(to: route, dryRun: request.dryRun)
+                let (checkpoint, expect) = (request.checkpoint, request.expect)
+                let trace = ActionPerformer.start(request.from, root).trace(to: request.route.route, dryRun: request.dryRun)
                 run.checkpoints.append(
                     .init(
                         name: checkpoint, tree: trace.after,
@@ -71,7 +64,7 @@ public struct ScenarioRunner {
                     events: recorder.events)
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
-                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder, routes: routes)
+                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
                 let codes = recorder.errors.map(\.kind.code)
                 if outcome.succeeded {
                     entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
@@ -84,7 +77,7 @@ public struct ScenarioRunner {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
             case let .perform(action):
-                let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder, routes: routes)
+                let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
                 entry = .init(
                     step: step, passed: outcome.succeeded,
                     outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
