@@ -50,7 +50,7 @@ let package = Package(
         // Apps as the tools see them (ScenarioApp), scenario files (YAML), the runner, the snapshot store.
         .target(
             name: "FlowScenarios",
-            dependencies: ["FlowCore", "FlowText", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FlowCore", "FlowBindings", "FlowText", .product(name: "Yams", package: "Yams")]
         ),
         // Every scenario of a snapshot folder checked inside `swift test` (Swift Testing issues).
         .target(name: "FlowScenarioTesting", dependencies: ["FlowScenarios"]),

@@ -64,6 +64,17 @@ public final class NavigationBindings: NavigationChangeListener {
     /// The root of the projected tree, while the app keeps it.
     public var root: (any AnyCoordinator)? { weakRoot }
 
+    /// Stops following the tree: its coordinators forget these bindings (and their models),
+    /// and navigation no longer updates them. For bindings made for one gesture (the scenario
+    /// runner, the explorer); an app keeps its bindings for the life of its tree.
+    public func detach() {
+        for record in records.values.compactMap(\.record) where record.node.bindingRecord === record {
+            record.node.bindingRecord = nil
+        }
+        records = [:]
+        root?.setChangeListener(nil)
+    }
+
     // MARK: Finding a view's binding
 
     /// The stack `coordinator` shows, or `nil` when it shows none of its own: it is pushed as a

@@ -159,7 +159,7 @@ extension Exploration {
         }
         return switch action.action {
         case _ where action.isDeepLink: hub("deep link")
-        case .selectTab: hub("tab bar")
+        case .selectTab, .user(.tapTab): hub("tab bar")
         case .presentDetour: hub("detour")
         default: from
         }

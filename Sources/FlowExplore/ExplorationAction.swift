@@ -20,6 +20,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         case .dismissDetour: "dismissDetour"
         case let .presentDetour(name): "detour \(name)"
         case let .selectTab(index): "tab \(index)"
+        case let .user(gesture): "user \(gesture)"
         default: action.description
         }
     }
@@ -32,7 +33,9 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         case .popToRoot: .popToRoot
         case .dismissModal, .dismissDetour: .dismiss
         case .presentDetour: .detour
-        case .selectTab: .tabSwitch
+        case .selectTab, .user(.tapTab): .tabSwitch
+        case .user(.swipeBack), .user(.backTo): .back
+        case .user(.dismiss): .dismiss
         default: .other
         }
     }
@@ -47,8 +50,29 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         case inferred
     }
 
+    /// The user's own gestures on screen in `tree`, through the bindings: swipe back when the
+    /// visible stack has a screen to go back to, closing the top-most sheet, cover or detour,
+    /// and a tap on every other tab when a tab bar is on screen (nothing presented over it).
+    static func userGestures(in tree: NavigationTree, chain: [Int]) -> [ExplorationAction] {
+        var gestures: [ExplorationAction] = []
+        // The visible stack: the visible coordinator, up through the parents it is pushed onto.
+        var owner = chain[chain.count - 1]
+        while let parent = tree.nodes[owner].parent, tree.nodes[parent].pushedChildren.contains(owner) { owner = parent }
+        if tree.nodes[owner].kind == .coordinator, !tree.nodes[owner].stack.isEmpty || !tree.nodes[owner].pushedChildren.isEmpty {
+            gestures.append(.init(action: .user(.swipeBack), isDeepLink: false))
+        }
+        let presented = chain.contains { tree.nodes[$0].relation == .modal || tree.nodes[$0].relation == .detour }
+        if presented {
+            gestures.append(.init(action: .user(.dismiss), isDeepLink: false))
+        } else if let tabs = chain.last(where: { tree.nodes[$0].kind == .tabs }) {
+            let selected = tree.nodes[tabs].selectedTab ?? 0
+            gestures += tree.nodes[tabs].children.indices.filter { $0 != selected }.map { .init(action: .user(.tapTab(.index($0))), isDeepLink: false) }
+        }
+        return gestures
+    }
+
     /// The actions available in `tree`, whose visible screen shows `screen`: back, pop to root,
-    /// dismissals, each tab, each detour, a tap on every route the screen offers (the app's
+    /// dismissals, each tab, the user's gestures, each detour, a tap on every route the screen offers (the app's
     /// `inAppRoutes(on:)`, else every declared route of the screen's route type), and (unless
     /// `inAppOnly`) a deep link to every declared route. Deterministic order.
     static func available(
@@ -63,6 +87,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         if let tabs = chain.last(where: { tree.nodes[$0].kind == .tabs }) {
             actions += tree.nodes[tabs].children.indices.map { .init(action: .selectTab($0), isDeepLink: false) }
         }
+        actions += userGestures(in: tree, chain: chain)
         actions += app.detourNames.map { .init(action: .presentDetour($0), isDeepLink: false) }
         let taps: [AnyRoute]
         let source: TapSource

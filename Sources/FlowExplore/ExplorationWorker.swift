@@ -102,6 +102,9 @@ final class ExplorationWorker: @unchecked Sendable {
         var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
+        // A back button that does nothing is a state with no way back only if no gesture of the
+        // user's (swipe back, closing a sheet, a tab tap) leaves the state either.
+        var gestureLeaves = false
         for action in actions {
             if !first { root.restoreState(memento) }
             recorder.reset()
@@ -120,8 +123,10 @@ final class ExplorationWorker: @unchecked Sendable {
                 // grows while the workers expand).
                 discovery: discovery(of: after, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
                 events: context.recordsDetails ? recorder.events : [])
+            if case .user = action.action, reached != fingerprint { gestureLeaves = true }
             result.tried.append(tried)
         }
+        if gestureLeaves { for index in result.tried.indices { result.tried[index].noWayBack = false } }
         return result
     }
 

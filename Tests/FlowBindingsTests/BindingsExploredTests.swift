@@ -72,7 +72,7 @@ struct BindingsExploredTests {
                 #expect(recorder.events.allSatisfy { $0.cause == gesture.cause }, "\(context): \(recorder.events)")
                 let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
                 let violations = InvariantChecker.check(
-                    gesture.checkedAs, before: before, root: root, outcome: outcome, events: recorder.events, app: states.app
+                    gesture.checkedAs, before: before, root: root, outcome: outcome, events: recorder.events
                 ).violations
                 #expect(violations.isEmpty, "\(context): \(violations)")
                 let verdict = tracker.verdict()

@@ -43,6 +43,8 @@ public enum ActionPerformer {
             }
         case let .restore(saved, _):
             do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
+        case let .user(gesture):
+            problem = UserActionPerformer.perform(gesture, root: root)
         }
         let errors = recorder.errors
         let message =

@@ -24,6 +24,8 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
     case selectTab(Int)
     /// Put a saved navigation state (`SavedNavigation`, read from `file`) into the app.
     case restore(SavedNavigation, file: String)
+    /// A gesture of the user's, through the bindings: every event it causes carries it.
+    case user(UserAction)
 
     /// Navigate to `route` (a declared route) from `entry`.
     public static func navigate(to route: some Route, from entry: ScenarioEntry = .visible) -> ScenarioAction {
@@ -52,6 +54,7 @@ public indirect enum ScenarioAction: Hashable, Sendable, CustomStringConvertible
         case let .presentDetour(name): "presentDetour \(name)"
         case let .selectTab(index): "selectTab \(index)"
         case let .restore(_, file): "restore \(file)"
+        case let .user(action): action.description
         }
     }
 }

@@ -22,6 +22,7 @@ public struct ScenarioParser {
     public static let stepNames = [
         "navigate", "open", "back", "popToRoot", "dismissModal", "dismissDetour",
         "presentDetour", "selectTab", "expectFailure", "snapshot", "trace", "restore",
+        "swipe-back", "back-to", "dismiss", "tap-tab",
     ]
 
     /// The error kinds `expectFailure` and `trace`'s `expect` accept (every `NavigationError.Code`).
@@ -326,6 +327,7 @@ private struct Reader {
         "navigate": "<route, such as OceanRoute.abyss>", "open": "<deep-link URL>", "presentDetour": "<detour name>",
         "selectTab": "<tab index>", "expectFailure": "{ <step>, error: <kind> }", "snapshot": "<checkpoint name>",
         "trace": "{ navigate: <route>, snapshot: <name> }", "restore": "<saved navigation JSON file, relative to the scenario file>",
+        "back-to": "<route on the visible stack, such as BlueRoute.blue>", "tap-tab": "<tab index or title, such as 2 or Blue>",
     ]
 
     func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
@@ -403,6 +405,8 @@ private struct Reader {
             case "popToRoot": return .perform(.popToRoot)
             case "dismissModal": return .perform(.dismissModal)
             case "dismissDetour": return .perform(.dismissDetour)
+            case "swipe-back": return .perform(.user(.swipeBack))
+            case "dismiss": return .perform(.user(.dismiss))
             default:
                 if let argument = Self.arguments[name] {
                     throw fail(node, "step '\(name)' needs an argument (expected '\(name): \(argument)')")
@@ -442,7 +446,17 @@ private struct Reader {
         case "expectFailure": return try expectedFailure(value, app: app)
         case "trace": return try trace(value, app: app)
         case "restore": return .perform(try restore(value))
-        case "back", "popToRoot", "dismissModal", "dismissDetour":
+        case "back-to": return .perform(.user(.backTo(try route(value, app: app))))
+        case "tap-tab":
+            guard case .scalar = value, let text = value.string, !text.isEmpty else {
+                throw fail(value, "got \(kind(of: value)) (expected a tab index or title: 2, Blue)")
+            }
+            if let index = value.int {
+                guard index >= 0 else { throw fail(value, "got \(index) (expected a tab index 0, 1, 2, … or a title)") }
+                return .perform(.user(.tapTab(.index(index))))
+            }
+            return .perform(.user(.tapTab(.title(text))))
+        case "back", "popToRoot", "dismissModal", "dismissDetour", "swipe-back", "dismiss":
             throw fail(keyNode, "step '\(key)' takes no argument (expected '- \(key)')")
         default:
             throw fail(keyNode, "unknown step \(quoted(key)) (expected one of \(stepList))")
