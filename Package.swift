@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "FlowAtlasKitTests",
             dependencies: [
-                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios",
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemoScenarios", "FlowExplore",
                 "FlowAtlasTestSupport",
             ]
         ),

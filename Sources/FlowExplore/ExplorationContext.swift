@@ -12,7 +12,9 @@ final class ExplorationContext: @unchecked Sendable {
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
-    let deadline: ContinuousClock.Instant?
+    /// When the time limit runs out, on `clock`.
+    let deadline: Duration?
+    let clock: ExplorationClock
     let actions = SharedInterner<ExplorationAction>()
     let messages = SharedInterner<String>()
     let places = SharedInterner<TransitionGraph.Place>()
@@ -22,7 +24,7 @@ final class ExplorationContext: @unchecked Sendable {
     var parents: [UInt32] = []
     var reachedBy: [UInt32] = []
 
-    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: ContinuousClock.Instant?) {
+    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: Duration?, clock: ExplorationClock) {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
@@ -31,6 +33,7 @@ final class ExplorationContext: @unchecked Sendable {
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails
         self.deadline = deadline
+        self.clock = clock
     }
 
     /// `app.route(named:)`, with declared routes looked up in a table.
