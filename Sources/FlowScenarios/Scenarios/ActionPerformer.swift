@@ -23,6 +23,7 @@ public enum ActionPerformer {
     ) -> ActionOutcome {
         var returned = true
         var problem: String?
+        var restoreError: NavigationRestoreError?
         switch action {
         case let .navigate(name, entry):
             if let route = routeNamed(name) { returned = start(entry, root).navigate(to: route) } else { problem = "unknown route \(name)" }
@@ -53,12 +54,16 @@ public enum ActionPerformer {
                 problem = "no tab coordinator is on screen"
             }
         case let .restore(saved, _):
-            do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
+            do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch {
+                restoreError = error
+                problem = "restore failed: \(error)"
+            }
         }
         let errors = recorder.errors
         let message =
             problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
-        return ActionOutcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors)
+        return ActionOutcome(
+            succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors, restoreError: restoreError)
     }
 
     static func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {

@@ -24,8 +24,11 @@ public struct ScenarioParser {
         "presentDetour", "selectTab", "expectFailure", "snapshot", "trace", "restore",
     ]
 
-    /// The error kinds `expectFailure` and `trace`'s `expect` accept (every `NavigationError.Code`).
+    /// The error kinds `trace`'s `expect` and an `expectFailure` around a navigation accept (every `NavigationError.Code`).
     public static let errorKinds = NavigationError.Code.allCases.map(\.rawValue)
+
+    /// The error kinds an `expectFailure` around a `restore` step accepts (see `ScenarioErrorKind`).
+    public static let restoreErrorKinds = ScenarioErrorKind.restoreKinds.map(\.rawValue)
 
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
@@ -568,11 +571,11 @@ private struct Reader {
         guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
-        var error: NavigationError.Code?
+        var errorNode: ScenarioNode?
         var inner: ScenarioAction?
         for (key, item) in mapping {
             if key.string == "error" {
-                error = try errorKind(item)
+                errorNode = item
             } else {
                 guard inner == nil else {
                     throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
@@ -592,9 +595,35 @@ private struct Reader {
         guard let inner else {
             throw fail(value, "expectFailure has no step (expected a step such as navigate: UnhandledRoute.invalidRoute)")
         }
-        guard let error else {
-            throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
+        let isRestore = if case .restore = inner { true } else { false }
+        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        guard let errorNode else {
+            throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(kinds.joined(separator: ", ")))")
         }
-        return .expectFailure(inner, error: error)
+        return .expectFailure(inner, error: try expectedKind(errorNode, isRestore: isRestore))
+    }
+
+    /// The kind an `expectFailure` names: a navigation error's code, or around a `restore` step
+    /// why a restore fails when it runs; a kind that step can never fail with is an error here.
+    func expectedKind(_ item: ScenarioNode, isRestore: Bool) throws(ScenarioError) -> ScenarioErrorKind {
+        let text = try scalar(item, "an error kind")
+        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        guard let kind = ScenarioErrorKind(rawValue: text) else {
+            throw fail(item, "unknown error kind \(quoted(text)) (expected one of \(kinds.joined(separator: ", ")))")
+        }
+        if isRestore, kind == .corrupted || kind == .newerFormat {
+            throw fail(
+                item,
+                "a \(text) file is found when the scenario is read, and the scenario is then refused (expected a kind a restore fails with when it runs: \(kinds.joined(separator: ", ")))"
+            )
+        }
+        guard kinds.contains(text) else {
+            throw fail(
+                item,
+                isRestore
+                    ? "\(quoted(text)) is a navigation error, and a restore step never fails with it (expected one of \(kinds.joined(separator: ", ")))"
+                    : "\(quoted(text)) is a restore failure, and only a restore step fails with it (expected one of \(kinds.joined(separator: ", ")))")
+        }
+        return kind
     }
 }
