@@ -16,9 +16,16 @@ package enum TextFileReader {
     package static func read(_ url: URL, display: String, limit: Int = sizeLimit) throws(ScenarioError) -> String {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
+            let code = errno
             var link = stat()
-            if lstat(url.path, &link) == 0 { throw ScenarioError(file: display, message: "is a dangling symbolic link (expected a readable file)") }
-            throw ScenarioError(file: display, message: "\(FileProblem.describe(errno)) (expected a readable file)")
+            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                switch code {
+                case ELOOP: throw ScenarioError(file: display, message: "is a symbolic link loop, or a chain of too many links (expected a readable file)")
+                case ENOENT: throw ScenarioError(file: display, message: "is a dangling symbolic link (expected a readable file)")
+                default: throw ScenarioError(file: display, message: "is a symbolic link to what cannot be read: \(FileProblem.describe(code)) (expected a readable file)")
+                }
+            }
+            throw ScenarioError(file: display, message: "\(FileProblem.describe(code)) (expected a readable file)")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
