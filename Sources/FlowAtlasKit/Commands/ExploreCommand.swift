@@ -55,7 +55,8 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let app = try apps.selected()
         for link in url {
-            if let problem = app.problem(withURL: link) { throw UsageFailure(description: "error: --url \(link): \(problem)") }
+            if let problem = app.problem(withURL: link) { throw UsageFailure(
+                    description: "error: --url \(RouteLookup.shown(link)): \(problem.replacingOccurrences(of: link, with: RouteLookup.shown(link)))") }
         }
         let console = Console()
         let progress = ProgressLine(console: console)

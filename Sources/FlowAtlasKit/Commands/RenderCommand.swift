@@ -55,10 +55,10 @@ struct RenderCommand: ParsableCommand {
                 let root = app.makeRoot()
                 if let after {
                     guard let route = app.route(namedOrURL: after) else {
-                        throw UsageFailure(description: "error: --after '\(after)': \(RouteLookup.problem(after, in: app))")
+                        throw UsageFailure(description: "error: --after '\(RouteLookup.shown(after))': \(RouteLookup.problem(after, in: app))")
                     }
                     guard root.navigate(to: route) else {
-                        throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed")
+                        throw UsageFailure(description: "error: --after '\(RouteLookup.shown(after))': the navigation from the app's start failed")
                     }
                 }
                 tree = root.captureTree()

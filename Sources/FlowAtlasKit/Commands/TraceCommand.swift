@@ -63,7 +63,7 @@ struct TraceCommand: ParsableCommand {
             }
         }
         guard let route = app.route(namedOrURL: target) else {
-            throw UsageFailure(description: "error: cannot trace '\(target)': \(RouteLookup.problem(target, in: app))")
+            throw UsageFailure(description: "error: cannot trace '\(RouteLookup.shown(target))': \(RouteLookup.problem(target, in: app))")
         }
         let start = from == .top ? root : root.visibleCoordinator
         let trace = start.trace(to: route, dryRun: dryRun)

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowText
 import Foundation
 import Yams
 
@@ -175,27 +176,9 @@ public struct ScenarioParser {
     }
 
     /// `text` as a message shows it: line terminators, controls and invisible format characters
-    /// escaped (`\n`, `\u{2028}`), cut after `limit` characters.
-    static func shown(_ text: String, limit: Int = 60) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit { return result + "…" }
-            count += 1
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .lineSeparator, .paragraphSeparator, .format, .surrogate, .privateUse, .unassigned:
-                    result += "\\u{\(hex(scalar.value))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+    /// escaped (`\n`, `\e`, `\u{2028}`), cut after `limit` characters (see `TerminalText`).
+    static func shown(_ text: String, limit: Int = TerminalText.valueLimit) -> String {
+        TerminalText.line(text, limit: limit)
     }
 
     // MARK: Names
@@ -460,7 +443,9 @@ private struct Reader {
         }
         if isURL {
             let url = try scalar(target, "a deep-link URL")
-            if let problem = app.problem(withURL: url) {
+            if var problem = app.problem(withURL: url) {
+                // The app's words may echo the URL: echo it escaped and cut, like every value.
+                problem = problem.replacingOccurrences(of: url, with: ScenarioParser.shown(url))
                 throw fail(target, problem.contains("(expected") ? problem : "\(problem) (expected a deep link of app '\(app.name)')")
             }
             return .open(url: url, from: entry)
