@@ -31,6 +31,11 @@ public struct ScenarioParser {
     /// The error kinds an `expectFailure` around a `restore` step accepts (see `ScenarioErrorKind`).
     public static let restoreErrorKinds = ScenarioErrorKind.restoreKinds.map(\.rawValue)
 
+    /// The largest file composed by Yams (one with anchors, aliases, tags or a repeated key, or
+    /// malformed, for Yams's message): 1 MiB. Yams needs about 40 times a file's size; plain files
+    /// are composed straight from libyaml's events, in about 15 times, up to `TextFileReader.sizeLimit`.
+    public static let fullComposerLimit = 1024 * 1024
+
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
     /// Each app's routes by name, built on first use and kept for every file this parser reads.
@@ -58,8 +63,19 @@ public struct ScenarioParser {
         }
         // Plain files (no tags, anchors or aliases) are composed straight from libyaml's events;
         // anything else by Yams, whose nodes are then converted.
-        if let root = ScenarioComposer.compose(text) {
+        switch ScenarioComposer.composeOrExplain(text) {
+        case let .success(root):
             return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
+        case let .failure(fallback):
+            // Yams needs about 40 times the file's size: only small files go to it.
+            let size = text.utf8.count
+            guard size <= Self.fullComposerLimit else {
+                let message =
+                    fallback.isMalformed
+                    ? "\(Self.shown(fallback.reason, limit: 200)) (expected well-formed YAML)"
+                    : "\(fallback.reason) in a file of \(size) bytes (expected plain YAML, without anchors, aliases, tags or repeated keys, in a file over \(Self.fullComposerLimit) bytes; split the file or write the steps out)"
+                throw ScenarioError(file: file, line: fallback.line, column: fallback.column, message: message)
+            }
         }
         let root: ScenarioNode
         do {

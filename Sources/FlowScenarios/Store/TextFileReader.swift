@@ -9,8 +9,11 @@ import Foundation
 /// Reads a text file the user named, reporting what the path really is when it is not a
 /// readable UTF-8 regular file (missing, a dangling link, a folder, a FIFO, unreadable, too big).
 package enum TextFileReader {
-    /// Scenario files larger than this are refused before reading (a scenario of 100,000 steps is about 6 MB).
+    /// Files larger than this (64 MiB) are refused before reading.
     package static let sizeLimit = 64 * 1024 * 1024
+    /// Scenario files larger than this (16 MiB) are refused before reading: a scenario of 100,000
+    /// steps is 3 to 6 MB, and composing a file takes about 15 times its size in memory.
+    package static let scenarioSizeLimit = 16 * 1024 * 1024
 
     /// The text of `url`; errors name `display` and say what was expected.
     package static func read(_ url: URL, display: String, limit: Int = sizeLimit) throws(ScenarioError) -> String {
