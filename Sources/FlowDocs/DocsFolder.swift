@@ -89,7 +89,8 @@ struct DocsFolder {
             guard !isFolder else { continue }
             switch entry(path) {
             case .missing, .file: continue
-            case .link: throw WriteError(path: display(path), reason: "is a symbolic link (expected a regular file or no file; docs never writes through links)")
+            case .link:
+                throw WriteError(path: display(path), reason: "is a symbolic link (expected a regular file or no file; docs never writes through links)")
             case let other: throw WriteError(path: display(path), reason: "is \(other.described) (expected a regular file or no file)")
             }
         }

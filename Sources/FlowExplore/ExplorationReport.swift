@@ -173,7 +173,9 @@ extension ExplorationReport {
     )
         -> (full: Exploration, report: ExplorationReport)
     {
-        explore(app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, clock: .continuous, reporting: reporting)
+        explore(
+            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, clock: .continuous,
+            reporting: reporting)
     }
 
     /// `explore` with the time limit read on `clock`.

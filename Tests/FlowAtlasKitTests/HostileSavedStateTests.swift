@@ -8,7 +8,9 @@ import Testing
 struct HostileSavedStateTests {
     static var saved: String { get throws { String(decoding: try SavedStateToolTests.savedAbyss(), as: UTF8.self) } }
 
-    @Test("--from-state: a symlink loop (two links, or one to itself) is reported as a loop, a dangling link as dangling", arguments: ["pair", "self", "dangling"])
+    @Test(
+        "--from-state: a symlink loop (two links, or one to itself) is reported as a loop, a dangling link as dangling",
+        arguments: ["pair", "self", "dangling"])
     func fromStateLinks(kind: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let state = root.appendingPathComponent("state.json")
@@ -55,7 +57,9 @@ struct HostileSavedStateTests {
         }
     }
 
-    @Test("a restore: step whose file repeats a key or has version 0 is refused at its line, exit 2, nothing written", arguments: ["twice", "version0", "escaped"])
+    @Test(
+        "a restore: step whose file repeats a key or has version 0 is refused at its line, exit 2, nothing written",
+        arguments: ["twice", "version0", "escaped"])
     func restoreStepRefusesRepeatsAndVersions(kind: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
@@ -67,7 +71,8 @@ struct HostileSavedStateTests {
                 default: text.replacingOccurrences(of: "\"version\":1", with: "\"version\":0")
                 }
             try Support.write(damaged, to: snap.appendingPathComponent("scenarios/states/abyss.json"))
-            try Support.write("name: restored\nsteps:\n  - restore: states/abyss.json\n  - snapshot: s\n", to: snap.appendingPathComponent("scenarios/restored.yaml"))
+            try Support.write(
+                "name: restored\nsteps:\n  - restore: states/abyss.json\n  - snapshot: s\n", to: snap.appendingPathComponent("scenarios/restored.yaml"))
             let before = DiskState(root)
             let result = Kit.run(["record", "--snapshots", snap.path])
             #expect(result.status == 2, "\(result)")

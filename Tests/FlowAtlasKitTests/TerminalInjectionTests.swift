@@ -49,7 +49,10 @@ struct TerminalInjectionTests {
             let snap = try Support.makeSnapshotFolder(in: root, withOceanAbyss: false)
             let file = snap.appendingPathComponent("scenarios/big.yaml")
             let huge = String(repeating: "a", count: 1_000_000)
-            for step in ["open: flowatlas-demo://\(huge)", "open: flowatlas-demo://app/\(huge)", "navigate: OceanRoute.\(huge)", "navigate: { OceanRoute: { \(huge): {} } }"] {
+            for step in [
+                "open: flowatlas-demo://\(huge)", "open: flowatlas-demo://app/\(huge)", "navigate: OceanRoute.\(huge)",
+                "navigate: { OceanRoute: { \(huge): {} } }",
+            ] {
                 try Support.write("name: big\nsteps:\n  - \(step)\n", to: file)
                 let result = Kit.run(["check", "--snapshots", snap.path])
                 #expect(result.status == 2, "\(step.prefix(40))")
@@ -63,7 +66,8 @@ struct TerminalInjectionTests {
     func argumentValues() {
         for payload in ["\u{1B}]0;pwned\u{07}", "x\nforged: error: forged", String(repeating: "b", count: 100_000)] {
             for arguments in [
-                ["trace", "OceanRoute.\(payload)"], ["trace", "flowatlas-demo://\(payload)"], ["render", "hierarchy", "--after", "flowatlas-demo://app/\(payload)"],
+                ["trace", "OceanRoute.\(payload)"], ["trace", "flowatlas-demo://\(payload)"],
+                ["render", "hierarchy", "--after", "flowatlas-demo://app/\(payload)"],
                 ["explore", "--max-depth", "0", "--url", "flowatlas-demo://\(payload)"],
             ] {
                 let result = Kit.run(arguments)
@@ -128,7 +132,8 @@ struct TerminalInjectionTests {
     func savedStateValues() async throws {
         try await Support.withTemporaryDirectory { root in
             let state = root.appendingPathComponent("state.json")
-            try Support.write("{\"version\":1,\"version\":1,\"\\u001b]0;pwned\\u0007\\nx: error: forged\":1,\"\\u001b]0;pwned\\u0007\\nx: error: forged\":2}", to: state)
+            try Support.write(
+                "{\"version\":1,\"version\":1,\"\\u001b]0;pwned\\u0007\\nx: error: forged\":1,\"\\u001b]0;pwned\\u0007\\nx: error: forged\":2}", to: state)
             let result = Kit.run(["trace", "OceanRoute.surface", "--from-state", state.path])
             #expect(result.status == 2, "\(result)")
             #expect(Self.isClean(result.stderr), "\(result.stderr.debugDescription)")

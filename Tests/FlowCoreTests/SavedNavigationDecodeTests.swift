@@ -28,7 +28,9 @@ struct SavedNavigationDecodeTests {
         return error
     }
 
-    @Test("versions 0, -1 and Int.min are corrupted, versions above the current one newerFormat", arguments: ["0", "-1", "-9223372036854775808", "2", "9223372036854775807"])
+    @Test(
+        "versions 0, -1 and Int.min are corrupted, versions above the current one newerFormat",
+        arguments: ["0", "-1", "-9223372036854775808", "2", "9223372036854775807"])
     func unknownVersions(version: String) throws {
         let text = try Self.document().replacingOccurrences(of: "\"version\":1", with: "\"version\":\(version)")
         let error = Self.refusal(text)

@@ -68,8 +68,14 @@ struct RestoreStepTests {
     @Test(
         "a kind the step can never fail with is refused at its line: navigation kinds around restore, restore kinds around navigate, corrupted and newerFormat",
         arguments: [
-            ("restore: states/good.json, error: navigationFailed", "is a navigation error, and a restore step never fails with it (expected one of notCodable,"),
-            ("navigate: UnhandledRoute.invalidRoute, error: mismatch", "is a restore failure, and only a restore step fails with it (expected one of navigationFailed,"),
+            (
+                "restore: states/good.json, error: navigationFailed",
+                "is a navigation error, and a restore step never fails with it (expected one of notCodable,"
+            ),
+            (
+                "navigate: UnhandledRoute.invalidRoute, error: mismatch",
+                "is a restore failure, and only a restore step fails with it (expected one of navigationFailed,"
+            ),
             ("restore: states/good.json, error: corrupted", "a corrupted file is found when the scenario is read"),
             ("restore: states/good.json, error: newerFormat", "a newerFormat file is found when the scenario is read"),
             ("restore: states/good.json, error: boom", "unknown error kind 'boom' (expected one of notCodable, unknownRoute, mismatch,"),
@@ -79,7 +85,9 @@ struct RestoreStepTests {
         try await Support.withTemporaryDirectory { root in
             try Support.write(text, to: root.appendingPathComponent("states/good.json"))
             let yaml = "name: r\nsteps:\n  - expectFailure: { \(step) }\n"
-            let error = #expect(throws: ScenarioError.self) { try ScenarioParser(apps: [Self.app]).parse(yaml, file: root.appendingPathComponent("s.yaml").path) }
+            let error = #expect(throws: ScenarioError.self) {
+                try ScenarioParser(apps: [Self.app]).parse(yaml, file: root.appendingPathComponent("s.yaml").path)
+            }
             #expect(error?.message.contains(message) == true, "\(String(describing: error))")
             #expect(error?.line == 3)
             #expect(error?.message.contains("(expected") == true)

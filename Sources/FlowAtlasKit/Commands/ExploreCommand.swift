@@ -55,8 +55,10 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let app = try apps.selected()
         for link in url {
-            if let problem = app.problem(withURL: link) { throw UsageFailure(
-                    description: "error: --url \(RouteLookup.shown(link)): \(problem.replacingOccurrences(of: link, with: RouteLookup.shown(link)))") }
+            if let problem = app.problem(withURL: link) {
+                throw UsageFailure(
+                    description: "error: --url \(RouteLookup.shown(link)): \(problem.replacingOccurrences(of: link, with: RouteLookup.shown(link)))")
+            }
         }
         let console = Console()
         let progress = ProgressLine(console: console)

@@ -1,7 +1,7 @@
 import FlowScenarios
+import FlowText
 import Foundation
 import Synchronization
-import FlowText
 
 #if canImport(Glibc)
     import Glibc

@@ -25,7 +25,9 @@ package enum TextFileReader {
                 switch code {
                 case ELOOP: throw ScenarioError(file: display, message: "is a symbolic link loop, or a chain of too many links (expected a readable file)")
                 case ENOENT: throw ScenarioError(file: display, message: "is a dangling symbolic link (expected a readable file)")
-                default: throw ScenarioError(file: display, message: "is a symbolic link to what cannot be read: \(FileProblem.describe(code)) (expected a readable file)")
+                default:
+                    throw ScenarioError(
+                        file: display, message: "is a symbolic link to what cannot be read: \(FileProblem.describe(code)) (expected a readable file)")
                 }
             }
             throw ScenarioError(file: display, message: "\(FileProblem.describe(code)) (expected a readable file)")
