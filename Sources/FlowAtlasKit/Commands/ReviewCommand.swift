@@ -21,7 +21,8 @@ struct ReviewCommand: ParsableCommand {
                 if let diff { console.out(console.diff(diff)) }
             } else {
                 console.out(console.bold(TerminalText.line("\(key)")) + ": new snapshot")
-                console.out(actual)
+                // Escaped before the console paints anything: a file's own colour codes show too.
+                console.out(TerminalText.lines(actual))
             }
         }
         let tool = Atlas.running.commandName
