@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "FlowAtlasKitTests",
             dependencies: [
-                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios",
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios", "FlowExplore",
                 "FlowAtlasTestSupport",
             ]
         ),

@@ -80,19 +80,19 @@ public struct FlowAtlasCommand: ParsableCommand {
             try command.run()
             code = 0
         } catch let error as ScenarioError {
-            console.err(error.description)
+            console.error(error.description)
             code = 2
         } catch let failure as UsageFailure {
-            console.err(failure.description)
+            console.error(failure.description)
             code = 2
         } catch let error as GraphvizError {
-            console.err("error: \(error)")
+            console.error("error: \(error)")
             code = 2
         } catch let error as WriteError {
-            console.err(error.description)
+            console.error(error.description)
             code = 2
         } catch let error as SnapshotStore.StoreError {
-            console.err("error: \(error)")
+            console.error("error: \(error)")
             code = 2
         } catch {
             let exitCode = exitCode(for: error)

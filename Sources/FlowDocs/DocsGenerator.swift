@@ -7,6 +7,12 @@ import FlowScenarios
 import FlowText
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Generates an app's docs folder from the app and its scenarios: `architecture.md` (each flow's
 /// hierarchy, the transitions the scenarios took, every scenario's final tree), `deep-links.md`
 /// (every trace step, as a picture and text) and `exploration.md` (the explored navigation space).
@@ -170,44 +176,65 @@ public struct DocsGenerator {
     static let generatedFolders = ["diagrams/flows", "diagrams/scenarios", "diagrams/traces", "diagrams/areas", "diagrams/transitions", "diagrams/exploration"]
 
     /// Writes every file under `folder` atomically and removes generated pictures no longer
-    /// produced; returns what it wrote and removed.
+    /// produced; returns what it wrote and removed. Every target is checked first: a symbolic
+    /// link anywhere on a generated path, a FIFO, a device or a folder where a file goes, or a
+    /// folder that is a file, is a `WriteError` before anything is written or deleted.
     public func write() throws -> [String] {
         let files = try files()
+        let docs = DocsFolder(folder: folder)
+        let removed = try docs.plan(writing: files.map(\.path), cleaning: Self.generatedFolders)
         for (path, content) in files {
-            try SafeFileWriter.standard.write(
-                content, to: folder.appendingPathComponent(path), within: folder,
-                display: ScenarioCatalog.display(folder.appendingPathComponent(path)))
+            try SafeFileWriter.standard.write(content, to: docs.url(path), within: folder, rootName: "the docs folder", display: docs.display(path))
         }
-        let removed = leftovers(producing: Set(files.map(\.path)))
         for path in removed {
-            do { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) } catch {
-                throw WriteError(path: ScenarioCatalog.display(folder.appendingPathComponent(path)), reason: "cannot delete: \(FileProblem.describe(error))")
+            // Checked again just before: only a regular file is ever deleted, never through a link.
+            if let (blocked, entry) = docs.blockedFolder(on: path, includingLast: false) {
+                throw WriteError(path: docs.display(path), reason: DocsFolder.blockedReason(docs.display(blocked), entry))
+            }
+            guard docs.entry(path) == .file else { continue }
+            guard unlink(docs.url(path).path) == 0 else {
+                throw WriteError(path: docs.display(path), reason: "cannot delete: \(FileProblem.describe(errno))")
             }
         }
         return files.map(\.path) + removed.map { "removed \($0)" }
     }
 
-    /// What `write()` would change: files missing or different, and leftovers it would remove.
-    /// Writes nothing.
+    /// What `write()` would change: files missing or different, what is in the way (a link, a
+    /// FIFO, a folder), and leftovers it would remove. Writes nothing, reads nothing through a link.
     public func stale() throws -> [String] {
+        let docs = DocsFolder(folder: folder)
+        if let problem = docs.folderProblem { throw ScenarioError(file: docs.display(nil), message: problem) }
         let files = try files()
         var stale: [String] = []
         for (path, content) in files {
-            let current = try? TextFileReader.read(folder.appendingPathComponent(path), display: path)
-            if current != content { stale.append(current == nil ? "\(path) (missing)" : "\(path) (differs)") }
-        }
-        return stale + leftovers(producing: Set(files.map(\.path))).map { "\($0) (no longer generated)" }
-    }
-
-    private func leftovers(producing produced: Set<String>) -> [String] {
-        var paths: [String] = []
-        for subfolder in Self.generatedFolders {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".svg") && !produced.contains("\(subfolder)/\(name)") {
-                paths.append("\(subfolder)/\(name)")
+            if let (blocked, entry) = docs.blockedFolder(on: path, includingLast: false) {
+                stale.append("\(path) (\(blocked) is \(entry.described), expected a real folder)")
+                continue
+            }
+            switch docs.entry(path) {
+            case .missing: stale.append("\(path) (missing)")
+            case .file:
+                let current = try? TextFileReader.read(docs.url(path), display: path)
+                if current != content { stale.append("\(path) (differs)") }
+            case let other: stale.append("\(path) (is \(other.described), expected a regular file)")
             }
         }
-        return paths
+        var leftovers: [String] = []
+        let produced = Set(files.map(\.path))
+        for subfolder in Self.generatedFolders {
+            switch docs.entry(subfolder) {
+            case .folder:
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.url(subfolder).path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".svg") && !produced.contains("\(subfolder)/\(name)") {
+                    leftovers.append("\(subfolder)/\(name) (no longer generated)")
+                }
+            case .missing: continue
+            case let other where docs.blockedFolder(on: subfolder, includingLast: false) == nil:
+                stale.append("\(subfolder) (is \(other.described), expected a real folder)")
+            default: continue
+            }
+        }
+        return stale + leftovers
     }
 
     /// `file` relative to the docs folder, for Markdown links.

@@ -11,7 +11,9 @@ final class ExplorationContext: @unchecked Sendable {
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
-    let deadline: ContinuousClock.Instant?
+    /// When the time limit runs out, on `clock`.
+    let deadline: Duration?
+    let clock: ExplorationClock
     let actions = SharedInterner<ExplorationAction>()
     let messages = SharedInterner<String>()
     let places = SharedInterner<TransitionGraph.Place>()
@@ -21,7 +23,7 @@ final class ExplorationContext: @unchecked Sendable {
     var parents: [UInt32] = []
     var reachedBy: [UInt32] = []
 
-    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: ContinuousClock.Instant?) {
+    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: Duration?, clock: ExplorationClock) {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
@@ -29,5 +31,6 @@ final class ExplorationContext: @unchecked Sendable {
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails
         self.deadline = deadline
+        self.clock = clock
     }
 }

@@ -174,20 +174,34 @@ extension ExplorationReport {
     )
         -> (full: Exploration, report: ExplorationReport)
     {
-        let clock = ContinuousClock()
-        let started = clock.now
+        explore(
+            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, clock: .continuous,
+            reporting: reporting)
+    }
+
+    /// `explore` with the time limit read on `clock`.
+    package static func explore(
+        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration?, urls: [String],
+        recordsDetails: Bool, clock: ExplorationClock,
+        reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
+    )
+        -> (full: Exploration, report: ExplorationReport)
+    {
+        let started = clock.now()
         let unbounded = maxDepth == .max
         var explorer = Explorer(
             app: app, maxStates: maxStates, maxDepth: maxDepth,
             timeLimit: unbounded ? timeLimit.map { $0 * 4 / 5 } : timeLimit)
         explorer.urls = urls
         explorer.recordsDetails = recordsDetails
+        explorer.clock = clock
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         // The in-app pass gets what is left of the time limit.
-        let left = timeLimit.map { $0 - (clock.now - started) }
+        let left = timeLimit.map { $0 - (clock.now() - started) }
         let inAppDepth = maxDepth > Int.max - inAppExtraDepth ? Int.max : maxDepth + inAppExtraDepth
         var inAppExplorer = Explorer(app: app, maxStates: maxStates, maxDepth: inAppDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
         inAppExplorer.recordsDetails = recordsDetails
+        inAppExplorer.clock = clock
         let inApp = inAppExplorer.explore(reporting: reporting.map { reporting in { reporting("in-app only", $0) } })
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }

@@ -51,7 +51,7 @@ final class ExplorationWorker: @unchecked Sendable {
         var expanded: [ExpandedState] = []
         expanded.reserveCapacity(range.count)
         for state in range {
-            if let deadline = context.deadline, ContinuousClock.now >= deadline { return (expanded, true) }
+            if let deadline = context.deadline, context.clock.now() >= deadline { return (expanded, true) }
             let result = expand(state)
             progress(result.tried.count)
             expanded.append(result)

@@ -25,6 +25,8 @@ public struct Explorer {
     public var inAppOnly = false
     /// Stop expanding states after this much time (`nil`: no limit).
     public var timeLimit: Duration?
+    /// The clock the time limit is read on (a test's clock makes it a bound on the work).
+    package var clock = ExplorationClock.continuous
     /// Deep-link URLs opened from the root in every state, besides a navigation to every
     /// declared route (links the app's `open(url:from:root:)` handles specially, or payloads).
     public var urls: [String] = []
@@ -53,11 +55,13 @@ public struct Explorer {
 
     /// Explores, calling `reporting` about four times a second and after each depth.
     public func explore(reporting: ((ExplorationProgress) -> Void)?) -> Exploration {
-        let clock = ContinuousClock()
-        let started = clock.now
+        // The wall clock times the run and its progress; `clock` only the time limit.
+        let wall = ContinuousClock()
+        let wallStart = wall.now
+        let started = clock.now()
         let context = ExplorationContext(
             app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
-            deadline: timeLimit.map { started + $0 })
+            deadline: timeLimit.map { started + $0 }, clock: clock)
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
         let workerCount = max(1, workers)
         exploration.workers = workerCount
@@ -94,7 +98,7 @@ public struct Explorer {
             let end = merge.stateCount
             for index in chunks.indices {
                 let chunk = shared.wait(for: index) {
-                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: clock.now - started))
+                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.now - wallStart))
                 }
                 if !merge.add(chunk.expanded) { break }
                 if chunk.timedOut {
@@ -108,9 +112,9 @@ public struct Explorer {
             level = end..<merge.stateCount
             depth += 1
             merge.closeDepth(since: end)
-            reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: clock.now - started))
+            reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.now - wallStart))
         }
-        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: clock.now - started)
+        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: wall.now - wallStart)
         return exploration
     }
 }

@@ -100,6 +100,17 @@ public struct InvariantChecker {
         return (violations, after, identities, counts)
     }
 
+    /// The rules about one state alone (no action): no coordinator owned twice or pushed where it
+    /// is not owned, parent links match ownership, no stack holds a route twice. For states that
+    /// did not come from an action, such as a restored one.
+    public static func violations(in root: any AnyCoordinator) -> [InvariantViolation] {
+        var violations = ownership(root)
+        for node in root.captureTree().nodes where node.stack.count > 1 && Set(node.stack).count != node.stack.count {
+            violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(node.typeName) \(node.stack.map(\.identifier))"))
+        }
+        return violations
+    }
+
     private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []

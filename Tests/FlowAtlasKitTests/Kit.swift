@@ -1,6 +1,7 @@
 import FlowAtlasKit
 import FlowAtlasTestSupport
 import FlowDemoScenarios
+import FlowExplore
 import Foundation
 
 /// The kit's commands run in this process (`FlowAtlasCommand.run(_:in:)`), on the demo app as
@@ -10,9 +11,10 @@ enum Kit {
     /// Runs `flowatlas arguments…` with exactly `environment` (no CI, no colour unless given).
     static func run(
         _ arguments: [String], environment: [String: String] = [:],
-        apps: [any ScenarioApp] = [DemoScenarioApp()], commandName: String = "flowatlas"
+        apps: [any ScenarioApp] = [DemoScenarioApp()], commandName: String = "flowatlas",
+        explorationClock: ExplorationClock? = nil
     ) -> Support.CLIResult {
-        let session = CommandSession(apps: apps, commandName: commandName, environment: environment)
+        let session = CommandSession(apps: apps, commandName: commandName, environment: environment, explorationClock: explorationClock)
         let status = FlowAtlasCommand.run(arguments, in: session)
         return Support.CLIResult(status: status, stdout: session.standardOutput, stderr: session.standardError)
     }

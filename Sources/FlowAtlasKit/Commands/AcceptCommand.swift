@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScenarios
+import FlowText
 
 /// `flowatlas accept <name>|--all`: a pending snapshot becomes the reference.
 struct AcceptCommand: ParsableCommand {
@@ -15,7 +16,7 @@ struct AcceptCommand: ParsableCommand {
         let store = options.store
         for key in try selection.keys(in: store) {
             try store.accept(key)
-            Console().out("Accepted \(ScenarioCatalog.display(store.referenceURL(key)))")
+            Console().out("Accepted \(TerminalText.line(ScenarioCatalog.display(store.referenceURL(key))))")
         }
     }
 }

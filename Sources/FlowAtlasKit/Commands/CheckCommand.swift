@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScenarios
+import FlowText
 
 /// `check [scenario…]`: compare with the committed references; never writes them.
 struct CheckCommand: ParsableCommand {
@@ -48,15 +49,19 @@ struct CheckCommand: ParsableCommand {
             case .matched: continue
             case let .mismatched(diff):
                 mismatches += 1
-                console.out(console.red("Snapshot \(key) does not match its reference.") + " Pending: \(ScenarioCatalog.display(store.pendingURL(key)))")
+                console.out(
+                    console.red("Snapshot \(TerminalText.line("\(key)")) does not match its reference.")
+                        + " Pending: \(TerminalText.line(ScenarioCatalog.display(store.pendingURL(key))))")
                 console.out(console.diff(diff))
             case .missing:
                 mismatches += 1
-                console.out(console.yellow("Snapshot \(key) has no reference.") + " Pending: \(ScenarioCatalog.display(store.pendingURL(key)))")
+                console.out(
+                    console.yellow("Snapshot \(TerminalText.line("\(key)")) has no reference.")
+                        + " Pending: \(TerminalText.line(ScenarioCatalog.display(store.pendingURL(key))))")
             }
         }
         for key in report.unreferenced {
-            let path = ScenarioCatalog.display(store.referenceURL(key))
+            let path = TerminalText.line(ScenarioCatalog.display(store.referenceURL(key)))
             if deleteUnreferenced {
                 if try store.deleteReference(key) {
                     console.out("Deleted unreferenced snapshot \(path)")

@@ -23,9 +23,9 @@ struct ExploreCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
     @OptionGroup var apps: AppOptions
-    @Option(help: "Stop after this many states.") var maxStates: Int = ExplorationDefaults.states
-    @Option(help: "Do not expand states deeper than this many actions.") var maxDepth: Int = ExplorationDefaults.depth
-    @Option(help: "Stop after this many seconds (the report says so).") var timeout: Double?
+    @Option(help: "Stop after this many states (1 to 4294967295).") var maxStates: Int = ExplorationDefaults.states
+    @Option(help: "Do not expand states deeper than this many actions (0 or more).") var maxDepth: Int = ExplorationDefaults.depth
+    @Option(help: "Stop after this many seconds (more than 0, at most 31536000, a year; the report says so).") var timeout: Double?
     @Flag(help: "No depth or state bound: explore the whole reachable space, to the fixpoint or --timeout (with a progress line on a terminal).")
     var unbounded = false
     @Option(help: "A deep-link URL of the app to open from the root in every state (repeatable), besides a navigation to every declared route.")
@@ -37,21 +37,35 @@ struct ExploreCommand: ParsableCommand {
         if unbounded, maxStates != ExplorationDefaults.states || maxDepth != ExplorationDefaults.depth {
             throw ValidationError("--unbounded takes no --max-states or --max-depth")
         }
-        if maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
-        if maxDepth < 0 { throw ValidationError("--max-depth must not be negative") }
-        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        // States are numbered with 32 bits; a time limit becomes a whole number of milliseconds.
+        if !(1...Self.maxStatesLimit).contains(maxStates) {
+            throw ValidationError("--max-states \(maxStates) is out of range (expected 1 to \(Self.maxStatesLimit))")
+        }
+        if maxDepth < 0 { throw ValidationError("--max-depth \(maxDepth) is out of range (expected 0 or more)") }
+        if let timeout, !(timeout > 0 && timeout <= Self.maxTimeout) {
+            throw ValidationError("--timeout \(timeout) is out of range (expected a number of seconds above 0 and at most \(Int(Self.maxTimeout)), a year)")
+        }
     }
+
+    /// The largest `--max-states`: states are numbered with 32 bits.
+    static let maxStatesLimit = Int(UInt32.max)
+    /// The longest `--timeout`, in seconds: a year.
+    static let maxTimeout: Double = 365 * 24 * 3600
 
     func run() throws {
         let app = try apps.selected()
         for link in url {
-            if let problem = app.problem(withURL: link) { throw UsageFailure(description: "error: --url \(link): \(problem)") }
+            if let problem = app.problem(withURL: link) {
+                throw UsageFailure(
+                    description: "error: --url \(RouteLookup.shown(link)): \(problem.replacingOccurrences(of: link, with: RouteLookup.shown(link)))")
+            }
         }
         let console = Console()
         let progress = ProgressLine(console: console)
         let (full, report) = ExplorationReport.explore(
             app, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth,
-            timeLimit: timeout.map { .milliseconds(Int($0 * 1000)) }, urls: url, recordsDetails: false
+            timeLimit: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }, urls: url, recordsDetails: false,
+            clock: CommandSession.current?.explorationClock ?? .continuous
         ) { phase, state in
             progress.update(
                 "\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScenarios
+import FlowText
 
 /// `flowatlas reject <name>|--all`: drop pending snapshots.
 struct RejectCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct RejectCommand: ParsableCommand {
         let store = options.store
         for key in try selection.keys(in: store) {
             try store.reject(key)
-            Console().out("Rejected \(ScenarioCatalog.display(store.pendingURL(key)))")
+            Console().out("Rejected \(TerminalText.line(ScenarioCatalog.display(store.pendingURL(key))))")
         }
     }
 }

@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
                 if let after {
                     let route = try RouteLookup.route(after, in: app, context: "--after")
                     guard root.navigate(to: route) else {
-                        throw UsageFailure(description: "error: --after '\(after)': the navigation from the app's start failed")
+                        throw UsageFailure(description: "error: --after '\(RouteLookup.shown(after))': the navigation from the app's start failed")
                     }
                 }
                 tree = root.captureTree()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScenarios
+import FlowText
 
 /// `flowatlas review`: show every pending snapshot's diff against its reference.
 struct ReviewCommand: ParsableCommand {
@@ -16,11 +17,12 @@ struct ReviewCommand: ParsableCommand {
             let actual = try store.pending(key) ?? ""
             if let reference = try store.reference(key) {
                 let diff = SnapshotWorkflow.diff(reference: reference, actual: actual, key: key)
-                console.out(console.bold("\(key)") + (diff == nil ? ": identical to its reference" : ""))
+                console.out(console.bold(TerminalText.line("\(key)")) + (diff == nil ? ": identical to its reference" : ""))
                 if let diff { console.out(console.diff(diff)) }
             } else {
-                console.out(console.bold("\(key)") + ": new snapshot")
-                console.out(actual)
+                console.out(console.bold(TerminalText.line("\(key)")) + ": new snapshot")
+                // Escaped before the console paints anything: a file's own colour codes show too.
+                console.out(TerminalText.lines(actual))
             }
         }
         let tool = Atlas.running.commandName

@@ -56,7 +56,10 @@ struct TraceCommand: ParsableCommand {
                 do {
                     try root.restoreNavigation(SavedNavigation.decode(Data(text.utf8)), detours: app.detourRestorer)
                 } catch {
-                    throw UsageFailure(description: "\(fromState): error: cannot restore: \(error) (expected a state saved from app '\(app.name)')")
+                    // One "(expected …)": the error's own, else what a state for this app is.
+                    let reason = "\(error)"
+                    let expected = reason.contains("(expected") ? "" : " (expected a state saved from app '\(app.name)')"
+                    throw UsageFailure(description: "\(fromState): error: cannot restore: \(reason)\(expected)")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowExplore
 import FlowScenarios
 import Foundation
 import Synchronization
@@ -15,15 +16,18 @@ package final class CommandSession: Sendable {
     let atlas: Atlas
     /// The environment the command reads (`CI`, `FLOWATLAS_SNAPSHOTS`, `NO_COLOR`, `TERM`).
     package let environment: [String: String]
+    /// The clock `explore --timeout` reads (a test's clock makes the time limit a bound on the work).
+    package let explorationClock: ExplorationClock?
     private let output = Mutex<(standardOutput: String, standardError: String)>(("", ""))
 
     /// A session on `apps` (and an atlas's own `commands`) with exactly `environment`.
     package init(
         apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [], commandName: String = "flowatlas",
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], explorationClock: ExplorationClock? = nil
     ) {
         atlas = Atlas(apps: ScenarioApps(apps), extraCommands: commands, commandName: commandName)
         self.environment = environment
+        self.explorationClock = explorationClock
     }
 
     /// Everything written to standard output so far.

@@ -1,4 +1,5 @@
 import FlowScenarios
+import FlowText
 import Foundation
 import Synchronization
 
@@ -19,9 +20,18 @@ struct Console {
         useColour = CommandSession.current == nil && isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    func out(_ text: String) { Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO) }
+    /// Prints `text` and a line feed; no control character but line feeds, tabs and this
+    /// console's own colours reaches the terminal raw (see `TerminalText`).
+    func out(_ text: String) { Self.write(TerminalText.lines(text.hasSuffix("\n") ? text : text + "\n", keepingColour: useColour), to: STDOUT_FILENO) }
 
-    func err(_ text: String) { Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO) }
+    /// Prints `text` and a line feed on standard error, escaped like `out`, each line cut after `TerminalText.lineLimit` characters.
+    func err(_ text: String) {
+        Self.write(TerminalText.lines(text.hasSuffix("\n") ? text : text + "\n", limit: TerminalText.lineLimit, keepingColour: useColour), to: STDERR_FILENO)
+    }
+
+    /// An error message as one line on standard error: line breaks in it are escaped too (so no
+    /// value in it can forge a second `file:line:column: error:` line), cut after `TerminalText.lineLimit`.
+    func error(_ message: String) { err(TerminalText.line(message)) }
 
     /// `text` without adding a newline (progress lines).
     func errRaw(_ text: String) { Self.write(text, to: STDERR_FILENO) }
@@ -34,11 +44,12 @@ struct Console {
 
     /// Prints each failed expectation of `run`, one line each.
     func failures(of run: ScenarioRun) {
-        for failure in run.failures { out(red("FAILED ") + failure) }
+        for failure in run.failures { out(red("FAILED ") + TerminalText.line(failure)) }
     }
 
-    /// Colours a unified diff line by line.
+    /// A unified diff, each line's control characters escaped (the files are unchanged), coloured line by line.
     func diff(_ text: String) -> String {
+        let text = TerminalText.lines(text)
         guard useColour else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             if line.hasPrefix("+++") || line.hasPrefix("---") { return bold(String(line)) }

@@ -1,5 +1,6 @@
 import FlowCore
 import FlowScenarios
+import FlowText
 
 /// Command-line routes: what a route or URL argument names, and why one names nothing, in the
 /// words of the app's own routes.
@@ -14,14 +15,17 @@ enum RouteLookup {
         } catch {
             // A name that is neither a route nor a URL gets the tool's wording; a value that does not decode, the parser's.
             let message = target.hasPrefix("{") ? "\(error.line):\(error.column): \(error.message)" : problem(target, in: app)
-            throw UsageFailure(description: "error: \(context) '\(DisplayText.escaped(target))': \(message)")
+            throw UsageFailure(description: "error: \(context) '\(shown(target))': \(message)")
         }
     }
 
     static func problem(_ target: String, in app: any ScenarioApp) -> String {
-        if target.contains("://") { return app.problem(withURL: target) ?? "it names no route" }
+        if target.contains("://") { return (app.problem(withURL: target) ?? "it names no route").replacingOccurrences(of: target, with: shown(target)) }
         let types = Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")
         return
             "expected Type.identifier of a route of app '\(app.name)' (types: \(types)), a Codable route value such as { \(app.declaredRoutes.first?.typeName ?? "Route"): … }, or one of its deep-link URLs"
     }
+
+    /// A route or URL from the command line as messages echo it: escaped, cut after `TerminalText.valueLimit`.
+    static func shown(_ value: String) -> String { TerminalText.line(value, limit: TerminalText.valueLimit) }
 }

@@ -62,22 +62,43 @@ enum NavigationPersistence {
             NodeCore.notifyListeners(ofSubtree: root.core)
         }
         do {
-            try apply(saved.root, to: root, parent: root.parentNode, path: root.typeName, detours: detours)
+            // The root keeps the context its place gives it (a root saved as `pushed` is refused).
+            try apply(saved.root, to: root, parent: root.parentNode, context: root.core.state.links.context, path: root.typeName, detours: detours)
         } catch {
             // The original fits by construction (detours: the live ones are reattached).
-            try? apply(original.root, to: root, parent: root.parentNode, path: root.typeName, detours: nil, keepingDetours: true)
+            try? apply(
+                original.root, to: root, parent: root.parentNode, context: original.root.context, path: root.typeName, detours: nil,
+                keepingDetours: true)
             throw error
         }
     }
 
+    /// The context a child owned by `node` has (as `addChild` sets it).
+    private static func childContext(of node: any NavigationNode) -> PresentationContext {
+        switch node.coordinatorKind {
+        case .coordinator: .pushed
+        case .tabs: .tab
+        case .flowOrchestrator: .root
+        }
+    }
+
+    /// Applies `saved` to `node`, whose place in the tree gives it `context`.
     private static func apply(
-        _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?,
+        _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?, context: PresentationContext,
         path: String, detours: DetourRestorer?, keepingDetours: Bool = false
     ) throws(NavigationRestoreError) {
         guard saved.coordinator == node.typeName else {
             throw NavigationRestoreError(.mismatch, path: path, message: "found \(node.typeName) (expected \(saved.coordinator))")
         }
+        func invalid(_ message: String) -> NavigationRestoreError { NavigationRestoreError(.invalidState, path: path, message: message) }
+        guard saved.context == context else {
+            throw invalid("context '\(saved.context.rawValue)' (expected '\(context.rawValue)', the context of its place in the tree)")
+        }
         func decode(_ json: String, _ what: String) throws(NavigationRestoreError) -> AnyRoute {
+            // A route's own JSON may not repeat a key either (its decoder would keep one silently).
+            if let duplicate = JSONDuplicateKeys.first(in: Array(json.utf8)) {
+                throw NavigationRestoreError(.corrupted, path: path, message: "\(what) gives key '\(duplicate.key)' twice (expected each key once)")
+            }
             guard let route = node.decodeRoute(json) else {
                 throw NavigationRestoreError(
                     .unknownRoute, path: path,
@@ -95,6 +116,21 @@ enum NavigationPersistence {
         var state = node.core.state
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
         let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "presented route") }
+        // The explorer's invariants: states navigation can produce, and only those.
+        if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) }) {
+            throw invalid("\(stack[index]) is twice on the stack (expected each route once)")
+        }
+        if stack.contains(root) { throw invalid("the root route \(root) is on its own stack (expected only routes pushed above it)") }
+        if (saved.presented == nil) != (saved.presentedModal == nil) {
+            throw invalid(
+                saved.presented == nil
+                    ? "a presented modal without a presented route (expected both or neither)"
+                    : "a presented route without a presented modal (expected both or neither)")
+        }
+        if saved.detents != nil, saved.presented == nil { throw invalid("detents with nothing presented (expected detents only beside a presented route)") }
+        if !saved.pushed.isEmpty, node.coordinatorKind != .coordinator {
+            throw invalid("pushed children on a \(node.coordinatorKind == .tabs ? "tab" : "flow") coordinator (expected none)")
+        }
         let children = node.ownedChildren
         guard saved.children.count == children.count else {
             throw NavigationRestoreError(.mismatch, path: path, message: "\(children.count) children (expected \(saved.children.count))")
@@ -117,14 +153,16 @@ enum NavigationPersistence {
             throw NavigationRestoreError(.mismatch, path: path, message: "presented modal \(index) (expected below \(modals.count))")
         }
         for (index, (child, savedChild)) in zip(children, saved.children).enumerated() {
-            try apply(savedChild, to: child, parent: node, path: "\(path)/\(child.typeName)[\(index)]", detours: detours, keepingDetours: keepingDetours)
+            try apply(
+                savedChild, to: child, parent: node, context: childContext(of: node), path: "\(path)/\(child.typeName)[\(index)]", detours: detours,
+                keepingDetours: keepingDetours)
         }
         var presentedModal: (any NavigationNode)?
         for (index, (modal, savedModal)) in zip(modals, saved.registeredModals).enumerated() {
             let isPresented = saved.presentedModal == index
             if isPresented { presentedModal = modal }
             try apply(
-                savedModal, to: modal, parent: isPresented ? node : nil, path: "\(path)/modal \(modal.typeName)[\(index)]",
+                savedModal, to: modal, parent: isPresented ? node : nil, context: .modal, path: "\(path)/modal \(modal.typeName)[\(index)]",
                 detours: detours, keepingDetours: keepingDetours)
         }
         var detour: (any NavigationNode)?
@@ -146,7 +184,9 @@ enum NavigationPersistence {
             guard let route = built.decodeRoute(savedDetour.route) else {
                 throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
             }
-            try apply(savedDetour.node, to: built, parent: node, path: "\(path)/detour \(built.typeName)", detours: detours, keepingDetours: keepingDetours)
+            try apply(
+                savedDetour.node, to: built, parent: node, context: .detour, path: "\(path)/detour \(built.typeName)", detours: detours,
+                keepingDetours: keepingDetours)
             detour = built
             detourRoute = route
         }

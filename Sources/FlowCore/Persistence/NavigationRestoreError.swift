@@ -2,8 +2,9 @@
 /// exactly as it was.
 public struct NavigationRestoreError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: String, Sendable, Equatable {
-        /// The data is not a saved navigation (not JSON, truncated, fields missing or of the wrong type).
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// The data is not a saved navigation (not JSON, truncated, fields missing or of the wrong
+        /// type, a key given twice, a version below 1).
         case corrupted
         /// Saved by a newer FlowAtlas.
         case newerFormat
@@ -20,6 +21,12 @@ public struct NavigationRestoreError: Error, Equatable, CustomStringConvertible 
         case detourNeedsHook
         /// The root's flow-change hook refused the saved flow.
         case flowChangeRefused
+        /// The saved tree fits the app but is a state navigation never produces (the explorer's
+        /// invariants): a route twice on a stack, the root route on its own stack, a presented
+        /// route without a presented modal or the reverse, detents with nothing presented, a
+        /// coordinator whose context is not the one its place gives it (a pushed child not
+        /// `pushed`, a root marked `pushed`), pushed children on a tab or flow coordinator.
+        case invalidState
     }
 
     /// What went wrong.

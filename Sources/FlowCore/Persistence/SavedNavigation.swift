@@ -64,11 +64,22 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// The state in `data`, checked for its version.
+    /// The state in `data`, checked for its version (1 to `currentVersion`) and for keys given
+    /// twice in one object (JSON decoders keep one of them silently, so a second `version` could
+    /// smuggle a newer document past the version check).
     public static func decode(_ data: Data) throws(NavigationRestoreError) -> SavedNavigation {
         struct Version: Decodable { var version: Int }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw NavigationRestoreError(.corrupted, path: "", message: "not a saved navigation (expected JSON with a version and a root)")
+        }
+        if let duplicate = JSONDuplicateKeys.first(in: data) {
+            throw NavigationRestoreError(
+                .corrupted, path: "",
+                message: "key '\(duplicate.key)' is given twice in one object, at byte \(duplicate.offset) (expected each key once)")
+        }
+        guard version.version >= 1 else {
+            throw NavigationRestoreError(
+                .corrupted, path: "", message: "format version \(version.version) was never written (expected version 1 to \(currentVersion))")
         }
         guard version.version <= currentVersion else {
             throw NavigationRestoreError(

@@ -10,12 +10,20 @@ public struct ActionOutcome: Sendable {
     public var message: String
     /// The errors reported while it ran.
     public var errors: [NavigationError]
+    /// Why a `restore` action failed (the app is then unchanged), if it did.
+    public var restoreError: NavigationRestoreError?
 
     /// An outcome (tools and tests build their own to check invariants).
-    package init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError]) {
+    package init(succeeded: Bool, returnedFalse: Bool, message: String, errors: [NavigationError], restoreError: NavigationRestoreError? = nil) {
         self.succeeded = succeeded
         self.returnedFalse = returnedFalse
         self.message = message
         self.errors = errors
+        self.restoreError = restoreError
+    }
+
+    /// The kinds of every error reported: each navigation error's code, then the restore failure.
+    public var errorKinds: [ScenarioErrorKind] {
+        errors.map { ScenarioErrorKind($0.kind.code) } + (restoreError.map { [ScenarioErrorKind($0.kind)] } ?? [])
     }
 }

@@ -12,6 +12,7 @@ public enum ActionPerformer {
     ) -> ActionOutcome {
         var returned = true
         var problem: String?
+        var restoreError: NavigationRestoreError?
         switch action {
         case let .navigate(reference, entry):
             returned = start(entry, root).navigate(to: reference.route)
@@ -42,14 +43,18 @@ public enum ActionPerformer {
                 problem = "no tab coordinator is on screen"
             }
         case let .restore(saved, _):
-            do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch { problem = "restore failed: \(error)" }
+            do { try root.restoreNavigation(saved, detours: app.detourRestorer) } catch {
+                restoreError = error
+                problem = "restore failed: \(error)"
+            }
         case let .user(gesture):
             problem = UserActionPerformer.perform(gesture, root: root)
         }
         let errors = recorder.errors
         let message =
             problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
-        return ActionOutcome(succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors)
+        return ActionOutcome(
+            succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors, restoreError: restoreError)
     }
 
     /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routes` is not needed.

@@ -56,7 +56,7 @@ extension ScenarioApp {
 
     public func problem(withURL url: String) -> String? {
         guard route(forURL: url) == nil else { return nil }
-        return "'\(url)' is not a deep link of app '\(name)' (expected a URL its route(forURL:) accepts)"
+        return "'\(ScenarioParser.shown(url))' is not a deep link of app '\(name)' (expected a URL its route(forURL:) accepts)"
     }
 
     public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {

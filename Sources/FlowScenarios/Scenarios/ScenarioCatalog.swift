@@ -27,7 +27,7 @@ public struct ScenarioCatalog {
         var names: [String: String] = [:]
         for url in try store.scenarioFiles() {
             let display = Self.display(url)
-            let text = try TextFileReader.read(url, display: display)
+            let text = try TextFileReader.read(url, display: display, limit: TextFileReader.scenarioSizeLimit)
             let scenario = try parser.parse(text, file: display)
             // Names that differ only in case are one snapshot folder on a case-insensitive disk (macOS).
             if let other = names[scenario.name.lowercased()] {

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowText
 import Foundation
 import Yams
 
@@ -25,8 +26,16 @@ public struct ScenarioParser {
         "swipe-back", "back-to", "dismiss", "tap-tab",
     ]
 
-    /// The error kinds `expectFailure` and `trace`'s `expect` accept (every `NavigationError.Code`).
+    /// The error kinds `trace`'s `expect` and an `expectFailure` around a navigation accept (every `NavigationError.Code`).
     public static let errorKinds = NavigationError.Code.allCases.map(\.rawValue)
+
+    /// The error kinds an `expectFailure` around a `restore` step accepts (see `ScenarioErrorKind`).
+    public static let restoreErrorKinds = ScenarioErrorKind.restoreKinds.map(\.rawValue)
+
+    /// The largest file composed by Yams (one with anchors, aliases, tags or a repeated key, or
+    /// malformed, for Yams's message): 1 MiB. Yams needs about 40 times a file's size; plain files
+    /// are composed straight from libyaml's events, in about 15 times, up to `TextFileReader.sizeLimit`.
+    public static let fullComposerLimit = 1024 * 1024
 
     let apps: [any ScenarioApp]
     let defaultApp: (any ScenarioApp)?
@@ -55,8 +64,19 @@ public struct ScenarioParser {
         }
         // Plain files (no tags, anchors or aliases) are composed straight from libyaml's events;
         // anything else by Yams, whose nodes are then converted.
-        if let root = ScenarioComposer.compose(text) {
+        switch ScenarioComposer.composeOrExplain(text) {
+        case let .success(root):
             return try Reader(file: file, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes).scenario(from: root)
+        case let .failure(fallback):
+            // Yams needs about 40 times the file's size: only small files go to it.
+            let size = text.utf8.count
+            guard size <= Self.fullComposerLimit else {
+                let message =
+                    fallback.isMalformed
+                    ? "\(Self.shown(fallback.reason, limit: 200)) (expected well-formed YAML)"
+                    : "\(fallback.reason) in a file of \(size) bytes (expected plain YAML, without anchors, aliases, tags or repeated keys, in a file over \(Self.fullComposerLimit) bytes; split the file or write the steps out)"
+                throw ScenarioError(file: file, line: fallback.line, column: fallback.column, message: message)
+            }
         }
         let root: ScenarioNode
         do {
@@ -196,27 +216,9 @@ public struct ScenarioParser {
     }
 
     /// `text` as a message shows it: line terminators, controls and invisible format characters
-    /// escaped (`\n`, `\u{2028}`), cut after `limit` characters.
-    static func shown(_ text: String, limit: Int = 60) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit { return result + "…" }
-            count += 1
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .lineSeparator, .paragraphSeparator, .format, .surrogate, .privateUse, .unassigned:
-                    result += "\\u{\(hex(scalar.value))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+    /// escaped (`\n`, `\e`, `\u{2028}`), cut after `limit` characters (see `TerminalText`).
+    static func shown(_ text: String, limit: Int = TerminalText.valueLimit) -> String {
+        TerminalText.line(text, limit: limit)
     }
 
     // MARK: Names
@@ -494,7 +496,9 @@ private struct Reader {
         }
         if isURL {
             let url = try scalar(target, "a deep-link URL")
-            if let problem = app.problem(withURL: url) {
+            if var problem = app.problem(withURL: url) {
+                // The app's words may echo the URL: echo it escaped and cut, like every value.
+                problem = problem.replacingOccurrences(of: url, with: ScenarioParser.shown(url))
                 throw fail(target, problem.contains("(expected") ? problem : "\(problem) (expected a deep link of app '\(app.name)')")
             }
             return .open(url: url, from: entry)
@@ -607,11 +611,11 @@ private struct Reader {
         guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
-        var error: NavigationError.Code?
+        var errorNode: ScenarioNode?
         var inner: ScenarioAction?
         for (key, item) in mapping {
             if key.string == "error" {
-                error = try errorKind(item)
+                errorNode = item
             } else {
                 guard inner == nil else {
                     throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
@@ -631,9 +635,35 @@ private struct Reader {
         guard let inner else {
             throw fail(value, "expectFailure has no step (expected a step such as navigate: UnhandledRoute.invalidRoute)")
         }
-        guard let error else {
-            throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(ScenarioParser.errorKinds.joined(separator: ", ")))")
+        let isRestore = if case .restore = inner { true } else { false }
+        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        guard let errorNode else {
+            throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(kinds.joined(separator: ", ")))")
         }
-        return .expectFailure(inner, error: error)
+        return .expectFailure(inner, error: try expectedKind(errorNode, isRestore: isRestore))
+    }
+
+    /// The kind an `expectFailure` names: a navigation error's code, or around a `restore` step
+    /// why a restore fails when it runs; a kind that step can never fail with is an error here.
+    func expectedKind(_ item: ScenarioNode, isRestore: Bool) throws(ScenarioError) -> ScenarioErrorKind {
+        let text = try scalar(item, "an error kind")
+        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        guard let kind = ScenarioErrorKind(rawValue: text) else {
+            throw fail(item, "unknown error kind \(quoted(text)) (expected one of \(kinds.joined(separator: ", ")))")
+        }
+        if isRestore, kind == .corrupted || kind == .newerFormat {
+            throw fail(
+                item,
+                "a \(text) file is found when the scenario is read, and the scenario is then refused (expected a kind a restore fails with when it runs: \(kinds.joined(separator: ", ")))"
+            )
+        }
+        guard kinds.contains(text) else {
+            throw fail(
+                item,
+                isRestore
+                    ? "\(quoted(text)) is a navigation error, and a restore step never fails with it (expected one of \(kinds.joined(separator: ", ")))"
+                    : "\(quoted(text)) is a restore failure, and only a restore step fails with it (expected one of \(kinds.joined(separator: ", ")))")
+        }
+        return kind
     }
 }

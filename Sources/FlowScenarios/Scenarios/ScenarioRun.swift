@@ -64,10 +64,11 @@ public struct ScenarioRun: Sendable {
 
     /// The readable transcript: each step, its result, the events applied.
     public var transcript: String {
-        var lines = ["\(scenario.name) (\(scenario.file))"]
+        // Each line escaped and cut (TerminalText): a value from the file cannot forge a line.
+        var lines = [TerminalText.line("\(scenario.name) (\(scenario.file))")]
         for (index, entry) in entries.enumerated() {
-            lines.append("  \(index + 1). \(entry.step.kind): \(entry.outcome)")
-            lines += entry.events.map { "       \($0)" }
+            lines.append(TerminalText.line("  \(index + 1). \(entry.step.kind): \(entry.outcome)"))
+            lines += entry.events.map { TerminalText.line("       \($0)") }
         }
         // Events and messages name the app's identifiers: each stays on its line.
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"

@@ -65,7 +65,7 @@ public struct ScenarioRunner {
             case let .expectFailure(inner, expected):
                 let before = root.captureTree()
                 let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
-                let codes = recorder.errors.map(\.kind.code)
+                let codes = outcome.errorKinds
                 if outcome.succeeded {
                     entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
                 } else if !codes.contains(expected) {

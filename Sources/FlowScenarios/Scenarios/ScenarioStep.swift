@@ -7,8 +7,9 @@ public struct ScenarioStep: Hashable, Sendable {
     public enum Kind: Hashable, Sendable, CustomStringConvertible {
         /// Perform the action; it must succeed.
         case perform(ScenarioAction)
-        /// Perform the action; it must fail with this error kind (and change nothing).
-        case expectFailure(ScenarioAction, error: NavigationError.Code)
+        /// Perform the action; it must fail with this error kind (and change nothing): a navigation
+        /// error's code, or for a `restore` step why the restore failed.
+        case expectFailure(ScenarioAction, error: ScenarioErrorKind)
         /// Record a snapshot checkpoint.
         case snapshot(String)
         /// Navigate with tracing and record the trace as a checkpoint.

@@ -35,9 +35,15 @@ public struct SafeFileWriter: Sendable {
 
     /// Writes `text` to `url`, creating missing folders; see the type's rules.
     public func write(_ text: String, to url: URL, within root: URL? = nil, display: String? = nil) throws(WriteError) {
+        try write(text, to: url, within: root, rootName: "the snapshot folder", display: display)
+    }
+
+    /// Writes `text` to `url`, creating missing folders; see the type's rules. `rootName` names
+    /// `root` in messages ("the docs folder").
+    public func write(_ text: String, to url: URL, within root: URL?, rootName: String, display: String? = nil) throws(WriteError) {
         let name = display ?? url.path
         let folder = url.deletingLastPathComponent()
-        try Self.checkPath(url, within: root, display: name)
+        try Self.checkPath(url, within: root, rootName: rootName, display: name)
         try Self.checkTarget(url, display: name)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -45,7 +51,7 @@ public struct SafeFileWriter: Sendable {
             throw WriteError(path: name, reason: "cannot create its folder: \(FileProblem.describe(error))")
         }
         // Creating folders may have raced with a link being planted: check again.
-        try Self.checkPath(url, within: root, display: name)
+        try Self.checkPath(url, within: root, rootName: rootName, display: name)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: name, reason: FileProblem.describe(errno)) }
@@ -97,12 +103,12 @@ public struct SafeFileWriter: Sendable {
     }
 
     /// With `root`, refuses a path outside it or through a symbolic link below it.
-    static func checkPath(_ url: URL, within root: URL?, display: String) throws(WriteError) {
+    static func checkPath(_ url: URL, within root: URL?, rootName: String = "the snapshot folder", display: String) throws(WriteError) {
         guard let root else { return }
         let rootComponents = root.standardizedFileURL.pathComponents
         let components = url.standardizedFileURL.pathComponents
         guard components.count > rootComponents.count, Array(components.prefix(rootComponents.count)) == rootComponents else {
-            throw WriteError(path: display, reason: "is outside \(root.path) (expected a path inside the snapshot folder)")
+            throw WriteError(path: display, reason: "is outside \(root.path) (expected a path inside \(rootName))")
         }
         var path = root.standardizedFileURL
         for component in components.dropFirst(rootComponents.count).dropLast() {
@@ -110,7 +116,7 @@ public struct SafeFileWriter: Sendable {
             var info = stat()
             guard lstat(path.path, &info) == 0 else { return }
             if info.st_mode & S_IFMT == S_IFLNK {
-                throw WriteError(path: display, reason: "\(path.path) is a symbolic link (expected a real folder inside the snapshot folder)")
+                throw WriteError(path: display, reason: "\(path.path) is a symbolic link (expected a real folder inside \(rootName))")
             }
             if info.st_mode & S_IFMT != S_IFDIR {
                 throw WriteError(path: display, reason: "\(path.path) is not a folder")

@@ -9,16 +9,28 @@ import Foundation
 /// Reads a text file the user named, reporting what the path really is when it is not a
 /// readable UTF-8 regular file (missing, a dangling link, a folder, a FIFO, unreadable, too big).
 package enum TextFileReader {
-    /// Scenario files larger than this are refused before reading (a scenario of 100,000 steps is about 6 MB).
+    /// Files larger than this (64 MiB) are refused before reading.
     package static let sizeLimit = 64 * 1024 * 1024
+    /// Scenario files larger than this (16 MiB) are refused before reading: a scenario of 100,000
+    /// steps is 3 to 6 MB, and composing a file takes about 15 times its size in memory.
+    package static let scenarioSizeLimit = 16 * 1024 * 1024
 
     /// The text of `url`; errors name `display` and say what was expected.
     package static func read(_ url: URL, display: String, limit: Int = sizeLimit) throws(ScenarioError) -> String {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
+            let code = errno
             var link = stat()
-            if lstat(url.path, &link) == 0 { throw ScenarioError(file: display, message: "is a dangling symbolic link (expected a readable file)") }
-            throw ScenarioError(file: display, message: "\(FileProblem.describe(errno)) (expected a readable file)")
+            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                switch code {
+                case ELOOP: throw ScenarioError(file: display, message: "is a symbolic link loop, or a chain of too many links (expected a readable file)")
+                case ENOENT: throw ScenarioError(file: display, message: "is a dangling symbolic link (expected a readable file)")
+                default:
+                    throw ScenarioError(
+                        file: display, message: "is a symbolic link to what cannot be read: \(FileProblem.describe(code)) (expected a readable file)")
+                }
+            }
+            throw ScenarioError(file: display, message: "\(FileProblem.describe(code)) (expected a readable file)")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
