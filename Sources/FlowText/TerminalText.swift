@@ -1,9 +1,11 @@
+import FlowCore
+
 /// User-derived text (scenario files, saved states, references, pending files, file names,
 /// arguments) as FlowAtlas prints it to a terminal: no control character reaches the terminal
 /// raw, so nothing in a file can retitle or clear it, move the cursor, or forge a line.
 ///
 /// Escapes: `\e` (ESC), `\n`, `\r`, `\t`, `\0`, and `\u{XXXX}` for every other control, line or
-/// paragraph separator, and invisible format character (bidi overrides included). Values quoted
+/// paragraph separator, and bidirectional control (the set `DisplayText` escapes in the text formats). Values quoted
 /// in messages are cut after `valueLimit` characters, each line of a message, transcript or
 /// failure after `lineLimit`, with `…`.
 package enum TerminalText {
@@ -57,12 +59,10 @@ package enum TerminalText {
     }
 
     /// Whether `scalar` is shown as an escape.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .format, .surrogate, .privateUse, .unassigned: true
-        default: false
-        }
-    }
+    /// One set for the terminal and the text formats (`DisplayText`): controls, line and
+    /// paragraph separators, bidirectional controls. A fixed set, so output does not depend on
+    /// the Unicode version, and emoji sequences (joiners) print as they are.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { DisplayText.needsEscape(scalar) }
 
     private static func append(_ scalar: Unicode.Scalar, to result: inout String, keepingTabs: Bool) {
         switch scalar {
