@@ -13,7 +13,7 @@
         @MainActor func routeView(for route: AnyRoute) -> AnyView {
             // An entry's route is always its coordinator's own (`StackEntry.coordinator`).
             guard let typed = route.base as? R else { return AnyView(Text(route.description)) }
-            if let factory = router.viewFactory as? RouteViewFactory<R> { return factory.view(for: typed) }
+            if let factory = router.viewFactory as? RouteViewFactory<R> { return factory.view(for: typed, in: self) }
             // Not a SwiftUI factory: the headless screen's title, what the snapshots print.
             return AnyView(Text(router.screen(for: typed)?.title ?? route.identifier))
         }
