@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "FlowAtlas",
-    platforms: [.macOS(.v15)],
+    // iOS 17: the Observation module of FlowBindings and SwiftUI's @Bindable in FlowSwiftUI.
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         // Everything a user's package may import; the demo is not among them.
         .library(name: "FlowCore", targets: ["FlowCore"]),

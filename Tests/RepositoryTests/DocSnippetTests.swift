@@ -46,8 +46,8 @@ struct DocSnippetTests {
     }
 
     @Test(
-        "docs/your-app.md, docs/migrating.md and the README show the files they name exactly",
-        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md"])
+        "docs/your-app.md, docs/migrating.md, docs/swiftui.md and the README show the files they name exactly",
+        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md"])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
         #expect(!snippets.isEmpty, "\(page) has no checked snippet")
@@ -67,6 +67,33 @@ struct DocSnippetTests {
         }
         #expect(regions.count >= 10)
         #expect(Set(try Self.snippets(in: "docs/migrating.md").map(\.source)) == Set(regions))
+    }
+
+    @Test("swiftui.md shows every region of its snippet file and of FlowSwiftUI's sources, and marks the rest as not compiled")
+    func swiftUICoversEveryRegion() throws {
+        let files = [
+            "Tests/FlowBindingsTests/SwiftUIDocSnippets.swift", "Sources/FlowSwiftUI/StackView.swift", "Sources/FlowSwiftUI/PresentationsView.swift",
+        ]
+        var regions: [String] = []
+        for file in files {
+            let text = try String(contentsOf: Support.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            regions += text.components(separatedBy: "\n").compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("// snippet:"), trimmed.hasSuffix(" begin") else { return nil }
+                return "\(file)#" + trimmed.dropFirst("// snippet:".count).dropLast(" begin".count)
+            }
+        }
+        #expect(regions.count == 8)
+        #expect(Set(try Self.snippets(in: "docs/swiftui.md").map(\.source)) == Set(regions))
+        // Every other Swift block is SwiftUI code that nothing compiles here, and says so.
+        let page = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/swiftui.md"), encoding: .utf8)
+        let lines = page.components(separatedBy: "\n")
+        for (index, line) in lines.enumerated() where line == "```swift" {
+            let checked = index > 0 && lines[index - 1].hasPrefix("<!-- snippet: ")
+            #expect(
+                checked || lines[index + 1].hasPrefix("// Not compiled in CI"),
+                "docs/swiftui.md:\(index + 2): a Swift block that is neither a checked snippet nor marked as not compiled")
+        }
     }
 
     @Test("your-app.md covers the Package.swift lines, the adapter, main.swift and the scenario test")

@@ -1,1 +1,0 @@
-// Compiled only where SwiftUI exists; see docs/swiftui.md.
