@@ -21,12 +21,14 @@ import FlowCore
 ///
 /// One `NavigationBindings` per tree: it makes itself the tree's change listener (coordinators
 /// that join the tree later inherit it), and creating another for the same tree takes that
-/// role over. A model is created on first request and kept with its coordinator (the engine
-/// holds it); each model retains the bindings, and the bindings hold the root weakly, so the
-/// app keeps its root coordinator as it always does, and nothing forms a cycle. Like the tree,
-/// the bindings are confined to one isolation domain (for an app, the main actor).
+/// role over. A model is created on first request and kept with its coordinator; each model
+/// retains the bindings. The bindings retain the root, and the tree retains its listener, so a
+/// tree and its bindings live together (an app keeps both for its lifetime: `@State` holding
+/// the bindings is enough); `detach()` lets them go. Like the tree, the bindings are confined
+/// to one isolation domain (for an app, the main actor).
 public final class NavigationBindings: NavigationChangeListener {
-    private weak var weakRoot: (any AnyCoordinator)?
+    /// The root of the projected tree.
+    public let root: any AnyCoordinator
     /// The records made so far, by coordinator (weak: a record lives as long as its coordinator).
     private var records: [CoordinatorIdentity: WeakRecord] = [:]
     /// Stacks to bring up to date when the commit under way ends.
@@ -55,24 +57,21 @@ public final class NavigationBindings: NavigationChangeListener {
     }
 
     /// Projects the tree at `root` (normally the app's root coordinator; a subtree works too,
-    /// and then only navigation that changes it is seen). The app keeps `root` alive.
+    /// and then only navigation that changes it is seen).
     public init(root: any AnyCoordinator) {
-        weakRoot = root
+        self.root = root
         root.setChangeListener(self)
     }
 
-    /// The root of the projected tree, while the app keeps it.
-    public var root: (any AnyCoordinator)? { weakRoot }
-
     /// Stops following the tree: its coordinators forget these bindings (and their models),
-    /// and navigation no longer updates them. For bindings made for one gesture (the scenario
+    /// navigation no longer updates them, and the tree no longer keeps them alive. For bindings made for one gesture (the scenario
     /// runner, the explorer); an app keeps its bindings for the life of its tree.
     public func detach() {
         for record in records.values.compactMap(\.record) where record.node.bindingRecord === record {
             record.node.bindingRecord = nil
         }
         records = [:]
-        root?.setChangeListener(nil)
+        root.setChangeListener(nil)
     }
 
     // MARK: Finding a view's binding
@@ -119,7 +118,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// tree (what a view needs to build an entry's screen with its coordinator's view factory).
     public func coordinator(_ identity: CoordinatorIdentity) -> (any AnyCoordinator)? {
         if let known = records[identity]?.record?.node.coordinator { return known }
-        return root.flatMap { Self.find(identity, from: $0) }
+        return Self.find(identity, from: root)
     }
 
     // MARK: Projections

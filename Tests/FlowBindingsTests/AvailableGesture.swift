@@ -74,7 +74,7 @@ enum AvailableGesture: CustomStringConvertible {
 
     /// Performs the gesture through `bindings`; `true` when the bindings report it applied.
     func perform(through bindings: NavigationBindings) {
-        let root = bindings.root!
+        let root = bindings.root
         switch self {
         case let .back(keep, _):
             let owner = NavigationBindingsProbe.stackOwner(of: root.visibleCoordinator)

@@ -22,7 +22,7 @@ enum BindingsDump {
 
     static func text(of bindings: NavigationBindings) -> String {
         var lines: [String] = []
-        let all = coordinators(below: bindings.root!)
+        let all = coordinators(below: bindings.root)
         let ids = Dictionary(all.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         func name(_ identity: CoordinatorIdentity?) -> String { identity.map { ids[$0].map { "#\($0)" } ?? "#?" } ?? "-" }
         for (index, coordinator) in all.enumerated() {

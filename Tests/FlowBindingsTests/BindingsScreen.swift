@@ -12,7 +12,7 @@ struct BindingsScreen {
 
     init(_ bindings: NavigationBindings) {
         self.bindings = bindings
-        addLayer(startingAt: bindings.root!, title: "stack")
+        addLayer(startingAt: bindings.root, title: "stack")
         lines.append("current: \(current ?? "none")")
     }
 

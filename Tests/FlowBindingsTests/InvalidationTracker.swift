@@ -20,7 +20,7 @@ final class InvalidationTracker: @unchecked Sendable {
     /// Tracks every property of every model `bindings` has for the coordinators below its root
     /// (creating them first).
     init(_ bindings: NavigationBindings) {
-        for (index, coordinator) in BindingsDump.coordinators(below: bindings.root!).enumerated() {
+        for (index, coordinator) in BindingsDump.coordinators(below: bindings.root).enumerated() {
             if let stack = bindings.stack(of: coordinator) {
                 tracked.append(Tracked(name: "#\(index).stack.root") { "\(stack.root)@\(stack.root.position)" })
                 tracked.append(Tracked(name: "#\(index).stack.path") { stack.path.map { "\($0)@\($0.position)" }.joined(separator: " ") })

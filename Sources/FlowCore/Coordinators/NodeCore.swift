@@ -90,8 +90,8 @@ class NodeCore {
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
     /// Told after each commit that changes this coordinator (the bindings of its tree). Retained
-    /// (a weak reference would make every commit's loads slow): the bindings hold the tree
-    /// weakly, so there is no cycle, and they live as long as the tree or until replaced.
+    /// (a weak reference would make every commit's loads slow): a tree and its bindings live
+    /// together until the bindings are detached or replaced.
     @exclusivity(unchecked) final var changeListener: (any NavigationChangeListener)?
     /// What the commit under way changed here, for the change listener (see `NodeChanges`).
     @exclusivity(unchecked) final var pendingChanges = NodeChanges()

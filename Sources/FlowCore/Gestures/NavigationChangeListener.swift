@@ -3,7 +3,7 @@
 ///
 /// One listener per tree (set with `setChangeListener(_:)` on its root); coordinators that
 /// join the tree later (a new flow, a presented detour) inherit it. Retained by the tree's
-/// coordinators, so a listener must not retain the tree.
+/// coordinators until replaced or removed (`setChangeListener(nil)`).
 package protocol NavigationChangeListener: AnyObject {
     /// `node` had `changes` (called once per changed coordinator).
     func nodeDidChange(_ node: NodeHandle, changes: NodeChanges)
