@@ -47,7 +47,7 @@ struct DocSnippetTests {
 
     @Test(
         "docs/your-app.md, docs/migrating.md, docs/swiftui.md and the README show the files they name exactly",
-        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md"])
+        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md"])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
         #expect(!snippets.isEmpty, "\(page) has no checked snippet")
