@@ -160,8 +160,8 @@ let package = Package(
         .testTarget(
             name: "FlowAtlasKitTests",
             dependencies: [
-                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios", "FlowExplore",
-                "FlowAtlasTestSupport",
+                "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios",
+                "FlowExplore", "FlowAtlasTestSupport",
             ]
         ),
         // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
