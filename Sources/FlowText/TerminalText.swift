@@ -5,7 +5,8 @@ import FlowCore
 /// raw, so nothing in a file can retitle or clear it, move the cursor, or forge a line.
 ///
 /// Escapes: `\e` (ESC), `\n`, `\r`, `\t`, `\0`, and `\u{XXXX}` for every other control, line or
-/// paragraph separator, and bidirectional control (the set `DisplayText` escapes in the text formats). Values quoted
+/// paragraph separator and bidirectional control (the set `DisplayText` escapes in the text
+/// formats), and for every invisible format character (U+200B, joiners). Values quoted
 /// in messages are cut after `valueLimit` characters, each line of a message, transcript or
 /// failure after `lineLimit`, with `…`.
 package enum TerminalText {
@@ -59,10 +60,16 @@ package enum TerminalText {
     }
 
     /// Whether `scalar` is shown as an escape.
-    /// One set for the terminal and the text formats (`DisplayText`): controls, line and
-    /// paragraph separators, bidirectional controls. A fixed set, so output does not depend on
-    /// the Unicode version, and emoji sequences (joiners) print as they are.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { DisplayText.needsEscape(scalar) }
+    /// The text formats' set (`DisplayText`: controls, separators, bidirectional controls), and
+    /// on a terminal also what cannot be seen there (format characters such as U+200B, private
+    /// use, unassigned): a name that looks like another must not print like it.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if DisplayText.needsEscape(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .format, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
+    }
 
     private static func append(_ scalar: Unicode.Scalar, to result: inout String, keepingTabs: Bool) {
         switch scalar {
