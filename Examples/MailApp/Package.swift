@@ -32,6 +32,9 @@ let package = Package(
                 "MailApp", "MailAtlasApp",
                 .product(name: "FlowCore", package: "FlowAtlas"),
                 .product(name: "FlowScenarioTesting", package: "FlowAtlas"),
+                .product(name: "FlowBindings", package: "FlowAtlas"),
+                .product(name: "FlowExplore", package: "FlowAtlas"),
+                .product(name: "FlowText", package: "FlowAtlas"),
             ]
         ),
         // snippet:targets end

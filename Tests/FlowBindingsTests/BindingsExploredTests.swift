@@ -27,7 +27,7 @@ struct BindingsExploredTests {
         for state in states.exploration.states.prefix(limit) {
             let root = states.rebuild(state)
             let bindings = NavigationBindings(root: root)
-            let expected = BindingsScreen.normalized(snapshotScreen: snapshotScreen(root))
+            let expected = BindingsScreen.comparable(snapshotScreen: snapshotScreen(root))
             #expect(BindingsScreen(bindings).lines == expected, "state \(state.id) via \(state.path.map(\.description))")
             checked += 1
         }

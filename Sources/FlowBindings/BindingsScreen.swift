@@ -2,15 +2,21 @@ import FlowBindings
 import FlowCore
 import Foundation
 
-/// The screen as the bindings show it, in the words of a snapshot's `## screen` section: built
-/// only from the models a view layer reads (flows, tab bars, stack paths, presentations), so
-/// comparing it with the snapshot of the captured tree tests the projection.
-struct BindingsScreen {
-    private(set) var lines: [String] = []
+/// The screen as the bindings show it, in the words of a text snapshot's `## screen` section
+/// (`tab bar:`, `stack:`, `sheet […]:`, `cover […]:`, `detour:`, `current:` lines): built only
+/// from the models a view layer reads (flows, tab bars, stack paths, presentations).
+///
+/// For an app's own tests: in every state, `BindingsScreen(bindings).lines` must equal
+/// `BindingsScreen.comparable(snapshotScreen:)` of the snapshot's screen lines, which says that
+/// a view bound to these models shows exactly the navigation state the snapshots test.
+public struct BindingsScreen {
+    /// The screen's lines, bottom layer first.
+    public private(set) var lines: [String] = []
     private let bindings: NavigationBindings
     private var current: String?
 
-    init(_ bindings: NavigationBindings) {
+    /// The screen `bindings` show now (creating the models it reads).
+    public init(_ bindings: NavigationBindings) {
         self.bindings = bindings
         addLayer(startingAt: bindings.root, title: "stack")
         lines.append("current: \(current ?? "none")")
@@ -66,9 +72,10 @@ struct BindingsScreen {
         return "\(kind) [\(text)]"
     }
 
-    /// A snapshot's screen section with the same rule for selections, and without the view
-    /// factory's verdicts (`!viewCreationFailed` is about screens, not navigation state).
-    static func normalized(snapshotScreen lines: [String]) -> [String] {
+    /// A snapshot's screen lines in the bindings' terms: a selected detent equal to the sheet's
+    /// first is the same screen (the models hold the detent shown, not whether it was chosen),
+    /// and the view factory's verdicts (`!viewCreationFailed`) are about screens, not state.
+    public static func comparable(snapshotScreen lines: [String]) -> [String] {
         lines.map { $0.replacingOccurrences(of: " !viewCreationFailed", with: "") }.map { line in
             guard line.hasPrefix("sheet ["), let close = line.firstIndex(of: "]") else { return line }
             let inside = line[line.index(line.startIndex, offsetBy: 7)..<close]
