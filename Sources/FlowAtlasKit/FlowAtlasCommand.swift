@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowGraphviz
 import FlowScenarios
+import FlowText
 import Foundation
 
 #if canImport(Glibc)
@@ -59,9 +60,10 @@ public struct FlowAtlasCommand: ParsableCommand {
     }
 
     /// Writes `text` to standard output, checked: when the write fails (a full disk, a closed
-    /// pipe) the command exits 2 with the reason. For an atlas's own commands.
+    /// pipe) the command exits 2 with the reason. Control characters other than line feeds and
+    /// tabs are shown escaped (`TerminalText`), as everything the CLI prints. For an atlas's own commands.
     public static func print(_ text: String) {
-        Console.write(text, to: STDOUT_FILENO)
+        Console.write(TerminalText.lines(text), to: STDOUT_FILENO)
     }
 
     /// Runs the command `arguments` name inside this process, in `session` (its atlas, its

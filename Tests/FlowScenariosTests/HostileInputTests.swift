@@ -6,25 +6,22 @@ import Testing
 
 /// Hostile scenario files: alias bombs, deep nesting, huge scalars, odd encodings and line endings,
 /// and names the filesystem cannot hold. Each is rejected quickly with `file:line:column` and
-/// `(expected …)`, or (BOM, CRLF) parses exactly like the plain file. Time limits are generous upper
-/// bounds, not benchmarks.
-@Suite("Hostile input")
+/// `(expected …)`, or (BOM, CRLF) parses exactly like the plain file.
+// The defects these tests pin were hangs (minutes): the suite's time limit only stops a hang;
+// no test asserts how much work fits in a given time (refusals are bounded by work: the alias
+// budget, the nesting limit, the size limits).
+@Suite("Hostile input", .timeLimit(.minutes(1)))
 struct HostileInputTests {
-    /// Far above what a rejection needs (milliseconds), far below what the defects took (minutes).
-    static let timeLimit = Duration.seconds(2)
-
-    /// The error for `yaml` and how long the parser took to give it.
-    static func rejection(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (ScenarioError, Duration) {
-        let clock = ContinuousClock()
-        var error: ScenarioError?
-        let elapsed = clock.measure { error = Support.parseError(yaml, file: "scenarios/hostile.yaml") }
+    /// The error for `yaml`.
+    static func rejection(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScenarioError {
+        let error = Support.parseError(yaml, file: "scenarios/hostile.yaml")
         let found = try #require(error, "parsed", sourceLocation: sourceLocation)
         #expect(found.file == "scenarios/hostile.yaml", sourceLocation: sourceLocation)
         #expect(found.line >= 1 && found.column >= 1, "\(found)", sourceLocation: sourceLocation)
         #expect(found.message.contains("(expected "), "\(found)", sourceLocation: sourceLocation)
         #expect(!found.message.contains("\n") && !found.message.contains("\r"), "\(found)", sourceLocation: sourceLocation)
         #expect(found.message.count < 400, "\(found.message.count) characters", sourceLocation: sourceLocation)
-        return (found, elapsed)
+        return found
     }
 
     /// Line and column of `error`.
@@ -62,14 +59,13 @@ struct HostileInputTests {
     }
 
     @Test(
-        "billion laughs as values: 4 levels and deeper are refused at the alias that passes 10,000 nodes, in well under 2 s", arguments: [4, 5, 7, 9, 12, 30])
+        "billion laughs as values: 4 levels and deeper are refused at the alias that passes 10,000 nodes", arguments: [4, 5, 7, 9, 12, 30])
     func laughsAsValues(depth: Int) throws {
-        let (error, elapsed) = try Self.rejection(Self.laughs(depth: depth))
+        let error = try Self.rejection(Self.laughs(depth: depth))
         // a1..a3 repeat 10 + 110 + 1,110 nodes; the 8th *a3 in a4 (1,111 nodes each) passes 10,000.
         #expect(error.line == 5, "\(error)")
         #expect(error.column == 10 + 7 * 5, "\(error)")
         #expect(error.message.hasPrefix("alias '*a3' repeats 1111 nodes, 10118 in all (expected aliases to repeat at most 10000 nodes in a file)"), "\(error)")
-        #expect(elapsed < Self.timeLimit, "\(elapsed)")
     }
 
     @Test("aliases within the budget still work as values")
@@ -89,11 +85,11 @@ struct HostileInputTests {
                 .snapshot("end"),
             ])
         // Three levels of laughs repeat 1,230 nodes: inside the budget, so the file fails on its keys instead.
-        let (error, _) = try Self.rejection(Self.laughs(depth: 3))
+        let error = try Self.rejection(Self.laughs(depth: 3))
         #expect(error.message.hasPrefix("unknown key 'a0' (expected one of name, app, summary, steps)"), "\(error)")
     }
 
-    @Test("billion laughs as mapping keys (the 400-byte hang) is refused at the first alias key in well under 2 s", arguments: [2, 3, 7, 9])
+    @Test("billion laughs as mapping keys (the 400-byte hang) is refused at the first alias key", arguments: [2, 3, 7, 9])
     func laughsAsKeys(depth: Int) throws {
         // Small anchors, so the budget is not what stops it: an alias as a key is refused by itself.
         var lines = ["a0: &a0 [lol, lol]"]
@@ -104,14 +100,13 @@ struct HostileInputTests {
         lines.append("bomb:")
         lines.append("  *a\(top) : one")
         lines.append("  *a\(top) : two")
-        let (error, elapsed) = try Self.rejection(lines.joined(separator: "\n") + "\n")
+        let error = try Self.rejection(lines.joined(separator: "\n") + "\n")
         #expect(Self.position(error) == [top + 3, 3], "\(error)")
         #expect(error.message == "alias '*a\(top)' used as a mapping key (expected a plain key such as name or navigate)")
         #expect(!error.message.contains("uncovertable"))
-        #expect(elapsed < Self.timeLimit, "\(elapsed)")
     }
 
-    @Test("the issue's exponential keys: anchors nine levels deep used as keys are refused in well under 2 s")
+    @Test("the issue's exponential keys: anchors nine levels deep used as keys are refused")
     func issueBomb() throws {
         // The shape of the reported file: each level a list of nine aliases to the level below, the last used as keys.
         let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
@@ -121,9 +116,8 @@ struct HostileInputTests {
         }
         text += "k: {*i: 1, *i: 2}\n"
         #expect(text.utf8.count < 500)
-        let (error, elapsed) = try Self.rejection(text)
+        let error = try Self.rejection(text)
         #expect(error.message.contains("(expected aliases to repeat at most 10000 nodes in a file)"), "\(error)")
-        #expect(elapsed < Self.timeLimit, "\(elapsed)")
     }
 
     @Test("a list, a mapping or an anchored collection as a mapping key is refused at the key")
@@ -136,7 +130,7 @@ struct HostileInputTests {
             ("x: &x navigate\nname: y\nsteps:\n  - *x : OceanRoute.abyss\n", [4, 5], "alias '*x' used as a mapping key"),
         ]
         for (yaml, position, says) in cases {
-            let (error, _) = try Self.rejection(yaml)
+            let error = try Self.rejection(yaml)
             #expect(Self.position(error) == position, "\(error)")
             #expect(error.message == "\(says) (expected a plain key such as name or navigate)", "\(error)")
         }
@@ -144,7 +138,7 @@ struct HostileInputTests {
 
     @Test("an alias to an anchor not yet defined is reported by line and column")
     func undefinedAlias() throws {
-        let (error, _) = try Self.rejection("name: x\nsteps:\n  - navigate: *nowhere\n")
+        let error = try Self.rejection("name: x\nsteps:\n  - navigate: *nowhere\n")
         #expect(Self.position(error) == [3, 15], "\(error)")
         #expect(error.message.contains("found undefined alias"), "\(error)")
     }
@@ -188,26 +182,25 @@ struct HostileInputTests {
             position: [3 + 63, 2 + 63], message: Nesting.budget),
     ]
 
-    @Test("lists and mappings nested 100 to 100,000 deep are refused without a crash, in well under 2 s", arguments: nestings)
+    @Test("lists and mappings nested 100 to 100,000 deep are refused without a crash", arguments: nestings)
     func deepNesting(_ nesting: Nesting) throws {
-        let (error, elapsed) = try Self.rejection(nesting.yaml)
+        let error = try Self.rejection(nesting.yaml)
         #expect(Self.position(error) == nesting.position, "\(error)")
         #expect(error.message == nesting.message, "\(error)")
-        #expect(elapsed < Self.timeLimit, "\(elapsed)")
     }
 
     @Test("nesting up to 64 levels is composed (and then judged as a scenario)")
     func nestingAtTheLimit() throws {
         // The root mapping is level 1, so 63 lists fit.
         let yaml = "name: x\nsteps: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "\n"
-        let (error, _) = try Self.rejection(yaml)
+        let error = try Self.rejection(yaml)
         #expect(Self.position(error) == [2, 9], "\(error)")
         #expect(error.message.hasPrefix("a step is a list (expected one of navigate"), "\(error)")
     }
 
     // MARK: Sizes, encodings, line endings
 
-    @Test("a megabyte name, route or key gives a short message, in well under 2 s")
+    @Test("a megabyte name, route or key gives a short message")
     func hugeScalars() throws {
         let huge = String(repeating: "a", count: 1_000_000)
         let cases: [(String, [Int], String)] = [
@@ -223,10 +216,9 @@ struct HostileInputTests {
             ("name: x\n\"\(huge)\": 1\nsteps: [back]\n", [2, 1], "malformed YAML: no ':' after this key"),
         ]
         for (yaml, position, says) in cases {
-            let (error, elapsed) = try Self.rejection(yaml)
+            let error = try Self.rejection(yaml)
             #expect(Self.position(error) == position, "\(error.description.prefix(200))")
             #expect(error.message.hasPrefix(says), "\(error.description.prefix(200))")
-            #expect(elapsed < Self.timeLimit, "\(elapsed)")
         }
         // A long one-line summary is fine.
         let scenario = try Support.scenario("name: x\nsummary: \(huge)\nsteps: [back]\n")
@@ -253,20 +245,20 @@ struct HostileInputTests {
             "x: &x a\nname: bad\nsteps:\n  - *x : b\n",
         ]
         for yaml in inputs {
-            let (lf, _) = try Self.rejection(yaml)
-            let (crlf, _) = try Self.rejection(yaml.replacingOccurrences(of: "\n", with: "\r\n"))
+            let lf = try Self.rejection(yaml)
+            let crlf = try Self.rejection(yaml.replacingOccurrences(of: "\n", with: "\r\n"))
             #expect(crlf == lf)
-            let (bom, _) = try Self.rejection("\u{FEFF}" + yaml)
+            let bom = try Self.rejection("\u{FEFF}" + yaml)
             #expect(bom == lf)
         }
     }
 
     @Test("a tab for indentation is refused with a hint; tabs inside values are judged as values")
     func tabs() throws {
-        let (indent, _) = try Self.rejection("name: bad\nsteps:\n\t- back\n")
+        let indent = try Self.rejection("name: bad\nsteps:\n\t- back\n")
         #expect(Self.position(indent) == [3, 1], "\(indent)")
         #expect(indent.message.hasSuffix("(expected spaces for indentation, not tabs)"), "\(indent)")
-        let (inName, _) = try Self.rejection("name: \"a\\tb\"\nsteps: [back]\n")
+        let inName = try Self.rejection("name: \"a\\tb\"\nsteps: [back]\n")
         #expect(
             inName.message == "scenario name 'a\\tb' contains U+0009 (tab) (expected ASCII letters, digits, '.', '_' or '-', starting with a letter or digit)")
         // A tab after the colon is separation, as YAML allows.
@@ -275,21 +267,21 @@ struct HostileInputTests {
 
     @Test("a raw control character in the file is reported at its line and column")
     func rawControlCharacter() throws {
-        let (error, _) = try Self.rejection("name: x\nsteps:\n  - snapshot: a\u{7}b\n")
+        let error = try Self.rejection("name: x\nsteps:\n  - snapshot: a\u{7}b\n")
         #expect(Self.position(error) == [3, 16], "\(error)")
         #expect(error.message.hasPrefix("unreadable YAML: control characters are not allowed, U+0007 (expected printable text"), "\(error)")
     }
 
     @Test("two documents in one file are refused at the second")
     func twoDocuments() throws {
-        let (error, _) = try Self.rejection("name: x\nsteps: [back]\n---\nname: y\nsteps: [back]\n")
+        let error = try Self.rejection("name: x\nsteps: [back]\n---\nname: y\nsteps: [back]\n")
         #expect(Self.position(error) == [3, 1], "\(error)")
         #expect(error.message == "a second YAML document (expected one document per file)")
     }
 
     @Test("a key given twice names the key, not '<uncovertable>'")
     func duplicatedKeys() throws {
-        let (error, _) = try Self.rejection("name: x\nsteps: [back]\nname: y\n")
+        let error = try Self.rejection("name: x\nsteps: [back]\nname: y\n")
         #expect(Self.position(error) == [1, 1], "\(error)")
         #expect(error.message == "duplicated key 'name' (expected each key once in a mapping)")
     }
@@ -336,7 +328,7 @@ struct HostileInputTests {
 
     @Test("hostile scenario names are refused at the name, saying what was expected", arguments: hostileNames)
     func hostileScenarioName(_ hostile: HostileName) throws {
-        let (error, _) = try Self.rejection("name: \(Self.quoted(hostile.name))\nsteps: [back]\n")
+        let error = try Self.rejection("name: \(Self.quoted(hostile.name))\nsteps: [back]\n")
         #expect(Self.position(error) == [1, 7], "\(error)")
         #expect(error.message.hasPrefix("scenario name '"), "\(error)")
         #expect(error.message.contains(hostile.says), "\(error)")
@@ -347,7 +339,7 @@ struct HostileInputTests {
         let inSnapshot = "name: x\nsteps:\n  - snapshot: \(Self.quoted(hostile.name))\n"
         let inTrace = "name: x\nsteps:\n  - trace: { navigate: OceanRoute.abyss, snapshot: \(Self.quoted(hostile.name)) }\n"
         for (yaml, column) in [(inSnapshot, 15), (inTrace, 52)] {
-            let (error, _) = try Self.rejection(yaml)
+            let error = try Self.rejection(yaml)
             #expect(Self.position(error) == [3, column], "\(error)")
             #expect(error.message.hasPrefix("checkpoint name '"), "\(error)")
             #expect(error.message.contains(hostile.says), "\(error)")
@@ -357,7 +349,7 @@ struct HostileInputTests {
     @Test("'scenarios' in any case is refused as a scenario name: it is the folder of the scenario files")
     func scenariosFolderName() throws {
         for name in ["scenarios", "Scenarios", "SCENARIOS"] {
-            let (error, _) = try Self.rejection("name: \(name)\nsteps: [back]\n")
+            let error = try Self.rejection("name: \(name)\nsteps: [back]\n")
             #expect(Self.position(error) == [1, 7], "\(error)")
             #expect(error.message == "scenario name '\(name)' is the folder of the scenario files (expected any other name)")
         }
@@ -380,7 +372,7 @@ struct HostileInputTests {
 
     @Test("two checkpoints that differ only in case are refused: they would be one file on macOS")
     func checkpointCase() throws {
-        let (error, _) = try Self.rejection("name: x\nsteps:\n  - snapshot: Abyss\n  - snapshot: abyss\n")
+        let error = try Self.rejection("name: x\nsteps:\n  - snapshot: Abyss\n  - snapshot: abyss\n")
         #expect(Self.position(error) == [4, 5], "\(error)")
         #expect(error.message == "checkpoint 'abyss' differs from 'Abyss' only in case (expected names that differ in more than case)")
     }
@@ -391,7 +383,7 @@ struct HostileInputTests {
             "one\ntwo", "one\rtwo", "one\r\ntwo", "one\u{2028}two", "one\u{2029}two", "one\u{85}two", "one\u{0B}two", "one\u{0C}two", "one\u{7}",
         ])
     func summaryIsOneLine(_ summary: String) throws {
-        let (error, _) = try Self.rejection("name: x\nsummary: \(Self.quoted(summary))\nsteps: [back]\n")
+        let error = try Self.rejection("name: x\nsummary: \(Self.quoted(summary))\nsteps: [back]\n")
         #expect(Self.position(error) == [2, 10], "\(error)")
         #expect(error.message.hasPrefix("summary "), "\(error)")
         #expect(error.message.contains("(expected one line"), "\(error)")
@@ -400,7 +392,7 @@ struct HostileInputTests {
     @Test("block scalars are refused as a summary (they end in a line break); a folded plain summary is one line")
     func summaryBlocks() throws {
         for block in ["|", ">", "|-"] {
-            let (error, _) = try Self.rejection("name: x\nsummary: \(block)\n  one\n  two\nsteps: [back]\n")
+            let error = try Self.rejection("name: x\nsummary: \(block)\n  one\n  two\nsteps: [back]\n")
             #expect(error.line == 2, "\(error)")
             #expect(error.message.hasPrefix("summary has a line break, U+000A (line feed) (expected one line"), "\(error)")
         }
@@ -493,7 +485,7 @@ struct HostileInputTests {
         #expect(all.count > 90)
         var messages: Set<String> = []
         for yaml in all {
-            let (error, _) = try Self.rejection(yaml)
+            let error = try Self.rejection(yaml)
             #expect(error.description.hasPrefix("scenarios/hostile.yaml:\(error.line):\(error.column): error: "), "\(error)")
             messages.insert(error.message)
         }
