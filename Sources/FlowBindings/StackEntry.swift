@@ -22,8 +22,8 @@ public struct StackEntry: Hashable, Identifiable, CustomStringConvertible {
     /// The route's index in the coordinator's root followed by its stack (0: its root).
     public let position: Int
 
-    /// `route.hashValue`, computed once: a written path is recognised by its entries' places
-    /// and route hashes without comparing route values.
+    /// The route's hash, computed once when the route was wrapped: a written path is recognised
+    /// by its entries' places and route hashes without comparing route values.
     let routeHash: Int
 
     /// Creates an entry.
@@ -31,7 +31,7 @@ public struct StackEntry: Hashable, Identifiable, CustomStringConvertible {
         self.route = route
         self.coordinator = coordinator
         self.position = position
-        routeHash = route.hashValue
+        routeHash = route.hashCode
     }
 
     /// Whether `other` names the same place with a route of the same hash.

@@ -231,18 +231,29 @@ class NodeCore {
     /// `pendingChanges`, or everything when `all`), after giving each listener to what the changed
     /// coordinators now link to (a presented detour may be new to the tree).
     static func notifyListeners(of changed: [NodeCore], all: Bool = false) {
-        var listeners: [any NavigationChangeListener] = []
+        // Nearly always one listener per commit: kept in a variable, a list only for others.
+        var first: (any NavigationChangeListener)?
+        var others: [any NavigationChangeListener] = []
+        let linkBits = NodeChanges.pushed.rawValue | NodeChanges.presentation.rawValue
         for core in changed {
             let changes = all ? NodeChanges.all : core.pendingChanges
             core.pendingChanges = []
-            guard !changes.isEmpty, let listener = core.changeListener else { continue }
-            for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
-            core.state.links.modal?.adoptListener(listener)
-            core.state.links.detour?.adoptListener(listener)
-            if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
+            guard changes.rawValue != 0, let listener = core.changeListener else { continue }
+            // What a changed coordinator now links to may be new to the tree (a presented detour, a new flow).
+            if changes.rawValue & linkBits != 0 {
+                for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
+                core.state.links.modal?.adoptListener(listener)
+                core.state.links.detour?.adoptListener(listener)
+            }
+            if first == nil {
+                first = listener
+            } else if first !== listener, !others.contains(where: { $0 === listener }) {
+                others.append(listener)
+            }
             listener.nodeDidChange(NodeHandle(core), changes: changes)
         }
-        for listener in listeners { listener.changesDidEnd() }
+        first?.changesDidEnd()
+        for listener in others { listener.changesDidEnd() }
     }
 
     /// Tells the listeners of every coordinator at and below `root` (after a restore, which

@@ -11,8 +11,9 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// The route's dynamic type: routes of different types are different, and a coordinator
     /// checks "is this one of mine" with one comparison.
     let typeID: ObjectIdentifier
-    /// `base.hashValue`, computed once, so most unequal routes are told apart without comparing values.
-    private let hashCode: Int
+    /// `base.hashValue`, computed once, so most unequal routes are told apart without comparing
+    /// values (`package`: the bindings key their entries with it).
+    package let hashCode: Int
 
     /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
     public init(_ route: any Route) {
