@@ -192,6 +192,13 @@ enum EngineBenchmarks {
                 coordinator.navigate(to: BenchRoute(id: 1))
                 coordinator.pop()
             }
+        case "gesture":
+            let coordinator = BindingsBenchmarks.StackCoordinator()
+            let stack = NavigationBindings(root: coordinator).stack(of: coordinator)!
+            for _ in 0..<count {
+                for id in 1...50 { coordinator.navigate(to: BenchRoute(id: id)) }
+                for _ in 0..<50 { stack.path.removeLast() }
+            }
         case "bindings":
             let demo = BenchShape.demoLike()
             let bindings = NavigationBindings(root: demo.root)
