@@ -13,12 +13,5 @@ struct ExploredStates {
     }
 
     /// A fresh app in `state`, with nothing observing it.
-    func rebuild(_ state: Exploration.State) -> any AnyCoordinator {
-        let root = app.makeRoot()
-        let recorder = NavigationRecorder()
-        root.addObserver(recorder)
-        for action in state.path { _ = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder) }
-        root.removeObserver(recorder)
-        return root
-    }
+    func rebuild(_ state: Exploration.State) -> any AnyCoordinator { state.rebuild(app) }
 }

@@ -15,14 +15,7 @@ struct BindingsTests {
     static let exploration = Explorer(app: app, maxStates: 2_000, maxDepth: 8).explore()
 
     /// A fresh app in `state`.
-    static func rebuild(_ state: Exploration.State) -> any AnyCoordinator {
-        let root = app.makeRoot()
-        let recorder = NavigationRecorder()
-        root.addObserver(recorder)
-        for action in state.path { _ = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder) }
-        root.removeObserver(recorder)
-        return root
-    }
+    static func rebuild(_ state: Exploration.State) -> any AnyCoordinator { state.rebuild(app) }
 
     @Test("in every explored state the bindings show the snapshot's screen")
     func projection() {
