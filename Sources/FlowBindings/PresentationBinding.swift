@@ -18,8 +18,8 @@ public final class PresentationBinding: Observable {
     /// The presenting coordinator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    /// Retained: a view that keeps only this model still writes through it (the bindings hold
-    /// their models weakly, so there is no cycle).
+    /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
+    /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
     private var storedSheet: PresentedItem?
     private var storedCover: PresentedItem?

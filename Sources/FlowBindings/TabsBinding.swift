@@ -12,8 +12,8 @@ public final class TabsBinding: Observable {
     /// The tab coordinator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    /// Retained: a view that keeps only this model still writes through it (the bindings hold
-    /// their models weakly, so there is no cycle).
+    /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
+    /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
     private var storedSelection: Int
     private var storedTabs: [TabItem]
