@@ -29,31 +29,37 @@ import FlowCore
 public final class NavigationBindings: NavigationChangeListener {
     /// The root of the projected tree.
     public let root: any AnyCoordinator
-    /// The records made so far, by coordinator (weak: a record lives as long as its coordinator).
-    private var records: [CoordinatorIdentity: WeakRecord] = [:]
+    /// The records made so far, by coordinator. A record removes itself when its coordinator
+    /// ends (`NodeBindingRecord.nodeWillEnd()`): no weak reference, so counting references to a
+    /// record stays on the fast path.
+    private var records: [CoordinatorIdentity: Record] = [:]
     /// Stacks to bring up to date when the commit under way ends.
     private var dirtyStacks: [Record] = []
 
     /// The models of one coordinator, kept on the engine's record of it.
-    private final class Record {
+    private final class Record: NodeBindingRecord {
         let node: NodeHandle
-        let bindings: ObjectIdentifier
+        let identity: CoordinatorIdentity
+        unowned(unsafe) let bindings: NavigationBindings
         var stack: StackBinding?
         var presentation: PresentationBinding?
         var tabs: TabsBinding?
         var flow: FlowBinding?
         var isDirty = false
+        /// A reset ran on the coordinator: its stack's root is compared again when the commit ends.
+        var rootMayHaveChanged = false
         /// The stack model went out of date while its coordinator was pushed (nobody shows it
         /// then); it is brought up to date when it is asked for again.
         var isStale = false
-        init(node: NodeHandle, bindings: ObjectIdentifier) {
+        init(node: NodeHandle, bindings: NavigationBindings) {
             self.node = node
+            identity = node.identity
             self.bindings = bindings
         }
-    }
 
-    private struct WeakRecord {
-        weak var record: Record?
+        // The records dictionary holds the record, and the models hold the bindings: the
+        // bindings outlive every record they made.
+        func nodeWillEnd() { bindings.forget(self) }
     }
 
     /// Projects the tree at `root` (normally the app's root coordinator; a subtree works too,
@@ -67,7 +73,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// navigation no longer updates them, and the tree no longer keeps them alive. For bindings made for one gesture (the scenario
     /// runner, the explorer); an app keeps its bindings for the life of its tree.
     public func detach() {
-        for record in records.values.compactMap(\.record) where record.node.bindingRecord === record {
+        for record in records.values where record.node.bindingRecord === record {
             record.node.bindingRecord = nil
         }
         records = [:]
@@ -117,7 +123,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// The live coordinator `identity` names, if the bindings know it or it is in the projected
     /// tree (what a view needs to build an entry's screen with its coordinator's view factory).
     public func coordinator(_ identity: CoordinatorIdentity) -> (any AnyCoordinator)? {
-        if let known = records[identity]?.record?.node.coordinator { return known }
+        if let known = records[identity]?.node.coordinator { return known }
         return Self.find(identity, from: root)
     }
 
@@ -129,7 +135,8 @@ public final class NavigationBindings: NavigationChangeListener {
         if let stack = record.stack {
             if record.isStale {
                 record.isStale = false
-                stack.update(root: Self.rootEntry(of: node), path: Self.path(of: node))
+                stack.update(root: Self.rootEntry(of: node))
+                if !Self.pathMatches(stack.currentPath, of: node) { stack.replacePath(with: Self.path(of: node)) }
             }
             return stack
         }
@@ -217,36 +224,46 @@ public final class NavigationBindings: NavigationChangeListener {
     private func refreshPresentation(_ record: Record) {
         guard let presentation = record.presentation else { return }
         let node = record.node
-        var sheet: PresentedItem?
-        var cover: PresentedItem?
+        var modal: NodeHandle?
+        var isCover = false
         var detent: ModalPresentationDetent?
-        if let modal = node.modal, let route = node.presented {
-            let detents = node.detents ?? .default
-            let item = PresentedItem(id: modal.identity, route: route, detents: detents.detents, stack: stack(at: modal))
-            if detents.shouldUseFullScreenCover {
-                cover = item
-            } else {
-                sheet = item
-                detent = detents.effectiveDetent
-            }
+        var detents: [ModalPresentationDetent] = []
+        if let presented = node.modal, node.hasPresentedRoute {
+            let configuration = node.detents ?? .default
+            modal = presented
+            detents = configuration.detents
+            if configuration.shouldUseFullScreenCover { isCover = true } else { detent = configuration.effectiveDetent }
         }
-        var detour: PresentedItem?
-        if let presented = node.detour, let route = node.detourRoute {
-            detour = PresentedItem(id: presented.identity, route: route, detents: [], stack: stack(at: presented))
-        }
-        presentation.update(.sheet, to: sheet)
-        presentation.update(.cover, to: cover)
-        presentation.update(.detour, to: detour)
+        refresh(presentation, .sheet, to: isCover ? nil : modal, detents: detents, route: node.presentedRoute(isEqualTo:), node.presented)
+        refresh(presentation, .cover, to: isCover ? modal : nil, detents: detents, route: node.presentedRoute(isEqualTo:), node.presented)
+        let detour = node.hasDetourRoute ? node.detour : nil
+        refresh(presentation, .detour, to: detour, detents: [], route: node.detourRoute(isEqualTo:), node.detourRoute)
         presentation.update(detent: detent)
+    }
+
+    /// Brings one slot up to date. The item is built only when it changed: an unchanged slot
+    /// costs an identity check and, for a presented one, a route comparison in place.
+    private func refresh(
+        _ presentation: PresentationBinding, _ slot: PresentationBinding.Slot, to presented: NodeHandle?, detents: [ModalPresentationDetent],
+        route isShown: (AnyRoute) -> Bool, _ route: @autoclosure () -> AnyRoute?
+    ) {
+        let shown = presentation.shown(slot)
+        guard let presented else {
+            if shown != nil { presentation.replace(slot, with: nil) }
+            return
+        }
+        if shown == presented.identity, presentation.shows(slot, detents: detents, matching: isShown) { return }
+        guard let route = route() else { return }
+        presentation.replace(slot, with: PresentedItem(id: presented.identity, route: route, detents: detents, stack: stack(at: presented)))
     }
 
     // MARK: Keeping current
 
     private func record(_ node: NodeHandle) -> Record {
         if let record = existingRecord(node) { return record }
-        let record = Record(node: node, bindings: ObjectIdentifier(self))
+        let record = Record(node: node, bindings: self)
         node.bindingRecord = record
-        records[node.identity] = WeakRecord(record: record)
+        records[record.identity] = record
         return record
     }
 
@@ -254,7 +271,11 @@ public final class NavigationBindings: NavigationChangeListener {
         // Only the bindings put records there, and only of this class: no dynamic cast needed.
         guard let object = node.bindingRecord else { return nil }
         let record = unsafeDowncast(object, to: Record.self)
-        return record.bindings == ObjectIdentifier(self) ? record : nil
+        return record.bindings === self ? record : nil
+    }
+
+    private func forget(_ record: Record) {
+        if records[record.identity] === record { records[record.identity] = nil }
     }
 
     /// The tree's change listener: brings the models of `node` up to date, and marks the stack
@@ -271,6 +292,7 @@ public final class NavigationBindings: NavigationChangeListener {
             }
             if bits == NodeChanges.all.rawValue { record.flow?.update(current: Self.currentFlow(of: node)) }
             if record.stack != nil, changesPath {
+                if bits & Self.rootBits != 0 { record.rootMayHaveChanged = true }
                 // A pushed coordinator's own model is shown by nobody: brought up to date when asked for.
                 if node.isPushed { record.isStale = true } else { markDirty(record) }
             }
@@ -281,6 +303,7 @@ public final class NavigationBindings: NavigationChangeListener {
     }
 
     private static let pathBits = NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue
+    private static let rootBits = NodeChanges.root.rawValue
     private static let presentationBits = NodeChanges.presentation.rawValue
     private static let tabBits = NodeChanges.tab.rawValue | NodeChanges.all.rawValue
 
@@ -296,16 +319,18 @@ public final class NavigationBindings: NavigationChangeListener {
             record.isDirty = false
             guard let stack = record.stack else { continue }
             let node = record.node
-            let root = Self.rootEntry(of: node)
-            let path = Self.pathMatches(stack.currentPath, of: node) ? stack.currentPath : Self.path(of: node)
-            stack.update(root: root, path: path)
+            if record.rootMayHaveChanged {
+                record.rootMayHaveChanged = false
+                stack.update(root: Self.rootEntry(of: node))
+            }
+            if !Self.pathMatches(stack.currentPath, of: node) { stack.replacePath(with: Self.path(of: node)) }
         }
     }
 
     /// Brings every model up to date (for example after the tree changed while the bindings
     /// were not its listener). Only changed values notify.
     public func refreshAll() {
-        for record in records.values.compactMap(\.record) { nodeDidChange(record.node, changes: .all) }
+        for record in Array(records.values) { nodeDidChange(record.node, changes: .all) }
         changesDidEnd()
     }
 

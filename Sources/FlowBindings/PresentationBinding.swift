@@ -25,6 +25,8 @@ public final class PresentationBinding: Observable {
     private var storedCover: PresentedItem?
     private var storedDetour: PresentedItem?
     private var storedDetent: ModalPresentationDetent?
+    /// Who each slot shows, kept beside the items: trivial to copy, so checking a slot copies no item.
+    private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
 
     init(coordinator: CoordinatorIdentity, bindings: NavigationBindings) {
         self.coordinator = coordinator
@@ -82,16 +84,33 @@ public final class PresentationBinding: Observable {
 
     var currentDetent: ModalPresentationDetent? { storedDetent }
 
-    /// Sets `slot` to `item`, notifying only when it changed.
-    func update(_ slot: Slot, to item: PresentedItem?) {
-        let current = self.current(slot)
-        // Nothing presented before or after: the common case costs no comparison of routes.
-        if item == nil, current == nil { return }
-        if let item, let current, item == current { return }
+    /// The coordinator `slot` shows, if any (no copy of the item).
+    func shown(_ slot: Slot) -> CoordinatorIdentity? {
         switch slot {
-        case .sheet: registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = item }
-        case .cover: registrar.withMutation(of: self, keyPath: \.cover) { storedCover = item }
-        case .detour: registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = item }
+        case .sheet: shown.sheet
+        case .cover: shown.cover
+        case .detour: shown.detour
+        }
+    }
+
+    /// Whether `slot`, which shows coordinator `id`, shows it at a route `isShown` accepts with `detents`.
+    func shows(_ slot: Slot, detents: [ModalPresentationDetent], matching isShown: (AnyRoute) -> Bool) -> Bool {
+        guard let item = current(slot) else { return false }
+        return item.detents == detents && isShown(item.route)
+    }
+
+    /// Sets `slot` to `item`, which the caller found different from what it shows.
+    func replace(_ slot: Slot, with item: PresentedItem?) {
+        switch slot {
+        case .sheet:
+            shown.sheet = item?.id
+            registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = item }
+        case .cover:
+            shown.cover = item?.id
+            registrar.withMutation(of: self, keyPath: \.cover) { storedCover = item }
+        case .detour:
+            shown.detour = item?.id
+            registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = item }
         }
     }
 

@@ -65,9 +65,14 @@ public final class StackBinding: Observable {
 
     var currentPath: [StackEntry] { storedPath }
 
-    func update(root: StackEntry, path: [StackEntry]) {
+    /// Sets the root, notifying only when it changed.
+    func update(root: StackEntry) {
         if root != storedRoot { registrar.withMutation(of: self, keyPath: \.root) { storedRoot = root } }
-        if path != storedPath { registrar.withMutation(of: self, keyPath: \.path) { storedPath = path } }
+    }
+
+    /// Sets a path the caller found different from the current one.
+    func replacePath(with path: [StackEntry]) {
+        registrar.withMutation(of: self, keyPath: \.path) { storedPath = path }
     }
 
     /// Tells `path`'s observers to read it again (a write was refused: the view shows the engine's state).

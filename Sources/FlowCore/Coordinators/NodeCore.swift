@@ -96,7 +96,7 @@ class NodeCore {
     /// What the commit under way changed here, for the change listener (see `NodeChanges`).
     @exclusivity(unchecked) final var pendingChanges = NodeChanges()
     /// The bindings' record of this coordinator (see `NodeHandle.bindingRecord`).
-    @exclusivity(unchecked) final var bindingRecord: AnyObject?
+    @exclusivity(unchecked) final var bindingRecord: (any NodeBindingRecord)?
 
     init<R: Route>(root: R, hasViewFactory: Bool) {
         routeTypeID = ObjectIdentifier(R.self)
@@ -106,6 +106,8 @@ class NodeCore {
         self.hasViewFactory = hasViewFactory
         state = NodeState(routes: RouteState(root: AnyRoute(root)), links: Links())
     }
+
+    deinit { bindingRecord?.nodeWillEnd() }
 
     /// The owner's type name, for example `DeepBlueCoordinator`.
     final var typeName: String {

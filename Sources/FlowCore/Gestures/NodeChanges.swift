@@ -7,6 +7,8 @@ package struct NodeChanges: OptionSet, Sendable {
 
     /// Its root or stack (push, replace, pop, reset).
     package static let routes = NodeChanges(rawValue: 1)
+    /// Its root (a reset); always with `routes`.
+    package static let root = NodeChanges(rawValue: 16)
     /// Which children are pushed onto it.
     package static let pushed = NodeChanges(rawValue: 2)
     /// What it presents: modal, detour, detents.

@@ -26,6 +26,20 @@ package struct NodeHandle {
     package var presented: AnyRoute? { core.state.routes.presented }
     package var detents: ModalDetentConfiguration? { core.state.routes.detents }
     package var detourRoute: AnyRoute? { core.state.routes.detour }
+    /// Whether a modal route is presented (without copying it).
+    package var hasPresentedRoute: Bool {
+        if case .some = core.state.routes.presented { return true }
+        return false
+    }
+    /// Whether a detour route is presented (without copying it).
+    package var hasDetourRoute: Bool {
+        if case .some = core.state.routes.detour { return true }
+        return false
+    }
+    /// Whether the presented modal route is `route` (compared in place).
+    package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { core.state.routes.presented.map { $0 == route } ?? false }
+    /// Whether the presented detour route is `route` (compared in place).
+    package func detourRoute(isEqualTo route: AnyRoute) -> Bool { core.state.routes.detour.map { $0 == route } ?? false }
     package var modal: NodeHandle? { core.state.links.modal.map(NodeHandle.init) }
     package var detour: NodeHandle? { core.state.links.detour.map(NodeHandle.init) }
     package var childCount: Int { core.childCount }
@@ -47,7 +61,7 @@ package struct NodeHandle {
     }
 
     /// The bindings' record of this coordinator (kept on the engine's record, so finding it costs one load).
-    package var bindingRecord: AnyObject? {
+    package var bindingRecord: (any NodeBindingRecord)? {
         get { core.bindingRecord }
         nonmutating set { core.bindingRecord = newValue }
     }

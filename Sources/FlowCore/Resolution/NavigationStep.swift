@@ -52,7 +52,8 @@ enum NavigationStep {
     /// Marks what the step changes on its coordinator, for the change listener.
     func markChanges() {
         switch self {
-        case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .resetRoot(node, _): node.pendingChanges.insert(.routes)
+        case let .push(node, _), let .replace(node, _), let .popTo(node, _): node.pendingChanges.insert(.routes)
+        case let .resetRoot(node, _): node.pendingChanges.insert([.routes, .root])
         case let .pushChild(node, _), let .popChild(node, _): node.pendingChanges.insert(.pushed)
         case let .presentModal(node, _, _, _), let .dismissModal(node), let .presentDetour(node, _, _), let .dismissDetour(node),
             let .selectDetent(node, _):
