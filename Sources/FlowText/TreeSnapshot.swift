@@ -18,13 +18,21 @@ import Foundation
 /// sheet [large]: DeepBlueRoute.level3Modal
 /// current: OceanRoute.abyss
 /// ```
+/// A checkpoint that follows the user's gestures (scenario steps such as `swipe-back`) ends
+/// with an `## events` section: every event since the previous checkpoint, each with its cause
+/// (`(program)` or the gesture). Checkpoints reached by programmatic navigation alone have no
+/// such section, so their snapshots read as they did before gestures existed.
+///
 /// Deterministic, LF-only, UTF-8; no line numbers, addresses or timestamps.
 public enum TreeSnapshot {
     /// The first line of every snapshot; bump the number when the format changes.
     public static let versionLine = "# flowatlas snapshot v1"
 
     /// The snapshot text of `tree`, with an optional scenario/checkpoint header.
-    public static func render(_ tree: NavigationTree, scenario: String? = nil, checkpoint: String? = nil) -> String {
+    ///
+    /// - Parameter events: the events since the previous checkpoint. Listed, each with its
+    ///   cause, only when at least one was caused by the user (see the type's documentation).
+    public static func render(_ tree: NavigationTree, scenario: String? = nil, checkpoint: String? = nil, events: [NavigationEvent] = []) -> String {
         var header = [versionLine]
         if let scenario { header.append("# scenario: \(scenario)") }
         if let checkpoint { header.append("# checkpoint: \(checkpoint)") }
@@ -35,6 +43,10 @@ public enum TreeSnapshot {
         text += "\n## screen\n"
         let screen = ScreenLayout(tree: tree).lines
         if !screen.isEmpty { text += screen.joined(separator: "\n") + "\n" }
+        if events.contains(where: { $0.cause.gesture != nil }) {
+            text += "\n## events\n"
+            for event in events { text += DisplayText.escaped(event.causedDescription) + "\n" }
+        }
         return text
     }
 

@@ -97,4 +97,24 @@ struct UserGestureStepTests {
         #expect(onStack.failures[0].contains("is not on the visible stack"))
         #expect(onStack.failures[1].contains("no tab is titled Orange"))
     }
+
+    @Test(
+        "a checkpoint after a gesture lists the events since the previous checkpoint, each with its cause; one after programmatic steps has no events section")
+    func snapshotEvents() throws {
+        let run = try Self.run(Self.deepBlue + "\nsnapshot: programmatic\nnavigate: DeepBlueRoute.level2\nswipe-back\nsnapshot: swiped")
+        #expect(run.passed, "\(run.failures)")
+        let programmatic = try #require(run.checkpoints.first { $0.name == "programmatic" })
+        #expect(!programmatic.text.contains("## events"))
+        let swiped = try #require(run.checkpoints.first { $0.name == "swiped" }).text
+        let section = try #require(swiped.components(separatedBy: "\n## events\n").last).split(separator: "\n").map(String.init)
+        // The navigate's events (program), then the swipe's (user): exactly the steps' events, in order.
+        let expected = run.entries.dropLast().suffix(2).flatMap(\.events)
+        #expect(section.count == expected.count)
+        #expect(section.count >= 2)
+        for (line, event) in zip(section, expected) {
+            #expect(line.hasPrefix("\(event.kind.rawValue) "), "\(line)")
+            #expect(line.hasSuffix(event.cause == .program ? "(program)" : "(\(event.cause))"), "\(line)")
+        }
+        #expect(section.last?.hasSuffix("(user.swipeBack)") == true)
+    }
 }

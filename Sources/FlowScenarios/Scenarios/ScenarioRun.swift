@@ -62,13 +62,13 @@ public struct ScenarioRun: Sendable {
     /// Whether every expectation held.
     public var passed: Bool { entries.allSatisfy(\.passed) }
 
-    /// The readable transcript: each step, its result, the events applied.
+    /// The readable transcript: each step, its result, the events applied, each with its cause.
     public var transcript: String {
         // Each line escaped and cut (TerminalText): a value from the file cannot forge a line.
         var lines = [TerminalText.line("\(scenario.name) (\(scenario.file))")]
         for (index, entry) in entries.enumerated() {
             lines.append(TerminalText.line("  \(index + 1). \(entry.step.kind): \(entry.outcome)"))
-            lines += entry.events.map { TerminalText.line("       \($0)") }
+            lines += entry.events.map { TerminalText.line("       \($0.causedDescription)") }
         }
         // Events and messages name the app's identifiers: each stays on its line.
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"

@@ -38,6 +38,8 @@ public struct ScenarioRunner {
         var run = ScenarioRun(scenario: scenario, start: root.captureTree())
         /// The tree captured by a snapshot step that nothing has changed since (the final tree when it ends the scenario).
         var unchanged: NavigationTree?
+        /// The events since the previous checkpoint (a checkpoint after a gesture lists them).
+        var sinceCheckpoint: [NavigationEvent] = []
         for step in scenario.steps {
             recorder.reset()
             unchanged = nil
@@ -46,7 +48,9 @@ public struct ScenarioRunner {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
                 unchanged = tree
-                run.checkpoints.append(.init(name: checkpoint, tree: tree, text: TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint)))
+                let text = TreeSnapshot.render(tree, scenario: scenario.name, checkpoint: checkpoint, events: sinceCheckpoint)
+                sinceCheckpoint = []
+                run.checkpoints.append(.init(name: checkpoint, tree: tree, text: text))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(request):
                 let (checkpoint, expect) = (request.checkpoint, request.expect)
@@ -83,6 +87,7 @@ public struct ScenarioRunner {
                     outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
             }
             run.entries.append(entry)
+            if case .trace = step.kind { sinceCheckpoint = [] } else { sinceCheckpoint += entry.events }
             if let stop, run.checkpoints.last?.name == stop, scenario.checkpoints.contains(stop) { break }
         }
         run.finalTree = unchanged ?? root.captureTree()
