@@ -1,5 +1,5 @@
 /// What a commit changed about one coordinator, as the bindings need to know it: each
-/// committed step marks the coordinator it changes, so the models that cannot have changed are
+/// step marks the coordinator it changes as it is planned, so the models that cannot have changed are
 /// not even compared. `package`: only `FlowBindings` reads it.
 package struct NodeChanges: OptionSet, Sendable {
     package let rawValue: UInt8

@@ -5,66 +5,79 @@
 /// A handle does not keep its coordinator alive: use it only while the coordinator is known to
 /// be alive (inside a change notification, or while holding the coordinator).
 package struct NodeHandle {
-    unowned(unsafe) let core: NodeCore
+    // Unmanaged, read through `_withUnsafeGuaranteedRef`: a read costs no retain and release
+    // (an `unowned(unsafe)` reference is retained for each use).
+    private let unmanaged: Unmanaged<NodeCore>
 
-    init(_ core: NodeCore) { self.core = core }
+    init(_ core: NodeCore) { unmanaged = .passUnretained(core) }
 
     /// The handle of `coordinator`; `nil` for a type that is not a `Coordinator`.
     package init?(_ coordinator: any AnyCoordinator) {
         guard let node = coordinator as? any NavigationNode else { return nil }
-        core = node.core
+        unmanaged = .passUnretained(node.core)
     }
 
+    /// The engine's record (retained by the caller from here on).
+    var core: NodeCore { unmanaged.takeUnretainedValue() }
+
+    @inline(__always) private func read<T>(_ body: (NodeCore) -> T) -> T { unmanaged._withUnsafeGuaranteedRef(body) }
+
     /// The coordinator (retained by the caller from here on).
-    package var coordinator: (any AnyCoordinator)? { core.owner }
-    package var identity: CoordinatorIdentity { core.identity }
-    package var kind: NavigationTree.Kind { core.coordinatorKind }
-    package var typeName: String { core.typeName }
-    package var root: AnyRoute { core.state.routes.root }
-    package var stack: [AnyRoute] { core.state.routes.stack }
-    package var selectedTab: Int { core.state.routes.selectedTab }
-    package var presented: AnyRoute? { core.state.routes.presented }
-    package var detents: ModalDetentConfiguration? { core.state.routes.detents }
-    package var detourRoute: AnyRoute? { core.state.routes.detour }
+    package var coordinator: (any AnyCoordinator)? { read { $0.owner } }
+    package var identity: CoordinatorIdentity { read { $0.identity } }
+    package var kind: NavigationTree.Kind { read { $0.coordinatorKind } }
+    package var typeName: String { read { $0.typeName } }
+    package var root: AnyRoute { read { $0.state.routes.root } }
+    package var stack: [AnyRoute] { read { $0.state.routes.stack } }
+    package var selectedTab: Int { read { $0.state.routes.selectedTab } }
+    package var presented: AnyRoute? { read { $0.state.routes.presented } }
+    package var detents: ModalDetentConfiguration? { read { $0.state.routes.detents } }
+    package var detourRoute: AnyRoute? { read { $0.state.routes.detour } }
     /// Whether a modal route is presented (without copying it).
     package var hasPresentedRoute: Bool {
-        if case .some = core.state.routes.presented { return true }
-        return false
+        read { core in
+            if case .some = core.state.routes.presented { return true }
+            return false
+        }
     }
     /// Whether a detour route is presented (without copying it).
     package var hasDetourRoute: Bool {
-        if case .some = core.state.routes.detour { return true }
-        return false
+        read { core in
+            if case .some = core.state.routes.detour { return true }
+            return false
+        }
     }
     /// Whether the presented modal route is `route` (compared in place).
-    package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { core.state.routes.presented.map { $0 == route } ?? false }
+    package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.presented.map { $0 == route } ?? false } }
     /// Whether the presented detour route is `route` (compared in place).
-    package func detourRoute(isEqualTo route: AnyRoute) -> Bool { core.state.routes.detour.map { $0 == route } ?? false }
-    package var modal: NodeHandle? { core.state.links.modal.map(NodeHandle.init) }
-    package var detour: NodeHandle? { core.state.links.detour.map(NodeHandle.init) }
-    package var childCount: Int { core.childCount }
-    package func child(_ index: Int) -> NodeHandle { NodeHandle(core.child(index)) }
-    package var pushedCount: Int { core.state.links.pushed.count }
-    package func pushed(_ index: Int) -> NodeHandle { NodeHandle(core.state.links.pushed[index]) }
+    package func detourRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.detour.map { $0 == route } ?? false } }
+    package var modal: NodeHandle? { read { $0.state.links.modal.map(NodeHandle.init) } }
+    package var detour: NodeHandle? { read { $0.state.links.detour.map(NodeHandle.init) } }
+    package var childCount: Int { read { $0.childCount } }
+    package func child(_ index: Int) -> NodeHandle { read { NodeHandle($0.child(index)) } }
+    package var pushedCount: Int { read { $0.state.links.pushed.count } }
+    package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.state.links.pushed[index]) } }
 
     /// Whether this coordinator is pushed onto its parent's stack right now.
     package var isPushed: Bool {
-        guard core.state.links.context == .pushed, let parent = core.state.links.parent else { return false }
-        return parent.state.links.pushed.contains { $0 === core }
+        read { core in
+            guard core.state.links.context == .pushed, let parent = core.state.links.parent else { return false }
+            return parent.state.links.pushed.contains { $0 === core }
+        }
     }
 
     /// The coordinator whose stack shows this one's routes: itself, or the nearest ancestor that is not pushed.
     package var stackOwner: NodeHandle {
         var owner = self
-        while owner.isPushed, let parent = owner.core.state.links.parent { owner = NodeHandle(parent) }
+        while owner.isPushed, let parent = owner.read({ $0.state.links.parent }) { owner = NodeHandle(parent) }
         return owner
     }
 
     /// The bindings' record of this coordinator (kept on the engine's record, so finding it costs one load).
     package var bindingRecord: (any NodeBindingRecord)? {
-        get { core.bindingRecord }
+        get { read { $0.bindingRecord } }
         nonmutating set { core.bindingRecord = newValue }
     }
 
-    package static func === (lhs: NodeHandle, rhs: NodeHandle) -> Bool { lhs.core === rhs.core }
+    package static func === (lhs: NodeHandle, rhs: NodeHandle) -> Bool { lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque() }
 }

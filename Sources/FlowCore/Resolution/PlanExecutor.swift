@@ -43,7 +43,6 @@ enum PlanExecutor {
         let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
         let listened = world.touched.contains { $0.changeListener != nil } ? world.touched : []
-        if !listened.isEmpty { for step in world.steps { step.markChanges() } }
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
             for (core, state) in originals { core.state = state }
