@@ -48,6 +48,10 @@ public final class NavigationBindings: NavigationChangeListener {
         var isDirty = false
         /// A reset ran on the coordinator: its stack's root is compared again when the commit ends.
         var rootMayHaveChanged = false
+        /// The user is popping this stack to its first `keptByGesture` entries: if the commit
+        /// leaves that many, the path is the old one's prefix (pops only remove), taken without
+        /// building entries or comparing routes.
+        var keptByGesture: Int?
         /// The stack model went out of date while its coordinator was pushed (nobody shows it
         /// then); it is brought up to date when it is asked for again.
         var isStale = false
@@ -323,7 +327,15 @@ public final class NavigationBindings: NavigationChangeListener {
                 record.rootMayHaveChanged = false
                 stack.update(root: Self.rootEntry(of: node))
             }
-            if !Self.pathMatches(stack.currentPath, of: node) { stack.replacePath(with: Self.path(of: node)) }
+            let current = stack.currentPath
+            // Used by the gesture's own commit only (a `didExit` hook may navigate again).
+            let kept = record.keptByGesture
+            record.keptByGesture = nil
+            if let kept, kept < current.count, Self.pathCount(of: node, countsRoot: false) == kept {
+                stack.replacePath(with: Array(current.prefix(kept)))
+            } else if !Self.pathMatches(current, of: node) {
+                stack.replacePath(with: Self.path(of: node))
+            }
         }
     }
 
@@ -355,7 +367,10 @@ public final class NavigationBindings: NavigationChangeListener {
             return false
         }
         let gesture = gesture ?? (path.count == current.count - 1 ? .backButton : .backMenu)
+        let record = records[binding.coordinator]
+        record?.keptByGesture = path.count
         let applied = owner.userPop(keeping: path.count, gesture: gesture) == .applied
+        record?.keptByGesture = nil
         if !applied { binding.revertPath() }
         return applied
     }
