@@ -1,6 +1,7 @@
 import FlowBindings
 import FlowCore
 import Foundation
+import Observation
 
 /// What the bindings of issue 21 cost, measured side by side with the bare engine in one run:
 /// keeping the models current on the demo round trip, a gesture against a programmatic pop,
@@ -12,6 +13,7 @@ enum BindingsBenchmarks {
         let gesture = gestureAgainstPop()
         let size = bytesPerModel()
         let overhead = roundTrip.bound.median - roundTrip.bare.median
+        let observedOverhead = roundTrip.observed.median - roundTrip.bare.median
         let ratio = gesture.gesture.median / gesture.pop.median
         let overheadMet = overhead <= 1e-6
         let ratioMet = ratio <= 2
@@ -21,6 +23,8 @@ enum BindingsBenchmarks {
                 ["demo-like round trip, bare engine, per navigate", roundTrip.bare.summary, "-", "-"],
                 ["the same with every model of the tree bound and held, per navigate", roundTrip.bound.summary, "-", "-"],
                 ["keeping the bindings current (difference of the medians)", Measurement.format(overhead), "≤ 1.00 µs", overheadMet ? "yes" : "NO"],
+                ["the same tree with a view observing the visible models, per navigate (its re-reads included)", roundTrip.observed.summary, "-", "-"],
+                ["the bindings plus that view (difference of the medians)", Measurement.format(observedOverhead), "-", "-"],
                 ["programmatic pop() on a bound stack of 50, per pop", gesture.pop.summary, "-", "-"],
                 ["the user's back button (path = path.dropLast()), per gesture", gesture.gesture.summary, "-", "-"],
                 ["gesture / programmatic pop", String(format: "%.2f×", ratio), "≤ 2×", ratioMet ? "yes" : "NO"],
@@ -47,34 +51,76 @@ enum BindingsBenchmarks {
         return models
     }
 
-    /// The demo-like leaf-to-leaf round trip on two identical trees, one bound, sampled
-    /// alternately so both see the same machine.
-    static func demoRoundTrip() -> (bare: Measurement, bound: Measurement) {
+    /// The demo-like leaf-to-leaf round trip on three identical trees: bare; bound, every model
+    /// held; and bound with a stand-in view layer observing what is on screen (the models of the
+    /// visible chain, read again under `withObservationTracking` after each change it heard of,
+    /// as SwiftUI re-renders). Sampled alternately so all three see the same machine.
+    static func demoRoundTrip() -> (bare: Measurement, bound: Measurement, observed: Measurement) {
         let bare = BenchShape.demoLike()
         let bound = BenchShape.demoLike()
+        let watched = BenchShape.demoLike()
         let bindings = NavigationBindings(root: bound.root)
         let models = materialize(bindings, bound.root)
+        let watchedBindings = NavigationBindings(root: watched.root)
+        let watchedModels = materialize(watchedBindings, watched.root)
+        let view = VisibleModelsView(bindings: watchedBindings, root: watched.root)
         let batch = 50
-        var bareSamples: [Double] = []
-        var boundSamples: [Double] = []
+        var samples: [[Double]] = [[], [], []]
         let clock = ContinuousClock()
-        for shape in [bare, bound] { precondition(shape.root.navigate(to: shape.near)) }
+        for shape in [bare, bound, watched] { precondition(shape.root.navigate(to: shape.near)) }
+        view.renderIfNeeded()
         for index in 0..<420 {
-            for (shape, isBound) in [(bare, false), (bound, true)] {
+            for (kind, shape) in [bare, bound, watched].enumerated() {
                 let root = shape.root
+                let observes = kind == 2
                 let elapsed = clock.measure {
                     for _ in 0..<batch {
                         precondition(root.visibleCoordinator.navigate(to: shape.far))
+                        if observes { view.renderIfNeeded() }
                         precondition(root.visibleCoordinator.navigate(to: shape.near))
+                        if observes { view.renderIfNeeded() }
                     }
                 }
                 guard index >= 20 else { continue }
-                let perNavigate = EngineBenchmarks.seconds(elapsed) / Double(2 * batch)
-                if isBound { boundSamples.append(perNavigate) } else { bareSamples.append(perNavigate) }
+                samples[kind].append(EngineBenchmarks.seconds(elapsed) / Double(2 * batch))
             }
         }
-        withExtendedLifetime(models) {}
-        return (Measurement(name: "bare", samples: bareSamples.sorted()), Measurement(name: "bound", samples: boundSamples.sorted()))
+        withExtendedLifetime((models, watchedModels)) {}
+        return (
+            Measurement(name: "bare", samples: samples[0].sorted()), Measurement(name: "bound", samples: samples[1].sorted()),
+            Measurement(name: "observed", samples: samples[2].sorted())
+        )
+    }
+
+    /// A stand-in for a view layer: it reads the models of the visible chain (the tab bar, each
+    /// shown stack, each presentation) under observation tracking, and reads them again only
+    /// after a change it observed, as SwiftUI re-renders a body whose inputs changed.
+    final class VisibleModelsView: @unchecked Sendable {  // one thread: the benchmark's
+        let bindings: NavigationBindings
+        let root: any AnyCoordinator
+        var needsRender = true
+        var renders = 0
+
+        init(bindings: NavigationBindings, root: any AnyCoordinator) {
+            self.bindings = bindings
+            self.root = root
+        }
+
+        func renderIfNeeded() {
+            guard needsRender else { return }
+            needsRender = false
+            renders += 1
+            withObservationTracking {
+                for coordinator in root.visibleChain {
+                    if let tabs = bindings.tabs(of: coordinator) { _ = tabs.selectedTab }
+                    if let stack = bindings.stack(of: coordinator) { _ = (stack.root, stack.path.count) }
+                    let presentation = bindings.presentation(of: coordinator)
+                    _ = (presentation.sheet?.id, presentation.cover?.id, presentation.detour?.id, presentation.selectedDetent)
+                }
+            } onChange: { [weak self] in
+                self?.needsRender = true
+            }
+        }
     }
 
     /// A coordinator that pushes every bench route.

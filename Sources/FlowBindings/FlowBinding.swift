@@ -7,7 +7,8 @@ public final class FlowBinding: Observable {
     /// The flow orchestrator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    private var storedCurrent: CoordinatorIdentity?
+    @exclusivity(unchecked) private var storedCurrent: CoordinatorIdentity?
+    @exclusivity(unchecked) private var reads = ReadMarks()
 
     init(coordinator: CoordinatorIdentity, current: CoordinatorIdentity?) {
         self.coordinator = coordinator
@@ -18,10 +19,12 @@ public final class FlowBinding: Observable {
     /// or `tabs(of:)` through `NavigationBindings.coordinator(_:)`.
     public var current: CoordinatorIdentity? {
         registrar.access(self, keyPath: \.current)
+        reads.read(1)
         return storedCurrent
     }
 
     func update(current: CoordinatorIdentity?) {
-        if current != storedCurrent { registrar.withMutation(of: self, keyPath: \.current) { storedCurrent = current } }
+        guard current != storedCurrent else { return }
+        if reads.take(1) { registrar.withMutation(of: self, keyPath: \.current) { storedCurrent = current } } else { storedCurrent = current }
     }
 }

@@ -32,29 +32,30 @@ public final class NavigationBindings: NavigationChangeListener {
     /// The records made so far, by coordinator. A record removes itself when its coordinator
     /// ends (`NodeBindingRecord.nodeWillEnd()`): no weak reference, so counting references to a
     /// record stays on the fast path.
-    private var records: [CoordinatorIdentity: Record] = [:]
+    // Models and bindings are confined to one isolation domain, like the tree: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var records: [CoordinatorIdentity: Record] = [:]
     /// Stacks to bring up to date when the commit under way ends.
-    private var dirtyStacks: [Record] = []
+    @exclusivity(unchecked) private var dirtyStacks: [Record] = []
 
     /// The models of one coordinator, kept on the engine's record of it.
     private final class Record: NodeBindingRecord {
         let node: NodeHandle
         let identity: CoordinatorIdentity
         unowned(unsafe) let bindings: NavigationBindings
-        var stack: StackBinding?
-        var presentation: PresentationBinding?
-        var tabs: TabsBinding?
-        var flow: FlowBinding?
-        var isDirty = false
+        @exclusivity(unchecked) var stack: StackBinding?
+        @exclusivity(unchecked) var presentation: PresentationBinding?
+        @exclusivity(unchecked) var tabs: TabsBinding?
+        @exclusivity(unchecked) var flow: FlowBinding?
+        @exclusivity(unchecked) var isDirty = false
         /// A reset ran on the coordinator: its stack's root is compared again when the commit ends.
-        var rootMayHaveChanged = false
+        @exclusivity(unchecked) var rootMayHaveChanged = false
         /// The user is popping this stack to its first `keptByGesture` entries: if the commit
         /// leaves that many, the path is the old one's prefix (pops only remove), taken without
         /// building entries or comparing routes.
-        var keptByGesture: Int?
+        @exclusivity(unchecked) var keptByGesture: Int?
         /// The stack model went out of date while its coordinator was pushed (nobody shows it
         /// then); it is brought up to date when it is asked for again.
-        var isStale = false
+        @exclusivity(unchecked) var isStale = false
         init(node: NodeHandle, bindings: NavigationBindings) {
             self.node = node
             identity = node.identity
@@ -232,32 +233,38 @@ public final class NavigationBindings: NavigationChangeListener {
         var isCover = false
         var detent: ModalPresentationDetent?
         var detents: [ModalPresentationDetent] = []
-        if let presented = node.modal, node.hasPresentedRoute {
+        if let presented = node.modal {
             let configuration = node.detents ?? .default
             modal = presented
             detents = configuration.detents
             if configuration.shouldUseFullScreenCover { isCover = true } else { detent = configuration.effectiveDetent }
         }
-        refresh(presentation, .sheet, to: isCover ? nil : modal, detents: detents, route: node.presentedRoute(isEqualTo:), node.presented)
-        refresh(presentation, .cover, to: isCover ? modal : nil, detents: detents, route: node.presentedRoute(isEqualTo:), node.presented)
-        let detour = node.hasDetourRoute ? node.detour : nil
-        refresh(presentation, .detour, to: detour, detents: [], route: node.detourRoute(isEqualTo:), node.detourRoute)
+        refresh(presentation, .sheet, to: isCover ? nil : modal, detents: detents, of: node)
+        refresh(presentation, .cover, to: isCover ? modal : nil, detents: detents, of: node)
+        refresh(presentation, .detour, to: node.detour, detents: [], of: node)
         presentation.update(detent: detent)
     }
 
-    /// Brings one slot up to date. The item is built only when it changed: an unchanged slot
-    /// costs an identity check and, for a presented one, a route comparison in place.
+    /// Brings one slot of `node`'s presentation up to date. The item is built only when it
+    /// changed: an unchanged slot costs an identity check and, for a presented one, a route
+    /// comparison in place.
     private func refresh(
         _ presentation: PresentationBinding, _ slot: PresentationBinding.Slot, to presented: NodeHandle?, detents: [ModalPresentationDetent],
-        route isShown: (AnyRoute) -> Bool, _ route: @autoclosure () -> AnyRoute?
+        of node: NodeHandle
     ) {
         let shown = presentation.shown(slot)
         guard let presented else {
             if shown != nil { presentation.replace(slot, with: nil) }
             return
         }
-        if shown == presented.identity, presentation.shows(slot, detents: detents, matching: isShown) { return }
-        guard let route = route() else { return }
+        let isDetour = slot == .detour
+        if shown == presented.identity,
+            presentation.shows(slot, detents: detents, matching: { isDetour ? node.detourRoute(isEqualTo: $0) : node.presentedRoute(isEqualTo: $0) })
+        {
+            return
+        }
+        // The engine presents a modal or detour with its route, and dismisses both together.
+        guard let route = isDetour ? node.detourRoute : node.presented else { return }
         presentation.replace(slot, with: PresentedItem(id: presented.identity, route: route, detents: detents, stack: stack(at: presented)))
     }
 
@@ -288,6 +295,7 @@ public final class NavigationBindings: NavigationChangeListener {
         // Bit masks rather than SetAlgebra calls: this runs for every changed coordinator of every commit.
         let bits = changes.rawValue
         let changesPath = bits & Self.pathBits != 0
+        let isPushed = changesPath && node.isPushed
         if let record = existingRecord(node) {
             if record.presentation != nil, bits & Self.presentationBits != 0 { refreshPresentation(record) }
             if let tabs = record.tabs, bits & Self.tabBits != 0 {
@@ -298,18 +306,19 @@ public final class NavigationBindings: NavigationChangeListener {
             if record.stack != nil, changesPath {
                 if bits & Self.rootBits != 0 { record.rootMayHaveChanged = true }
                 // A pushed coordinator's own model is shown by nobody: brought up to date when asked for.
-                if node.isPushed { record.isStale = true } else { markDirty(record) }
+                if isPushed { record.isStale = true } else { markDirty(record) }
             }
         }
-        guard changesPath else { return }
-        let owner = node.stackOwner
-        if !(owner === node), let record = existingRecord(owner), record.stack != nil { markDirty(record) }
+        // A pushed coordinator's routes are in the path of the stack that shows it.
+        guard isPushed else { return }
+        if let record = existingRecord(node.stackOwner), record.stack != nil { markDirty(record) }
     }
 
-    private static let pathBits = NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue
-    private static let rootBits = NodeChanges.root.rawValue
-    private static let presentationBits = NodeChanges.presentation.rawValue
-    private static let tabBits = NodeChanges.tab.rawValue | NodeChanges.all.rawValue
+    // Computed, not stored: a stored static is reached through a once-guard on every read.
+    private static var pathBits: UInt8 { NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue }
+    private static var rootBits: UInt8 { NodeChanges.root.rawValue }
+    private static var presentationBits: UInt8 { NodeChanges.presentation.rawValue }
+    private static var tabBits: UInt8 { NodeChanges.tab.rawValue | NodeChanges.all.rawValue }
 
     private func markDirty(_ record: Record) {
         guard !record.isDirty else { return }

@@ -21,12 +21,14 @@ public final class PresentationBinding: Observable {
     /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
     /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
-    private var storedSheet: PresentedItem?
-    private var storedCover: PresentedItem?
-    private var storedDetour: PresentedItem?
-    private var storedDetent: ModalPresentationDetent?
+    @exclusivity(unchecked) private var storedSheet: PresentedItem?
+    @exclusivity(unchecked) private var storedCover: PresentedItem?
+    @exclusivity(unchecked) private var storedDetour: PresentedItem?
+    @exclusivity(unchecked) private var storedDetent: ModalPresentationDetent?
+    @exclusivity(unchecked) private var reads = ReadMarks()
+    private static var detentBit: UInt8 { 8 }
     /// Who each slot shows, kept beside the items: trivial to copy, so checking a slot copies no item.
-    private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
+    @exclusivity(unchecked) private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
 
     init(coordinator: CoordinatorIdentity, bindings: NavigationBindings) {
         self.coordinator = coordinator
@@ -37,6 +39,7 @@ public final class PresentationBinding: Observable {
     public var sheet: PresentedItem? {
         get {
             registrar.access(self, keyPath: \.sheet)
+            reads.read(Slot.sheet.bit)
             return storedSheet
         }
         set { bindings.write(sheet: newValue, slot: .sheet, to: self) }
@@ -46,6 +49,7 @@ public final class PresentationBinding: Observable {
     public var cover: PresentedItem? {
         get {
             registrar.access(self, keyPath: \.cover)
+            reads.read(Slot.cover.bit)
             return storedCover
         }
         set { bindings.write(sheet: newValue, slot: .cover, to: self) }
@@ -55,6 +59,7 @@ public final class PresentationBinding: Observable {
     public var detour: PresentedItem? {
         get {
             registrar.access(self, keyPath: \.detour)
+            reads.read(Slot.detour.bit)
             return storedDetour
         }
         set { bindings.write(sheet: newValue, slot: .detour, to: self) }
@@ -64,6 +69,7 @@ public final class PresentationBinding: Observable {
     public var selectedDetent: ModalPresentationDetent? {
         get {
             registrar.access(self, keyPath: \.selectedDetent)
+            reads.read(Self.detentBit)
             return storedDetent
         }
         set { bindings.write(detent: newValue, to: self) }
@@ -72,7 +78,18 @@ public final class PresentationBinding: Observable {
     // MARK: Kept current by NavigationBindings
 
     /// Which presentation a write is about.
-    enum Slot { case sheet, cover, detour }
+    enum Slot {
+        case sheet, cover, detour
+
+        /// The slot's mark in `ReadMarks`.
+        var bit: UInt8 {
+            switch self {
+            case .sheet: 1
+            case .cover: 2
+            case .detour: 4
+            }
+        }
+    }
 
     func current(_ slot: Slot) -> PresentedItem? {
         switch slot {
@@ -101,21 +118,23 @@ public final class PresentationBinding: Observable {
 
     /// Sets `slot` to `item`, which the caller found different from what it shows.
     func replace(_ slot: Slot, with item: PresentedItem?) {
+        let notifies = reads.take(slot.bit)
         switch slot {
         case .sheet:
             shown.sheet = item?.id
-            registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = item }
+            if notifies { registrar.withMutation(of: self, keyPath: \.sheet) { storedSheet = item } } else { storedSheet = item }
         case .cover:
             shown.cover = item?.id
-            registrar.withMutation(of: self, keyPath: \.cover) { storedCover = item }
+            if notifies { registrar.withMutation(of: self, keyPath: \.cover) { storedCover = item } } else { storedCover = item }
         case .detour:
             shown.detour = item?.id
-            registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = item }
+            if notifies { registrar.withMutation(of: self, keyPath: \.detour) { storedDetour = item } } else { storedDetour = item }
         }
     }
 
     func update(detent: ModalPresentationDetent?) {
-        if detent != storedDetent { registrar.withMutation(of: self, keyPath: \.selectedDetent) { storedDetent = detent } }
+        guard detent != storedDetent else { return }
+        if reads.take(Self.detentBit) { registrar.withMutation(of: self, keyPath: \.selectedDetent) { storedDetent = detent } } else { storedDetent = detent }
     }
 
     /// Tells the slot's observers to read it again (a write was refused or vetoed).

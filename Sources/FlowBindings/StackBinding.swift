@@ -26,8 +26,11 @@ public final class StackBinding: Observable {
     /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
     /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
-    private var storedRoot: StackEntry
-    private var storedPath: [StackEntry]
+    @exclusivity(unchecked) private var storedRoot: StackEntry
+    @exclusivity(unchecked) private var storedPath: [StackEntry]
+    @exclusivity(unchecked) private var reads = ReadMarks()
+    private static var rootBit: UInt8 { 1 }
+    private static var pathBit: UInt8 { 2 }
 
     init(coordinator: CoordinatorIdentity, root: StackEntry, path: [StackEntry], bindings: NavigationBindings) {
         self.coordinator = coordinator
@@ -39,6 +42,7 @@ public final class StackBinding: Observable {
     /// The coordinator's root route: the stack's root view.
     public var root: StackEntry {
         registrar.access(self, keyPath: \.root)
+        reads.read(Self.rootBit)
         return storedRoot
     }
 
@@ -46,6 +50,7 @@ public final class StackBinding: Observable {
     public var path: [StackEntry] {
         get {
             registrar.access(self, keyPath: \.path)
+            reads.read(Self.pathBit)
             return storedPath
         }
         set { setPath(newValue, gesture: nil) }
@@ -67,12 +72,13 @@ public final class StackBinding: Observable {
 
     /// Sets the root, notifying only when it changed.
     func update(root: StackEntry) {
-        if root != storedRoot { registrar.withMutation(of: self, keyPath: \.root) { storedRoot = root } }
+        guard root != storedRoot else { return }
+        if reads.take(Self.rootBit) { registrar.withMutation(of: self, keyPath: \.root) { storedRoot = root } } else { storedRoot = root }
     }
 
     /// Sets a path the caller found different from the current one.
     func replacePath(with path: [StackEntry]) {
-        registrar.withMutation(of: self, keyPath: \.path) { storedPath = path }
+        if reads.take(Self.pathBit) { registrar.withMutation(of: self, keyPath: \.path) { storedPath = path } } else { storedPath = path }
     }
 
     /// Tells `path`'s observers to read it again (a write was refused: the view shows the engine's state).

@@ -15,8 +15,11 @@ public final class TabsBinding: Observable {
     /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
     /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
-    private var storedSelection: Int
-    private var storedTabs: [TabItem]
+    @exclusivity(unchecked) private var storedSelection: Int
+    @exclusivity(unchecked) private var storedTabs: [TabItem]
+    @exclusivity(unchecked) private var reads = ReadMarks()
+    private static var selectionBit: UInt8 { 1 }
+    private static var tabsBit: UInt8 { 2 }
 
     init(coordinator: CoordinatorIdentity, selectedTab: Int, tabs: [TabItem], bindings: NavigationBindings) {
         self.coordinator = coordinator
@@ -29,6 +32,7 @@ public final class TabsBinding: Observable {
     public var selectedTab: Int {
         get {
             registrar.access(self, keyPath: \.selectedTab)
+            reads.read(Self.selectionBit)
             return storedSelection
         }
         set { bindings.write(selectedTab: newValue, to: self) }
@@ -37,6 +41,7 @@ public final class TabsBinding: Observable {
     /// The tabs, in order.
     public var tabs: [TabItem] {
         registrar.access(self, keyPath: \.tabs)
+        reads.read(Self.tabsBit)
         return storedTabs
     }
 
@@ -46,8 +51,16 @@ public final class TabsBinding: Observable {
     var currentTabs: [TabItem] { storedTabs }
 
     func update(selectedTab: Int, tabs: [TabItem]) {
-        if selectedTab != storedSelection { registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = selectedTab } }
-        if tabs != storedTabs { registrar.withMutation(of: self, keyPath: \.tabs) { storedTabs = tabs } }
+        if selectedTab != storedSelection {
+            if reads.take(Self.selectionBit) {
+                registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = selectedTab }
+            } else {
+                storedSelection = selectedTab
+            }
+        }
+        if tabs != storedTabs {
+            if reads.take(Self.tabsBit) { registrar.withMutation(of: self, keyPath: \.tabs) { storedTabs = tabs } } else { storedTabs = tabs }
+        }
     }
 
     func revertSelection() { registrar.withMutation(of: self, keyPath: \.selectedTab) {} }

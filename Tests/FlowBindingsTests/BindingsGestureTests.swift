@@ -290,4 +290,24 @@ struct BindingsGestureTests {
         #expect(flow.current != nil)
         #expect(flow.current == root.children.first?.identity)
     }
+
+    @Test("a change nobody observes is stored without a notification, and the next read under tracking is told of the next change")
+    func unobservedChanges() {
+        let app = Fixture.App()
+        let bindings = NavigationBindings(root: app.tabs)
+        let stack = bindings.stack(of: app.feed)!
+        // Observed: told of the push.
+        #expect(Self.notifies({ _ = stack.path }, when: { app.feed.navigate(to: Fixture.FeedRoute.detail) }))
+        // Nobody reads it again (the tracking above was used up): the next change only updates the value.
+        app.feed.navigate(to: Fixture.FeedRoute.more)
+        #expect(stack.path.map(\.description) == ["FeedRoute.detail", "FeedRoute.more"])
+        // Read again under tracking: told of the next change, and of nothing that changes no value.
+        #expect(!Self.notifies({ _ = stack.path }, when: { app.feed.navigate(to: Fixture.FeedRoute.more) }))
+        #expect(Self.notifies({ _ = stack.path }, when: { app.feed.pop() }))
+        #expect(stack.path.map(\.description) == ["FeedRoute.detail"])
+        // The same holds for a presentation, read while nothing is presented.
+        let presentation = bindings.presentation(of: app.feed)
+        #expect(Self.notifies({ _ = presentation.sheet }, when: { app.feed.navigate(to: Fixture.FeedRoute.compose) }))
+        #expect(presentation.sheet?.route.description == "FeedRoute.compose")
+    }
 }

@@ -3,18 +3,21 @@
 /// not even compared. `package`: only `FlowBindings` reads it.
 package struct NodeChanges: OptionSet, Sendable {
     package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    // Computed and inlinable rather than stored: a stored static is reached through a
+    // once-guard on every read from another module, and the listener reads them per change.
 
     /// Its root or stack (push, replace, pop, reset).
-    package static let routes = NodeChanges(rawValue: 1)
+    @inlinable package static var routes: NodeChanges { NodeChanges(rawValue: 1) }
     /// Its root (a reset); always with `routes`.
-    package static let root = NodeChanges(rawValue: 16)
+    @inlinable package static var root: NodeChanges { NodeChanges(rawValue: 16) }
     /// Which children are pushed onto it.
-    package static let pushed = NodeChanges(rawValue: 2)
+    @inlinable package static var pushed: NodeChanges { NodeChanges(rawValue: 2) }
     /// What it presents: modal, detour, detents.
-    package static let presentation = NodeChanges(rawValue: 4)
+    @inlinable package static var presentation: NodeChanges { NodeChanges(rawValue: 4) }
     /// Its selected tab.
-    package static let tab = NodeChanges(rawValue: 8)
+    @inlinable package static var tab: NodeChanges { NodeChanges(rawValue: 8) }
     /// Its children, registrations or links (ownership changes, restores): everything is read again.
-    package static let all = NodeChanges(rawValue: 0xFF)
+    @inlinable package static var all: NodeChanges { NodeChanges(rawValue: 0xFF) }
 }

@@ -33,20 +33,6 @@ package struct NodeHandle {
     package var presented: AnyRoute? { read { $0.state.routes.presented } }
     package var detents: ModalDetentConfiguration? { read { $0.state.routes.detents } }
     package var detourRoute: AnyRoute? { read { $0.state.routes.detour } }
-    /// Whether a modal route is presented (without copying it).
-    package var hasPresentedRoute: Bool {
-        read { core in
-            if case .some = core.state.routes.presented { return true }
-            return false
-        }
-    }
-    /// Whether a detour route is presented (without copying it).
-    package var hasDetourRoute: Bool {
-        read { core in
-            if case .some = core.state.routes.detour { return true }
-            return false
-        }
-    }
     /// Whether the presented modal route is `route` (compared in place).
     package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.presented.map { $0 == route } ?? false } }
     /// Whether the presented detour route is `route` (compared in place).
