@@ -174,7 +174,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// How many entries the path of `owner` has (its stack, then each pushed child's root and
     /// stack, and theirs).
     private static func pathCount(of node: NodeHandle, countsRoot: Bool) -> Int {
-        var count = (countsRoot ? 1 : 0) + node.stack.count
+        var count = (countsRoot ? 1 : 0) + node.stackCount
         for index in 0..<node.pushedCount { count += pathCount(of: node.pushed(index), countsRoot: true) }
         return count
     }
@@ -186,12 +186,13 @@ public final class NavigationBindings: NavigationChangeListener {
         func matches(_ node: NodeHandle, countsRoot: Bool) -> Bool {
             let identity = node.identity
             if countsRoot {
-                guard cursor < path.count, path[cursor].position == 0, path[cursor].coordinator == identity, path[cursor].route == node.root
+                guard cursor < path.count, path[cursor].position == 0, path[cursor].coordinator == identity, node.rootRoute(isEqualTo: path[cursor].route)
                 else { return false }
                 cursor += 1
             }
-            for (index, route) in node.stack.enumerated() {
-                guard cursor < path.count, path[cursor].position == index + 1, path[cursor].coordinator == identity, path[cursor].route == route
+            for index in 0..<node.stackCount {
+                guard cursor < path.count, path[cursor].position == index + 1, path[cursor].coordinator == identity,
+                    node.stackRoute(index, isEqualTo: path[cursor].route)
                 else { return false }
                 cursor += 1
             }

@@ -41,6 +41,12 @@ package struct NodeHandle {
     package var detour: NodeHandle? { read { $0.state.links.detour.map(NodeHandle.init) } }
     package var childCount: Int { read { $0.childCount } }
     package func child(_ index: Int) -> NodeHandle { read { NodeHandle($0.child(index)) } }
+    /// How many routes are on its stack (without copying the stack).
+    package var stackCount: Int { read { $0.state.routes.stack.count } }
+    /// Whether stack route `index` is `route` (compared in place).
+    package func stackRoute(_ index: Int, isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.stack[index] == route } }
+    /// Whether its root is `route` (compared in place).
+    package func rootRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.root == route } }
     package var pushedCount: Int { read { $0.state.links.pushed.count } }
     package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.state.links.pushed[index]) } }
 
