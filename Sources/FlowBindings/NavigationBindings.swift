@@ -53,9 +53,6 @@ public final class NavigationBindings: NavigationChangeListener {
         /// leaves that many, the path is the old one's prefix (pops only remove), taken without
         /// building entries or comparing routes.
         @exclusivity(unchecked) var keptByGesture: Int?
-        /// The stack model went out of date while its coordinator was pushed (nobody shows it
-        /// then); it is brought up to date when it is asked for again.
-        @exclusivity(unchecked) var isStale = false
         init(node: NodeHandle, bindings: NavigationBindings) {
             self.node = node
             identity = node.identity
@@ -78,6 +75,12 @@ public final class NavigationBindings: NavigationChangeListener {
     /// navigation no longer updates them, and the tree no longer keeps them alive. For bindings made for one gesture (the scenario
     /// runner, the explorer); an app keeps its bindings for the life of its tree.
     public func detach() {
+        // Models outlive the bindings: each keeps the state it last showed, brought up to date first.
+        for record in records.values {
+            if let stack = record.stack, stack.isStale { bringUpToDate(stack) }
+            if let presentation = record.presentation, presentation.isStale { bringUpToDate(presentation) }
+            if let tabs = record.tabs, tabs.isStale { bringUpToDate(tabs) }
+        }
         for record in records.values where record.node.bindingRecord === record {
             record.node.bindingRecord = nil
         }
@@ -138,11 +141,7 @@ public final class NavigationBindings: NavigationChangeListener {
         guard node.kind == .coordinator, !node.isPushed else { return nil }
         let record = self.record(node)
         if let stack = record.stack {
-            if record.isStale {
-                record.isStale = false
-                stack.update(root: Self.rootEntry(of: node))
-                if !Self.pathMatches(stack.currentPath, of: node) { stack.replacePath(with: Self.path(of: node)) }
-            }
+            if stack.isStale { bringUpToDate(stack) }
             return stack
         }
         let stack = StackBinding(coordinator: node.identity, root: Self.rootEntry(of: node), path: Self.path(of: node), bindings: self)
@@ -298,24 +297,25 @@ public final class NavigationBindings: NavigationChangeListener {
         let changesPath = bits & Self.pathBits != 0
         let isPushed = changesPath && node.isPushed
         if let record = existingRecord(node) {
-            if record.presentation != nil, bits & Self.presentationBits != 0 { refreshPresentation(record) }
+            // A model nobody observes is only marked: it is brought up to date when next read.
+            if let presentation = record.presentation, bits & Self.presentationBits != 0 {
+                if presentation.isObserved { refreshPresentation(record) } else { presentation.isStale = true }
+            }
             if let tabs = record.tabs, bits & Self.tabBits != 0 {
-                let items = Self.tabsMatch(tabs.currentTabs, of: node) ? tabs.currentTabs : tabItems(of: node)
-                tabs.update(selectedTab: node.selectedTab, tabs: items)
+                if tabs.isObserved { refresh(tabs, of: node) } else { tabs.isStale = true }
             }
             if bits == NodeChanges.all.rawValue { record.flow?.update(current: Self.currentFlow(of: node)) }
-            if record.stack != nil, changesPath {
+            if let stack = record.stack, changesPath {
                 if bits & Self.rootBits != 0 { record.rootMayHaveChanged = true }
-                // A pushed coordinator's own model is shown by nobody: brought up to date when asked for.
-                if isPushed { record.isStale = true } else { markDirty(record) }
+                // A pushed coordinator's own model is shown by nobody: brought up to date when read.
+                if isPushed || !stack.isObserved { stack.isStale = true } else { markDirty(record) }
             }
         }
         // A pushed coordinator's routes are in the path of the stack that shows it.
-        guard isPushed else { return }
-        if let record = existingRecord(node.stackOwner), record.stack != nil { markDirty(record) }
+        guard isPushed, let record = existingRecord(node.stackOwner), let stack = record.stack else { return }
+        if stack.isObserved { markDirty(record) } else { stack.isStale = true }
     }
 
-    // Computed, not stored: a stored static is reached through a once-guard on every read.
     private static var pathBits: UInt8 { NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue }
     private static var rootBits: UInt8 { NodeChanges.root.rawValue }
     private static var presentationBits: UInt8 { NodeChanges.presentation.rawValue }
@@ -331,7 +331,7 @@ public final class NavigationBindings: NavigationChangeListener {
     package func changesDidEnd() {
         while let record = dirtyStacks.popLast() {
             record.isDirty = false
-            guard let stack = record.stack else { continue }
+            guard let stack = record.stack, !stack.isStale else { continue }
             let node = record.node
             if record.rootMayHaveChanged {
                 record.rootMayHaveChanged = false
@@ -347,6 +347,36 @@ public final class NavigationBindings: NavigationChangeListener {
                 stack.replacePath(with: Self.path(of: node))
             }
         }
+    }
+
+    /// Brings a stack model that changed while nobody observed it up to date (its getters call
+    /// this). Nothing is notified: nobody read it since its last notification.
+    func bringUpToDate(_ stack: StackBinding) {
+        stack.isStale = false
+        guard let record = records[stack.coordinator], record.stack === stack else { return }
+        let node = record.node
+        record.rootMayHaveChanged = false
+        stack.update(root: Self.rootEntry(of: node))
+        if !Self.pathMatches(stack.currentPath, of: node) { stack.replacePath(with: Self.path(of: node)) }
+    }
+
+    /// Brings a presentation model that changed while nobody observed it up to date.
+    func bringUpToDate(_ presentation: PresentationBinding) {
+        presentation.isStale = false
+        guard let record = records[presentation.coordinator], record.presentation === presentation else { return }
+        refreshPresentation(record)
+    }
+
+    /// Brings a tab bar model that changed while nobody observed it up to date.
+    func bringUpToDate(_ tabs: TabsBinding) {
+        tabs.isStale = false
+        guard let record = records[tabs.coordinator], record.tabs === tabs else { return }
+        refresh(tabs, of: record.node)
+    }
+
+    private func refresh(_ tabs: TabsBinding, of node: NodeHandle) {
+        let items = Self.tabsMatch(tabs.currentTabs, of: node) ? tabs.currentTabs : tabItems(of: node)
+        tabs.update(selectedTab: node.selectedTab, tabs: items)
     }
 
     /// Brings every model up to date (for example after the tree changed while the bindings
@@ -368,6 +398,7 @@ public final class NavigationBindings: NavigationChangeListener {
     // MARK: Writes (the user's gestures)
 
     func write(path: [StackEntry], gesture: UserGesture?, to binding: StackBinding) -> Bool {
+        if binding.isStale { bringUpToDate(binding) }
         let current = binding.currentPath
         guard path != current, let owner = coordinator(binding.coordinator) else { return false }
         guard path.count < current.count, zip(path, current).allSatisfy({ $0.isSameSlot(as: $1) }) else {
@@ -386,6 +417,7 @@ public final class NavigationBindings: NavigationChangeListener {
     }
 
     func write(sheet item: PresentedItem?, slot: PresentationBinding.Slot, to binding: PresentationBinding) {
+        if binding.isStale { bringUpToDate(binding) }
         guard item != binding.current(slot), let presenter = coordinator(binding.coordinator) else { return }
         let result: UserGestureResult
         switch (item, slot) {
@@ -400,6 +432,7 @@ public final class NavigationBindings: NavigationChangeListener {
     }
 
     func write(detent: ModalPresentationDetent?, to binding: PresentationBinding) {
+        if binding.isStale { bringUpToDate(binding) }
         guard detent != binding.currentDetent, let presenter = coordinator(binding.coordinator) else { return }
         let result: UserGestureResult
         if let detent {
@@ -412,6 +445,7 @@ public final class NavigationBindings: NavigationChangeListener {
     }
 
     func write(selectedTab index: Int, to binding: TabsBinding) {
+        if binding.isStale { bringUpToDate(binding) }
         guard index != binding.currentSelection, let tabs = coordinator(binding.coordinator) else { return }
         if tabs.userSelectTab(index) != .applied { binding.revertSelection() }
     }

@@ -26,6 +26,10 @@ public final class PresentationBinding: Observable {
     @exclusivity(unchecked) private var storedDetour: PresentedItem?
     @exclusivity(unchecked) private var storedDetent: ModalPresentationDetent?
     @exclusivity(unchecked) private var reads = ReadMarks()
+    /// Out of date: changed while nobody observed it; brought up to date when next read.
+    @exclusivity(unchecked) var isStale = false
+    /// Whether a property was read since it last notified (an observer may be waiting).
+    var isObserved: Bool { !reads.isEmpty }
     private static var detentBit: UInt8 { 8 }
     /// Who each slot shows, kept beside the items: trivial to copy, so checking a slot copies no item.
     @exclusivity(unchecked) private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
@@ -38,6 +42,7 @@ public final class PresentationBinding: Observable {
     /// The presented sheet. Set to `nil` when the user swipes it down.
     public var sheet: PresentedItem? {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.sheet)
             reads.read(Slot.sheet.bit)
             return storedSheet
@@ -48,6 +53,7 @@ public final class PresentationBinding: Observable {
     /// The presented full-screen cover. Set to `nil` when the user closes it.
     public var cover: PresentedItem? {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.cover)
             reads.read(Slot.cover.bit)
             return storedCover
@@ -58,6 +64,7 @@ public final class PresentationBinding: Observable {
     /// The presented detour. Set to `nil` when the user closes it.
     public var detour: PresentedItem? {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.detour)
             reads.read(Slot.detour.bit)
             return storedDetour
@@ -68,6 +75,7 @@ public final class PresentationBinding: Observable {
     /// The detent the sheet rests at (`nil` without a sheet). Set when the user drags it.
     public var selectedDetent: ModalPresentationDetent? {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.selectedDetent)
             reads.read(Self.detentBit)
             return storedDetent

@@ -8,6 +8,10 @@
 struct ReadMarks {
     private var bits: UInt8 = 0
 
+    /// Whether no property was read since it last notified: the model has no observer, so
+    /// the bindings may leave it out of date until it is read (see `NavigationBindings`).
+    var isEmpty: Bool { bits == 0 }
+
     /// Property `bit` was read (its getter called `ObservationRegistrar.access`).
     @inline(__always) mutating func read(_ bit: UInt8) { bits |= bit }
 

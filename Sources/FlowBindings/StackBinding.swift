@@ -29,6 +29,10 @@ public final class StackBinding: Observable {
     @exclusivity(unchecked) private var storedRoot: StackEntry
     @exclusivity(unchecked) private var storedPath: [StackEntry]
     @exclusivity(unchecked) private var reads = ReadMarks()
+    /// Out of date: changed while nobody observed it; brought up to date when next read.
+    @exclusivity(unchecked) var isStale = false
+    /// Whether a property was read since it last notified (an observer may be waiting).
+    var isObserved: Bool { !reads.isEmpty }
     private static var rootBit: UInt8 { 1 }
     private static var pathBit: UInt8 { 2 }
 
@@ -41,6 +45,7 @@ public final class StackBinding: Observable {
 
     /// The coordinator's root route: the stack's root view.
     public var root: StackEntry {
+        if isStale { bindings.bringUpToDate(self) }
         registrar.access(self, keyPath: \.root)
         reads.read(Self.rootBit)
         return storedRoot
@@ -49,6 +54,7 @@ public final class StackBinding: Observable {
     /// The screens pushed on the root, bottom first. Settable: see the type's documentation.
     public var path: [StackEntry] {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.path)
             reads.read(Self.pathBit)
             return storedPath

@@ -18,6 +18,10 @@ public final class TabsBinding: Observable {
     @exclusivity(unchecked) private var storedSelection: Int
     @exclusivity(unchecked) private var storedTabs: [TabItem]
     @exclusivity(unchecked) private var reads = ReadMarks()
+    /// Out of date: changed while nobody observed it; brought up to date when next read.
+    @exclusivity(unchecked) var isStale = false
+    /// Whether a property was read since it last notified (an observer may be waiting).
+    var isObserved: Bool { !reads.isEmpty }
     private static var selectionBit: UInt8 { 1 }
     private static var tabsBit: UInt8 { 2 }
 
@@ -31,6 +35,7 @@ public final class TabsBinding: Observable {
     /// The selected tab's index. Set when the user taps a tab.
     public var selectedTab: Int {
         get {
+            if isStale { bindings.bringUpToDate(self) }
             registrar.access(self, keyPath: \.selectedTab)
             reads.read(Self.selectionBit)
             return storedSelection
@@ -40,6 +45,7 @@ public final class TabsBinding: Observable {
 
     /// The tabs, in order.
     public var tabs: [TabItem] {
+        if isStale { bindings.bringUpToDate(self) }
         registrar.access(self, keyPath: \.tabs)
         reads.read(Self.tabsBit)
         return storedTabs
