@@ -36,6 +36,13 @@ public final class NavigationBindings: NavigationChangeListener {
     @exclusivity(unchecked) private var records: [CoordinatorIdentity: Record] = [:]
     /// Stacks to bring up to date when the commit under way ends.
     @exclusivity(unchecked) private var dirtyStacks: [Record] = []
+    /// The change bits the listener tests, read once: from this module, each of `NodeChanges`'
+    /// constants is a call.
+    private let pathBits = NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue
+    private let rootBits = NodeChanges.root.rawValue
+    private let presentationBits = NodeChanges.presentation.rawValue
+    private let tabBits = NodeChanges.tab.rawValue | NodeChanges.all.rawValue
+    private let allBits = NodeChanges.all.rawValue
 
     /// The models of one coordinator, kept on the engine's record of it.
     private final class Record: NodeBindingRecord {
@@ -294,19 +301,19 @@ public final class NavigationBindings: NavigationChangeListener {
     package func nodeDidChange(_ node: NodeHandle, changes: NodeChanges) {
         // Bit masks rather than SetAlgebra calls: this runs for every changed coordinator of every commit.
         let bits = changes.rawValue
-        let changesPath = bits & Self.pathBits != 0
+        let changesPath = bits & pathBits != 0
         let isPushed = changesPath && node.isPushed
         if let record = existingRecord(node) {
             // A model nobody observes is only marked: it is brought up to date when next read.
-            if let presentation = record.presentation, bits & Self.presentationBits != 0 {
+            if let presentation = record.presentation, bits & presentationBits != 0 {
                 if presentation.isObserved { refreshPresentation(record) } else { presentation.isStale = true }
             }
-            if let tabs = record.tabs, bits & Self.tabBits != 0 {
+            if let tabs = record.tabs, bits & tabBits != 0 {
                 if tabs.isObserved { refresh(tabs, of: node) } else { tabs.isStale = true }
             }
-            if bits == NodeChanges.all.rawValue { record.flow?.update(current: Self.currentFlow(of: node)) }
+            if bits == allBits { record.flow?.update(current: Self.currentFlow(of: node)) }
             if let stack = record.stack, changesPath {
-                if bits & Self.rootBits != 0 { record.rootMayHaveChanged = true }
+                if bits & rootBits != 0 { record.rootMayHaveChanged = true }
                 // A pushed coordinator's own model is shown by nobody: brought up to date when read.
                 if isPushed || !stack.isObserved { stack.isStale = true } else { markDirty(record) }
             }
@@ -315,11 +322,6 @@ public final class NavigationBindings: NavigationChangeListener {
         guard isPushed, let record = existingRecord(node.stackOwner), let stack = record.stack else { return }
         if stack.isObserved { markDirty(record) } else { stack.isStale = true }
     }
-
-    private static var pathBits: UInt8 { NodeChanges.routes.rawValue | NodeChanges.pushed.rawValue }
-    private static var rootBits: UInt8 { NodeChanges.root.rawValue }
-    private static var presentationBits: UInt8 { NodeChanges.presentation.rawValue }
-    private static var tabBits: UInt8 { NodeChanges.tab.rawValue | NodeChanges.all.rawValue }
 
     private func markDirty(_ record: Record) {
         guard !record.isDirty else { return }

@@ -92,7 +92,12 @@ class NodeCore {
     /// Told after each commit that changes this coordinator (the bindings of its tree). Retained
     /// (a weak reference would make every commit's loads slow): a tree and its bindings live
     /// together until the bindings are detached or replaced.
-    @exclusivity(unchecked) final var changeListener: (any NavigationChangeListener)?
+    @exclusivity(unchecked) final var changeListener: (any NavigationChangeListener)? {
+        didSet { changeListenerID = changeListener.map { ObjectIdentifier($0) } }
+    }
+    /// The change listener's identity: compared per changed coordinator of a commit without
+    /// loading (and so retaining) the listener.
+    @exclusivity(unchecked) final private(set) var changeListenerID: ObjectIdentifier?
     /// What the commit under way changed here, for the change listener (see `NodeChanges`).
     @exclusivity(unchecked) final var pendingChanges = NodeChanges()
     /// The bindings' record of this coordinator (see `NodeHandle.bindingRecord`).
@@ -221,7 +226,7 @@ class NodeCore {
     /// Gives `listener` to this coordinator and everything below it (children, registered and
     /// presented modals, detours), stopping where a node already has it.
     final func adoptListener(_ listener: (any NavigationChangeListener)?) {
-        guard changeListener !== listener else { return }
+        guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
         changeListener = listener
         for index in 0..<childCount { child(index).adoptListener(listener) }
         for index in modalCores.indices { modalCores[index].takeUnretainedValue().adoptListener(listener) }
@@ -237,25 +242,38 @@ class NodeCore {
         var first: (any NavigationChangeListener)?
         var others: [any NavigationChangeListener] = []
         let linkBits = NodeChanges.pushed.rawValue | NodeChanges.presentation.rawValue
+        var firstID: ObjectIdentifier?
         for core in changed {
             let changes = all ? NodeChanges.all : core.pendingChanges
             core.pendingChanges = []
-            guard changes.rawValue != 0, let listener = core.changeListener else { continue }
-            // What a changed coordinator now links to may be new to the tree (a presented detour, a new flow).
-            if changes.rawValue & linkBits != 0 {
-                for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
-                core.state.links.modal?.adoptListener(listener)
-                core.state.links.detour?.adoptListener(listener)
+            guard changes.rawValue != 0, let id = core.changeListenerID else { continue }
+            // The commit's listener, held once: no load of it per changed coordinator.
+            if id == firstID, let first {
+                notify(first, of: core, changes: changes, linkBits: linkBits)
+                continue
             }
+            guard let listener = core.changeListener else { continue }
             if first == nil {
                 first = listener
-            } else if first !== listener, !others.contains(where: { $0 === listener }) {
+                firstID = id
+            } else if !others.contains(where: { $0 === listener }) {
                 others.append(listener)
             }
-            listener.nodeDidChange(NodeHandle(core), changes: changes)
+            notify(listener, of: core, changes: changes, linkBits: linkBits)
         }
         first?.changesDidEnd()
         for listener in others { listener.changesDidEnd() }
+    }
+
+    @inline(__always)
+    private static func notify(_ listener: any NavigationChangeListener, of core: NodeCore, changes: NodeChanges, linkBits: UInt8) {
+        // What a changed coordinator now links to may be new to the tree (a presented detour, a new flow).
+        if changes.rawValue & linkBits != 0 {
+            for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
+            core.state.links.modal?.adoptListener(listener)
+            core.state.links.detour?.adoptListener(listener)
+        }
+        listener.nodeDidChange(NodeHandle(core), changes: changes)
     }
 
     /// Tells the listeners of every coordinator at and below `root` (after a restore, which

@@ -42,7 +42,7 @@ enum PlanExecutor {
         let flowChange = world.lastFlowChange
         let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
-        let listened = world.touched.contains { $0.changeListener != nil } ? world.touched : []
+        let listened = world.touched.contains { $0.changeListenerID != nil } ? world.touched : []
         world.commitPlannedStates()
         if let flowChange, !flowChange.root.askHandleFlowChange(flowChange.route) {
             for (core, state) in originals { core.state = state }
