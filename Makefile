@@ -6,13 +6,23 @@ FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
 .PHONY: demo test docs bench soak deps build check clean format lint
 
-## Runs every demo deep link from the app's start (printing each tree), then checks every demo scenario's snapshots.
+DEMO_REPORT = $(CURDIR)/.build/flowatlas-demo
+
+## Runs every demo deep link from the app's start (printing each tree), checks every demo scenario's snapshots,
+## then writes the HTML report of every scenario and the demo's pictures to .build/flowatlas-demo (it prints where).
 demo: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) demo
 	@echo
 	$(FLOWATLAS) check
 	@echo "Scenarios: $(CURDIR)/Snapshots/scenarios  Snapshots: $(CURDIR)/Snapshots/<scenario>/<checkpoint>.txt"
+	@echo
+	$(FLOWATLAS) report -o $(DEMO_REPORT) >/dev/null
+	$(FLOWATLAS) render hierarchy --scenario user-gestures -o $(DEMO_REPORT)/hierarchy.svg
+	$(FLOWATLAS) render transitions -o $(DEMO_REPORT)/transitions.svg
+	@echo "Pictures: the report of every demo scenario (step by step: screen, hierarchy, events, traces, snapshots),"
+	@echo "the hierarchy and the transitions, in $(DEMO_REPORT)"
+	@echo "open $(DEMO_REPORT)/index.html"
 
 MAIL = Examples/MailApp
 MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas

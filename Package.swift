@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "FlowDiagrams", targets: ["FlowDiagrams"]),
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowDocs", targets: ["FlowDocs"]),
+        .library(name: "FlowReport", targets: ["FlowReport"]),
         .library(name: "FlowAtlasKit", targets: ["FlowAtlasKit"]),
         .executable(name: "flowatlas", targets: ["FlowAtlasCLI"]),
     ],
@@ -71,11 +72,13 @@ let package = Package(
         .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowScenarios", "FlowDiagrams"]),
         // Generated architecture, deep-link and exploration pages for one app.
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
+        // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.
+        .target(name: "FlowReport", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams"]),
         // The commands of every atlas: `FlowAtlasCommand.main(apps:)`. Names no app.
         .target(
             name: "FlowAtlasKit",
             dependencies: [
-                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore", "FlowDocs",
+                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore", "FlowDocs", "FlowReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +92,7 @@ let package = Package(
             name: "FlowAtlasBenchmarks",
             dependencies: [
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
-                "FlowGraphviz",
+                "FlowGraphviz", "FlowReport",
                 "FlowScenarios", "FlowText",
             ]
         ),
@@ -155,6 +158,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
         .testTarget(

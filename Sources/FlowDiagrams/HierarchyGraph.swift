@@ -18,11 +18,13 @@ public enum HierarchyGraph {
     ///
     /// - `focus`: draw only the subtree of this node (a tab, a flow), its root first.
     /// - `depth`: draw this many levels below the focus; deeper subtrees are collapsed.
+    /// - `structureOnly`: each coordinator with its type and route type only, nothing marked as on
+    ///   screen: one picture for every state of the same tree, which a report lights up per step.
     /// - `collapsing`: nodes whose subtrees are each drawn as the node alone (a note shape),
     ///   with a line saying how many coordinators it holds.
     public static func build(
         _ tree: NavigationTree, title: String? = nil, focus: Int? = nil, depth: Int? = nil,
-        collapsing: Set<Int> = []
+        collapsing: Set<Int> = [], structureOnly: Bool = false
     ) -> Graph {
         var graph = Graph(name: "hierarchy", title: title, direction: .leftToRight)
         let chain = tree.visibleChain
@@ -38,6 +40,10 @@ public enum HierarchyGraph {
                 dormant
                 ? dormantNode(node)
                 : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible)
+            if structureOnly, !dormant {
+                drawn = coordinatorNode(node, tree: tree, onScreen: false, isVisible: false)
+                drawn.label = [node.typeName, node.routeType]
+            }
             let collapsed = collapsing.contains(id) || depth.map { level >= $0 } ?? false
             if collapsed, !children[id].isEmpty {
                 drawn.label.append(collapsedSummary(of: id, in: tree, children: children))
@@ -48,7 +54,7 @@ public enum HierarchyGraph {
                 graph.edges.append(
                     dormant
                         ? dormantEdge(to: node, parent: parent, tree: tree)
-                        : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: chain.contains(node.id)))
+                        : ownershipEdge(to: node, parent: tree.nodes[parent], tree: tree, onScreen: !structureOnly && chain.contains(node.id)))
             }
             if !collapsed { pending += children[id].reversed().map { ($0, level + 1) } }
         }

@@ -16,6 +16,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "After a full check, delete reference files that no scenario produces (only files with FlowAtlas's header; refused when CI is set).")
     var deleteUnreferenced = false
     @Flag(help: "Accept a snapshot folder with no scenario (otherwise exit 2).") var allowEmpty = false
+    @Option(help: "Also write the HTML report of the failing scenarios to this folder (for CI artifacts), and say where.")
+    var report: String?
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
 
     func validate() throws {
@@ -77,6 +79,16 @@ struct CheckCommand: ParsableCommand {
         let summary =
             "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
         console.out(report.passed ? console.green(summary) : console.red(summary))
+        if let folder = self.report {
+            let failing = Set(report.runs.filter { !$0.passed }.map(\.scenario.name)).union(
+                report.results.compactMap { key, status in
+                    if case .matched = status { return nil }
+                    return key.scenario
+                })
+            let scenarios = selected.filter { failing.contains($0.name) }
+            let index = try ReportCommand.write(scenarios, runner: apps.runner, store: store, title: "FlowAtlas check: failing scenarios", to: folder)
+            console.out("Report of \(scenarios.count) failing scenarios: \(TerminalText.line(index.path))")
+        }
         if mismatches > 0 {
             console.out(
                 "Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`."

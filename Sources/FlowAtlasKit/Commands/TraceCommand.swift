@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowCore
 import FlowDiagrams
 import FlowGraphviz
+import FlowReport
 import FlowScenarios
 import FlowText
 import Foundation
@@ -16,7 +17,7 @@ struct TraceCommand: ParsableCommand {
     )
 
     /// What the trace is written as.
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, svg, dot }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, svg, dot, html }
 
     @OptionGroup var options: SnapshotOptions
     @OptionGroup var apps: AppOptions
@@ -27,7 +28,8 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Start from a saved navigation state (JSON written by saveNavigation().json()).") var fromState: String?
     @Option(help: "Where navigate(to:) is called: visible or top.") var from: ScenarioEntry = .visible
     @Flag(help: "Resolve and trace without applying anything.") var dryRun = false
-    @Option(help: "text, svg or dot.") var format: Format = .text
+    @Option(help: "text, svg, dot, or html (one self-contained page: screens before and after, the hierarchy, events, decisions).")
+    var format: Format = .text
     @OptionGroup var output: OutputOption
 
     func validate() throws {
@@ -71,6 +73,7 @@ struct TraceCommand: ParsableCommand {
             case .text: TraceText.render(trace)
             case .dot: try DiagramFormat.dot.render(TraceGraph.build(trace))
             case .svg: try DiagramFormat.svg.render(TraceGraph.build(trace))
+            case .html: try TraceReport.page(trace, title: "trace \(RouteLookup.shown(target))")
             }
         try output.emit(text)
         if !trace.resolution.succeeded { throw ExitCode(1) }

@@ -14,6 +14,12 @@ public struct ScenarioRun: Sendable {
         public var outcome: String
         /// The primitive steps the engine applied, in order.
         public var events: [NavigationEvent]
+        /// The tree after the step, when the run was asked to keep one per step
+        /// (`ScenarioRunner.run(_:keepingTrees:)`, for reports); `nil` otherwise.
+        public var tree: NavigationTree? = nil
+        /// For a `navigate` or `open` step of a run that keeps trees: the engine's decisions for
+        /// it, traced as a dry run just before it was performed.
+        public var trace: NavigationTrace? = nil
     }
 
     /// What one `snapshot` or `trace` step recorded.
@@ -36,11 +42,14 @@ public struct ScenarioRun: Sendable {
     public var checkpoints: [Checkpoint] = []
     /// The tree after the last step run.
     public var finalTree: NavigationTree
+    /// The app's tree before the first step.
+    public var startTree: NavigationTree
 
     /// A run of `scenario` that has not run a step yet, its app at `start`.
     init(scenario: Scenario, start: NavigationTree) {
         self.scenario = scenario
         finalTree = start
+        startTree = start
     }
 
     /// Checkpoint name and snapshot text, in order.

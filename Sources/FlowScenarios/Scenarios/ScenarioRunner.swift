@@ -16,13 +16,19 @@ public struct ScenarioRunner {
         execute(scenario, until: nil).run
     }
 
+    /// Runs `scenario` from the app's start, keeping the tree after every step in its entry
+    /// (`ScenarioRun.Entry.tree`) when `keepingTrees` is set: what a step-by-step report draws.
+    public func run(_ scenario: Scenario, keepingTrees: Bool) -> ScenarioRun {
+        execute(scenario, until: nil, keepingTrees: keepingTrees).run
+    }
+
     /// Replays `scenario` up to and including `checkpoint` (all of it when `nil`) and returns
     /// the live app there, for tools that continue from that state (`flowatlas trace`).
     public func replay(_ scenario: Scenario, until checkpoint: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
         execute(scenario, until: checkpoint)
     }
 
-    private func execute(_ scenario: Scenario, until stop: String?) -> (run: ScenarioRun, root: any AnyCoordinator) {
+    private func execute(_ scenario: Scenario, until stop: String?, keepingTrees: Bool = false) -> (run: ScenarioRun, root: any AnyCoordinator) {
         guard let app = apps.first(where: { $0.name == scenario.app }) else {
             // Never another app silently: the scenario fails at its first line.
             let known = apps.map(\.name).joined(separator: ", ")
@@ -43,7 +49,8 @@ public struct ScenarioRunner {
         for step in scenario.steps {
             recorder.reset()
             unchanged = nil
-            let entry: ScenarioRun.Entry
+            var plannedTrace: NavigationTrace?
+            var entry: ScenarioRun.Entry
             switch step.kind {
             case let .snapshot(checkpoint):
                 let tree = root.captureTree()
@@ -81,10 +88,15 @@ public struct ScenarioRunner {
                     entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
                 }
             case let .perform(action):
+                if keepingTrees { plannedTrace = Self.dryRunTrace(of: action, app: app, root: root) }
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
                 entry = .init(
                     step: step, passed: outcome.succeeded,
                     outcome: outcome.succeeded ? "ok" : "failed: \(outcome.message)", events: recorder.events)
+            }
+            if keepingTrees {
+                entry.tree = unchanged ?? root.captureTree()
+                entry.trace = plannedTrace
             }
             run.entries.append(entry)
             if case .trace = step.kind { sinceCheckpoint = [] } else { sinceCheckpoint += entry.events }
@@ -93,6 +105,18 @@ public struct ScenarioRunner {
         run.finalTree = unchanged ?? root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
+    }
+}
+
+extension ScenarioRunner {
+    /// The engine's decisions for a `navigate` or `open` action, traced as a dry run (nothing
+    /// changes); `nil` for other actions and URLs the app maps to no route.
+    static func dryRunTrace(of action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator) -> NavigationTrace? {
+        switch action {
+        case let .navigate(reference, entry): ActionPerformer.start(entry, root).trace(to: reference.route, dryRun: true)
+        case let .open(url, entry): app.route(namedOrURL: url).map { ActionPerformer.start(entry, root).trace(to: $0, dryRun: true) }
+        default: nil
+        }
     }
 }
 

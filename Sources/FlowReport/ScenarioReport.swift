@@ -1,0 +1,86 @@
+import FlowCore
+import FlowDiagrams
+import FlowGraph
+import FlowGraphviz
+import FlowScenarios
+import FlowText
+
+/// One scenario's report: its steps, each pointing at its hierarchy picture in a
+/// `PictureTable` (each distinct SVG once across a report, so many steps stay small).
+public struct ScenarioReport: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+    public var file: String
+    public var passed: Bool
+    public var steps: [ReportStep]
+
+    /// The report of `run`, which must have kept its trees (`ScenarioRunner.run(_:keepingTrees:)`).
+    ///
+    /// - Parameters:
+    ///   - reference: the committed text of a checkpoint, when there is one, for the diff.
+    ///   - pictures: where the steps' hierarchy pictures go (one table for a whole report).
+    ///   - picture: draws a hierarchy (the in-process Graphviz renderer by default).
+    public static func build(
+        _ run: ScenarioRun, pictures: PictureTable, reference: (String) -> String? = { _ in nil },
+        picture: (Graph) throws -> String = ScenarioReport.svg
+    ) throws -> ScenarioReport {
+        var previous = run.startTree
+        var checkpoints = run.checkpoints.makeIterator()
+        var steps: [ReportStep] = []
+        for entry in run.entries {
+            let tree = entry.tree ?? previous
+            let changed = TreeChanges.changedNodes(from: previous, to: tree)
+            let index = try pictures.picture(of: HierarchyGraph.build(tree, structureOnly: true), render: picture)
+            var step = ReportStep(
+                title: entry.step.kind.description, passed: entry.passed, outcome: entry.outcome,
+                events: entry.events.map(\.causedDescription), trace: entry.trace.map(Self.traceLines) ?? [],
+                checkpoint: nil, snapshot: nil, diff: nil, screen: ScreenHTML.render(tree), picture: index,
+                onScreen: tree.visibleChain, visible: tree.visibleChain.last, changedNodes: changed.sorted(),
+                changed: changed.sorted().map { tree.nodes[$0].typeName })
+            switch entry.step.kind {
+            case .snapshot, .trace:
+                if let checkpoint = checkpoints.next() {
+                    step.checkpoint = checkpoint.name
+                    step.snapshot = checkpoint.text
+                    // A trace step's checkpoint is its trace's text: shown once, as the checkpoint.
+                    if checkpoint.trace != nil { step.trace = [] }
+                    if let expected = reference(checkpoint.name), expected != checkpoint.text {
+                        step.diff = LineDiff.unified(old: expected, new: checkpoint.text, oldName: "reference", newName: "actual")
+                    }
+                }
+            case .perform, .expectFailure: break
+            }
+            steps.append(step)
+            previous = tree
+        }
+        let scenario = run.scenario
+        return ScenarioReport(
+            name: scenario.name, summary: scenario.summary, file: scenario.file,
+            passed: run.passed && !steps.contains { $0.diff != nil }, steps: steps)
+    }
+
+    /// The trace's text without its header, one decision per line.
+    static func traceLines(_ trace: NavigationTrace) -> [String] {
+        TraceText.render(trace).split(separator: "\n", omittingEmptySubsequences: false).map(String.init).drop { $0.hasPrefix("#") || $0.isEmpty }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A hierarchy picture as inline SVG: Graphviz's output without its XML prologue, its
+    /// comments and the line breaks between elements (a report holds many).
+    public static func svg(_ graph: Graph) throws -> String {
+        let full = try DiagramFormat.svg.render(graph)
+        let body = full.range(of: "<svg").map { String(full[$0.lowerBound...]) } ?? full
+        var compact = ""
+        compact.reserveCapacity(body.utf8.count)
+        var rest = Substring(body)
+        // Graphviz writes a comment before each node and edge (its DOT name; labels are escaped).
+        while let open = rest.range(of: "<!--") {
+            compact += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-->") else { break }
+            rest = rest[close.upperBound...]
+        }
+        compact += rest
+        // The font is set once by the report's style sheet.
+        return compact.replacingOccurrences(of: ">\n<", with: "><").replacingOccurrences(of: " font-family=\"Helvetica,sans-Serif\"", with: "")
+    }
+}
