@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test docs bench soak deps build check clean format lint
+.PHONY: demo test docs bench soak deps build check clean format lint screenshots test-browser browser-deps
 
 DEMO_REPORT = $(CURDIR)/.build/flowatlas-demo
 
@@ -55,6 +55,27 @@ bench: deps
 		$$SUDO apt-get install -y graphviz >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y graphviz >/dev/null; } || \
 		echo "warning: could not install graphviz; the dot subprocess baseline will be skipped" >&2; }
 	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks
+
+CHROMIUM = chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars
+
+## Installs what the browser tests and screenshots need: Debian's chromium and chromium-driver, Selenium and pytest from PyPI.
+browser-deps:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get install -y chromium chromium-driver >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y chromium chromium-driver >/dev/null; } || \
+		{ echo "error: could not install chromium and chromium-driver" >&2; exit 2; }; }
+	@python3 -c "import selenium, pytest" 2>/dev/null || python3 -m pip install --quiet selenium pytest || { echo "error: could not install selenium and pytest from PyPI" >&2; exit 2; }
+
+## Refreshes the report's screenshots in docs/images (headless Chromium over the demo's report).
+screenshots: browser-deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
+	$(FLOWATLAS) report -o $(DEMO_REPORT) >/dev/null
+	$(CHROMIUM) --window-size=1400,1250 --screenshot=docs/images/report-step.png "file://$(DEMO_REPORT)/user-gestures.html#step-8" 2>/dev/null
+	$(CHROMIUM) --window-size=1400,900 --screenshot=docs/images/report-index.png "file://$(DEMO_REPORT)/index.html" 2>/dev/null
+
+## Runs the browser tests (Tests/Browser, pytest + Selenium driving Debian's headless Chromium) on the demo's report.
+test-browser: browser-deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
+	FLOWATLAS="$(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas" python3 -m pytest -q Tests/Browser
 
 ## Formats every Swift file with .swift-format (swift-format comes with the toolchain).
 format:

@@ -1,0 +1,40 @@
+"""Shared set-up of the browser tests: the flowatlas command, and headless Chromium from Debian."""
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def flowatlas(*arguments, cwd=ROOT):
+    """Runs the built flowatlas (FLOWATLAS names the command) and returns its completed process."""
+    command = shlex.split(os.environ.get("FLOWATLAS", "swift run --skip-build flowatlas")) + list(arguments)
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's chromium, headless, through Debian's chromedriver (no browser is downloaded)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1200", "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def demo_report():
+    """The report of every demo scenario, written to a temporary folder."""
+    folder = tempfile.mkdtemp(prefix="flowatlas-report-")
+    result = flowatlas("report", "-o", folder)
+    assert result.returncode == 0, result.stderr
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
