@@ -62,6 +62,12 @@ if runs("bindings") {
     _ = BindingsBenchmarks.run(into: &report)
 }
 
+// The HTML report of issue 23: the demo's (time, size) and the big app's 500 scenarios (time).
+if runs("report") {
+    report.section("HTML report (release): against the targets of issue 23")
+    _ = ReportBenchmarks.run(into: &report)
+}
+
 // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
 if runs("scaling") {
     report.section("Navigation on synthetic trees (deep link between far leaves)")

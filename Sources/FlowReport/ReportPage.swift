@@ -36,7 +36,8 @@ public enum ReportPage {
     /// The index: every scenario, whether it passed, its step count, and its deep links.
     public static func index(_ reports: [ScenarioReport], title: String) -> String {
         var html = head(title: title)
-        html += "<body>\n<h1>\(HTMLText.escape(title))</h1>\n<table class=\"index\" data-role=\"index\"><thead><tr><th>scenario</th><th>result</th><th>steps</th><th>summary</th></tr></thead><tbody>\n"
+        html +=
+            "<body>\n<h1>\(HTMLText.escape(title))</h1>\n<table class=\"index\" data-role=\"index\"><thead><tr><th>scenario</th><th>result</th><th>steps</th><th>summary</th></tr></thead><tbody>\n"
         for report in reports {
             html += "<tr><td><a href=\"\(HTMLText.escape(fileName(of: report.name)))\">\(HTMLText.escape(report.name))</a></td>"
             html += "<td>\(badge(report.passed))</td><td>\(report.steps.count)</td><td>\(HTMLText.escape(report.summary))</td></tr>\n"
@@ -82,7 +83,8 @@ public enum ReportPage {
             html += "<h3>Trace</h3>\n<pre class=\"trace\" data-role=\"trace\">\(HTMLText.escape(step.trace.joined(separator: "\n")))</pre>\n"
         }
         if let checkpoint = step.checkpoint, let snapshot = step.snapshot {
-            html += "<h3>Checkpoint <code>\(HTMLText.escape(checkpoint))</code></h3>\n<pre class=\"snapshot\" data-role=\"snapshot\">\(HTMLText.escape(snapshot))</pre>\n"
+            html +=
+                "<h3>Checkpoint <code>\(HTMLText.escape(checkpoint))</code></h3>\n<pre class=\"snapshot\" data-role=\"snapshot\">\(HTMLText.escape(snapshot))</pre>\n"
             if let diff = step.diff {
                 html += "<h3>Differs from the reference</h3>\n<pre class=\"diff\" data-role=\"diff\">\(HTMLText.escape(diff))</pre>\n"
             }
@@ -97,16 +99,16 @@ public enum ReportPage {
     private static func head(title: String, inline: Bool = false) -> String {
         let styles = inline ? "<style>\n\(style)</style>" : "<link rel=\"stylesheet\" href=\"report.css\">"
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLText.escape(title))</title>
-        \(styles)
-        </head>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escape(title))</title>
+            \(styles)
+            </head>
 
-        """
+            """
     }
 
     /// `report.css`, shared by every page.

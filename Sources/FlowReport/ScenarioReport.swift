@@ -66,21 +66,32 @@ public struct ScenarioReport: Hashable, Sendable {
     }
 
     /// A hierarchy picture as inline SVG: Graphviz's output without its XML prologue, its
-    /// comments and the line breaks between elements (a report holds many).
+    /// comments, the line breaks between elements and the font attribute the report's style
+    /// sheet sets (a report holds many). One pass over the bytes.
     public static func svg(_ graph: Graph) throws -> String {
-        let full = try DiagramFormat.svg.render(graph)
-        let body = full.range(of: "<svg").map { String(full[$0.lowerBound...]) } ?? full
-        var compact = ""
-        compact.reserveCapacity(body.utf8.count)
-        var rest = Substring(body)
-        // Graphviz writes a comment before each node and edge (its DOT name; labels are escaped).
-        while let open = rest.range(of: "<!--") {
-            compact += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-->") else { break }
-            rest = rest[close.upperBound...]
+        let bytes = Array(try DiagramFormat.svg.render(graph).utf8)
+        let start = bytes.firstRange(of: Array("<svg".utf8))?.lowerBound ?? 0
+        let font = Array(" font-family=\"Helvetica,sans-Serif\"".utf8)
+        var compact: [UInt8] = []
+        compact.reserveCapacity(bytes.count - start)
+        var index = start
+        while index < bytes.count {
+            // Graphviz writes a comment before each node and edge (its DOT name; labels are escaped).
+            if bytes[index...].starts(with: "<!--".utf8) {
+                index = (bytes[(index + 4)...].firstRange(of: Array("-->".utf8))?.upperBound) ?? bytes.count
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\n"), compact.last == UInt8(ascii: ">"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: " "), bytes[index...].starts(with: font) {
+                index += font.count
+                continue
+            }
+            compact.append(bytes[index])
+            index += 1
         }
-        compact += rest
-        // The font is set once by the report's style sheet.
-        return compact.replacingOccurrences(of: ">\n<", with: "><").replacingOccurrences(of: " font-family=\"Helvetica,sans-Serif\"", with: "")
+        return String(decoding: compact, as: UTF8.self)
     }
 }

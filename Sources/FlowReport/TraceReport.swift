@@ -24,7 +24,8 @@ public enum TraceReport {
             picture: try pictures.picture(of: HierarchyGraph.build(trace.after, structureOnly: true), render: picture),
             onScreen: trace.after.visibleChain, visible: trace.after.visibleChain.last, changedNodes: changed,
             changed: changed.map { trace.after.nodes[$0].typeName })
-        let report = ScenarioReport(name: "trace", summary: "navigate(to: \(trace.resolution.route)) traced", file: title, passed: after.passed, steps: [before, after])
+        let report = ScenarioReport(
+            name: "trace", summary: "navigate(to: \(trace.resolution.route)) traced", file: title, passed: after.passed, steps: [before, after])
         return ReportPage.scenario(report, inlining: pictures)
     }
 }
