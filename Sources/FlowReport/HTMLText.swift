@@ -1,23 +1,20 @@
 import Foundation
 
 /// Escaping for every place a report puts text that came from the app (route names, payload
-/// values, coordinator names, messages): HTML text and attributes, and JSON inside `<script>`.
+/// values, coordinator names, messages): HTML text and attributes, and script strings.
 package enum HTMLText {
     /// `text` safe as HTML element content or a quoted attribute value.
     package static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
+        replacing(text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// `value` as JSON safe inside a `<script>` element: `<`, `>`, `&` and the two JavaScript
@@ -27,38 +24,43 @@ package enum HTMLText {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
-        var safe = ""
-        safe.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
+        return replacing(json) { scalar in
             switch scalar {
-            case "<": safe += "\\u003c"
-            case ">": safe += "\\u003e"
-            case "&": safe += "\\u0026"
-            case "\u{2028}": safe += "\\u2028"
-            case "\u{2029}": safe += "\\u2029"
-            default: safe.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return safe
     }
 
     /// `text` as a single-quoted JavaScript string literal, safe in a script file or element:
     /// quotes, backslashes, line terminators and `<` are escaped.
     package static func scriptString(_ text: String) -> String {
-        var literal = "'"
-        literal.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        let body = replacing(text) { scalar in
             switch scalar {
-            case "\\": literal += "\\\\"
-            case "'": literal += "\\'"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "<": literal += "\\x3c"
-            case "\u{2028}": literal += "\\u2028"
-            case "\u{2029}": literal += "\\u2029"
-            default: literal.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "'": "\\'"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "<": "\\x3c"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return literal + "'"
+        return "'" + body + "'"
+    }
+
+    /// `text` with each scalar `replacement` names replaced, the others kept.
+    private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }

@@ -10,7 +10,8 @@ struct ReportCommandTests {
     func report() async throws {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
-            let first = root.appendingPathComponent("first"), second = root.appendingPathComponent("second")
+            let first = root.appendingPathComponent("first")
+            let second = root.appendingPathComponent("second")
             for folder in [first, second] {
                 let result = Kit.run(["report", "--snapshots", snap.path, "-o", folder.path])
                 #expect(result.status == 0, "\(result)")
@@ -32,7 +33,8 @@ struct ReportCommandTests {
             #expect(passing.status == 0, "\(passing)")
             #expect(passing.stdout.contains("Report of 0 failing scenarios: \(folder.path)/index.html"))
             let reference = snap.appendingPathComponent("ocean-abyss/rainbow-purple.txt")
-            try Support.write(try Support.read(reference).replacingOccurrences(of: "current: RainbowRoute.purple", with: "current: RainbowRoute.blue"), to: reference)
+            try Support.write(
+                try Support.read(reference).replacingOccurrences(of: "current: RainbowRoute.purple", with: "current: RainbowRoute.blue"), to: reference)
             let failing = Kit.run(["check", "--snapshots", snap.path, "--report", folder.path])
             #expect(failing.status == 1, "\(failing)")
             #expect(failing.stdout.contains("Report of 1 failing scenarios: \(folder.path)/index.html"))
