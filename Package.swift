@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowDocs", targets: ["FlowDocs"]),
         .library(name: "FlowReport", targets: ["FlowReport"]),
+        .library(name: "FlowPlayground", targets: ["FlowPlayground"]),
         .library(name: "FlowAtlasKit", targets: ["FlowAtlasKit"]),
         .executable(name: "flowatlas", targets: ["FlowAtlasCLI"]),
     ],
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The headless navigation engine: no snapshots, no rendering, no UI frameworks.
@@ -74,11 +76,19 @@ let package = Package(
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.
         .target(name: "FlowReport", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams"]),
+        // `serve`: a live playground over an app (FlyingFox on localhost), recording scenarios.
+        .target(
+            name: "FlowPlayground",
+            dependencies: [
+                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowReport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         // The commands of every atlas: `FlowAtlasCommand.main(apps:)`. Names no app.
         .target(
             name: "FlowAtlasKit",
             dependencies: [
-                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore", "FlowDocs", "FlowReport",
+                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowDiagrams", "FlowGraphviz", "FlowExplore", "FlowDocs", "FlowReport", "FlowPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -159,6 +169,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowPlaygroundTests", dependencies: ["FlowPlayground", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
         .testTarget(

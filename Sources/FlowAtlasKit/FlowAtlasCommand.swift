@@ -33,7 +33,7 @@ public struct FlowAtlasCommand: ParsableCommand {
     /// The kit's commands; an atlas can add its own (the bundled `flowatlas` adds `demo`).
     static let kitCommands: [any ParsableCommand.Type] = [
         RunCommand.self, CheckCommand.self, RecordCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
-        RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self, ReportCommand.self,
+        RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self, ReportCommand.self, ServeCommand.self,
     ]
 
     public static var configuration: CommandConfiguration {

@@ -60,7 +60,7 @@ public struct ScenarioReport: Hashable, Sendable {
     }
 
     /// The trace's text without its header, one decision per line.
-    static func traceLines(_ trace: NavigationTrace) -> [String] {
+    package static func traceLines(_ trace: NavigationTrace) -> [String] {
         TraceText.render(trace).split(separator: "\n", omittingEmptySubsequences: false).map(String.init).drop { $0.hasPrefix("#") || $0.isEmpty }
             .filter { !$0.isEmpty }
     }

@@ -1,11 +1,11 @@
 import FlowCore
 
 /// Which coordinators differ between two captures of a tree, for a report's step.
-enum TreeChanges {
+package enum TreeChanges {
     /// The ids (in `tree`) of coordinators whose state differs from `previous`, or that are
     /// new. A coordinator is matched by its type name and its rank among coordinators of that
     /// name in tree order (ids move when children are pushed).
-    static func changedNodes(from previous: NavigationTree, to tree: NavigationTree) -> Set<Int> {
+    package static func changedNodes(from previous: NavigationTree, to tree: NavigationTree) -> Set<Int> {
         var before: [Key: NavigationTree.Node] = [:]
         for (key, node) in keyed(previous) { before[key] = node }
         var changed: Set<Int> = []

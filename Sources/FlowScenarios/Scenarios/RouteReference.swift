@@ -50,7 +50,7 @@ public struct RouteReference: Hashable, @unchecked Sendable, CustomStringConvert
     }
 
     /// `text` as a plain YAML scalar when it reads back as itself, else as a double-quoted string.
-    private static func yamlScalar(_ text: String) -> String {
+    static func yamlScalar(_ text: String) -> String {
         let plain =
             text.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" } == true
             && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-<>".unicodeScalars.contains($0) }
@@ -61,7 +61,7 @@ public struct RouteReference: Hashable, @unchecked Sendable, CustomStringConvert
     /// line and paragraph separators, DEL, C1 controls, byte order marks) as `\uXXXX` escapes, which
     /// JSON and YAML's double-quoted strings read alike. JSON's structure is ASCII, so such a
     /// character can only sit inside a string.
-    private static func yamlSafe(_ json: String) -> String {
+    static func yamlSafe(_ json: String) -> String {
         var result = ""
         for scalar in json.unicodeScalars {
             switch scalar.value {

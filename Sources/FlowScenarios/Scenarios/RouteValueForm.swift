@@ -66,7 +66,7 @@ public enum RouteValueForm {
         AnyRoute(try YAMLDecoder().decode(T.self, from: node))
     }
 
-    static func canonicalJSON(_ value: some Encodable) -> String? {
+    package static func canonicalJSON(_ value: some Encodable) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }

@@ -1,0 +1,138 @@
+import FlowReport
+import FlowScenarios
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+
+/// `flowatlas serve`: the playground over HTTP, on FlyingFox.
+///
+/// `GET /` is the page; `GET /playground.js` and `/playground.css` its script and style;
+/// `GET /api/config` the palette; `GET /api/state` the state; `POST /api/command` runs one
+/// `PlaygroundCommand`; `/api/live` is a WebSocket that pushes the state after every change.
+/// Every request passes `RequestGuard` first (host, origin, token, sizes); responses forbid
+/// inline script (`Content-Security-Policy`), so even a value that escaped escaping could not run.
+public final class PlaygroundServer: Sendable {
+    private let server: HTTPServer
+    private let host: String
+    private let requestedPort: UInt16
+    private let playground: PlaygroundHost
+    private let feed: LiveFeed
+    private let rules = Mutex<RequestGuard?>(nil)
+    private let token: String
+
+    /// A server for `app` on `host` (127.0.0.1 unless the user chose another) and `port` (0: any
+    /// free port). It does not listen until `start()`.
+    ///
+    /// - Throws: `PlaygroundFailure` when `host` is not a numeric IPv4 or IPv6 address.
+    public init(app: any ScenarioApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16) throws {
+        let address: any SocketAddress
+        do {
+            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        } catch {
+            throw PlaygroundFailure(400, "--host '\(host)' is not an IP address (expected 127.0.0.1, ::1 or another address of this machine)")
+        }
+        self.host = host
+        requestedPort = port
+        token = Self.makeToken()
+        let playground = PlaygroundHost(app: app, apps: apps, store: store, overwrite: overwrite)
+        self.playground = playground
+        feed = LiveFeed { await playground.stateJSON }
+        server = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled))
+    }
+
+    /// Starts listening and returns the page's URL (with the port chosen when 0 was asked for).
+    public func start() async throws -> URL {
+        await server.appendRoute("*") { [self] request in await self.respond(to: request) }
+        let running = server
+        Task { try await running.run() }
+        try await server.waitUntilListening(timeout: 10)
+        var port = requestedPort
+        if case let .ip4(_, bound)? = await server.listeningAddress { port = bound }
+        if case let .ip6(_, bound)? = await server.listeningAddress { port = bound }
+        rules.withLock { $0 = RequestGuard(hosts: RequestGuard.hosts(host: host, port: port), token: token) }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shownHost):\(port)/")!
+    }
+
+    /// Stops listening.
+    public func stop() async { await server.stop(timeout: 1) }
+
+    private func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let isLive = request.path == "/api/live"
+        let facts = RequestGuard.Request(
+            method: request.method.rawValue, target: request.target.rawValue,
+            headers: request.headers.map { (name: $0.key.rawValue, value: $0.value) },
+            needsToken: request.method == .POST || isLive, queryToken: isLive ? request.query["token"] : nil)
+        guard let rules = rules.withLock({ $0 }) else { return failure(PlaygroundFailure(503, "the playground is starting")) }
+        if let refusal = rules.refusal(of: facts) { return failure(refusal) }
+        switch (request.method, request.path) {
+        case (.GET, "/"): return text(PlaygroundPage.html(token: token), type: "text/html; charset=utf-8")
+        case (.GET, "/playground.js"): return text(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
+        case (.GET, "/playground.css"): return text(PlaygroundPage.style, type: "text/css; charset=utf-8")
+        case (.GET, "/api/config"): return text(await playground.configJSON, type: "application/json")
+        case (.GET, "/api/state"): return text(await playground.stateJSON, type: "application/json")
+        case (.GET, "/api/live"): return HTTPResponse(webSocket: MessageFrameWSHandler(handler: feed))
+        case (.POST, "/api/command"):
+            guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+                return failure(PlaygroundFailure(415, "the body must be JSON (expected Content-Type: application/json)"))
+            }
+            guard let body = await Self.body(of: request) else {
+                return failure(PlaygroundFailure(413, "the body is larger than \(RequestGuard.maxBody) bytes"))
+            }
+            let (status, json, changed) = await playground.handle(body)
+            if changed { feed.broadcast(await playground.stateJSON) }
+            return text(json, type: "application/json", status: status)
+        case (_, "/"), (_, "/playground.js"), (_, "/playground.css"), (_, "/api/config"), (_, "/api/state"), (_, "/api/live"), (_, "/api/command"):
+            return failure(
+                PlaygroundFailure(405, "\(request.method.rawValue) \(request.path) is not served (expected \(request.path == "/api/command" ? "POST" : "GET"))")
+            )
+        default:
+            return failure(PlaygroundFailure(404, "nothing at \(String(request.path.prefix(80)).debugDescription) (expected /, /api/state or /api/command)"))
+        }
+    }
+
+    /// The body, read up to the limit (a body without Content-Length is read in chunks); `nil` past it.
+    private static func body(of request: HTTPRequest) async -> Data? {
+        var data = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                data.append(chunk)
+                if data.count > RequestGuard.maxBody { return nil }
+            }
+        } catch {
+            return Data()
+        }
+        return data
+    }
+
+    private func text(_ body: String, type: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(statusCode: HTTPStatusCode(status, phrase: status == 200 ? "OK" : "Refused"), headers: Self.headers(type: type), body: Data(body.utf8))
+    }
+
+    private func failure(_ failure: PlaygroundFailure) -> HTTPResponse {
+        text(HTMLText.scriptJSON(["error": failure.message]), type: "application/json", status: failure.status)
+    }
+
+    private static func headers(type: String) -> HTTPHeaders {
+        [
+            .contentType: type,
+            HTTPHeader("Cache-Control"): "no-store",
+            HTTPHeader("X-Content-Type-Options"): "nosniff",
+            HTTPHeader("Referrer-Policy"): "no-referrer",
+            HTTPHeader("X-Frame-Options"): "DENY",
+            HTTPHeader("Content-Security-Policy"):
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ]
+    }
+
+    /// 128 random bits as hex.
+    private static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

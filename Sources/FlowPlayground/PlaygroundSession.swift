@@ -1,0 +1,291 @@
+import FlowCore
+import FlowDiagrams
+import FlowGraph
+import FlowReport
+import FlowScenarios
+import FlowText
+import Foundation
+
+/// A live app driven by hand: every command performs one scenario action (or travels in time),
+/// and the session keeps the timeline of moments that undo, redo, jumps and Record work on.
+/// No HTTP here: `PlaygroundServer` passes commands in and states out.
+///
+/// - A moment is taken after every step: its tree, its events and a memento of the live tree.
+///   Undo, redo and jumps restore mementos (no replay, no events); a step taken after an undo
+///   drops the moments ahead of it, as an editor's undo does.
+/// - A refused command (an unknown route, nothing to dismiss, a bad name) throws a
+///   `PlaygroundFailure` and leaves the app, the timeline and the files as they were. A
+///   navigation that fails with an engine error is a step too: the recording expects it to fail.
+/// - Record writes the timeline up to the current moment as a scenario file, after replaying
+///   it with `ScenarioRunner` to be sure it passes; saving goes through the safe writer, only
+///   into the snapshot folder's `scenarios/`, and never over a file unless `overwrite` is set.
+public final class PlaygroundSession {
+    /// The app being played.
+    public let app: any ScenarioApp
+    private let apps: ScenarioApps
+    private let store: SnapshotStore
+    private let overwrite: Bool
+    private let root: any AnyCoordinator
+    private let recorder = NavigationRecorder()
+    private let pictures = PictureTable()
+    private let draw: (Graph) throws -> String
+    private var moments: [PlaygroundMoment] = []
+    private var position = 0
+    private var version = 0
+
+    /// A session on a fresh `app`. `apps` are the atlas's apps (a saved scenario must not reuse
+    /// another file's name); `store` is where Record saves; `overwrite` lets it replace a file.
+    public init(
+        app: any ScenarioApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool = false,
+        picture: @escaping (Graph) throws -> String = ScenarioReport.svg
+    ) {
+        self.app = app
+        self.apps = apps
+        self.store = store
+        self.overwrite = overwrite
+        draw = picture
+        root = app.makeRoot()
+        root.addObserver(recorder)
+        moments = [PlaygroundMoment(step: nil, outcome: "start", events: [], trace: [], tree: root.captureTree(), memento: root.saveState())]
+    }
+
+    deinit { root.removeObserver(recorder) }
+
+    /// Every declared route, for the palette: its name, and for a route with a payload its
+    /// Codable form (`{ PurpleRoute: {"result":{"success":true}} }`) to edit and send.
+    public var palette: [PaletteRoute] {
+        app.declaredRoutes.map { route in
+            // A payload encodes as an object (`{"result":{"success":true}}`); a plain case as a string.
+            let json = (route.base as? any Encodable).flatMap { RouteValueForm.canonicalJSON($0) }
+            let form = json?.hasPrefix("{") == true ? RouteReference(route, spelling: .value).yaml : nil
+            return PaletteRoute(name: route.description, type: route.typeName, payloadForm: form)
+        }
+    }
+
+    /// The detours the app can present.
+    public var detours: [String] { app.detourNames }
+
+    /// Performs `command`; throws (changing nothing) when it is refused.
+    public func handle(_ command: PlaygroundCommand) throws(PlaygroundFailure) -> PlaygroundReply {
+        switch command {
+        case let .navigate(text, from):
+            return try perform(.navigate(to: try route(text), from: from))
+        case let .open(url, from):
+            if let problem = app.problem(withURL: url) { throw .unprocessable(TerminalText.line(problem)) }
+            return try perform(.open(url: url, from: from))
+        case let .preview(target, from):
+            return PlaygroundReply(state: state, preview: try preview(target, from: from))
+        case let .gesture(gesture):
+            switch gesture {
+            case .swipeBack: return try perform(.user(.swipeBack))
+            case .dismiss: return try perform(.user(.dismiss))
+            case let .backTo(text): return try perform(.user(.backTo(try route(text))))
+            case let .tapTab(index): return try perform(.user(.tapTab(.index(index))))
+            }
+        case let .control(control):
+            switch control {
+            case .back: return try perform(.back)
+            case .popToRoot: return try perform(.popToRoot)
+            case .dismissModal: return try perform(.dismissModal)
+            case .dismissDetour: return try perform(.dismissDetour)
+            case let .selectTab(index): return try perform(.selectTab(index))
+            case let .presentDetour(name):
+                guard app.detourNames.contains(name) else {
+                    throw .unprocessable("unknown detour '\(TerminalText.line(name))' (expected one of \(app.detourNames.joined(separator: ", ")))")
+                }
+                return try perform(.presentDetour(name))
+            }
+        case .undo:
+            guard position > 0 else { throw .conflict("nothing to undo (the app is at its start)") }
+            return travel(to: position - 1)
+        case .redo:
+            guard position < moments.count - 1 else { throw .conflict("nothing to redo (this is the newest moment)") }
+            return travel(to: position + 1)
+        case let .jump(index):
+            guard moments.indices.contains(index) else {
+                throw .unprocessable("no moment \(index) (expected 0 to \(moments.count - 1))")
+            }
+            return travel(to: index)
+        case let .checkpoint(name):
+            return try checkpoint(name)
+        case let .record(name, summary, save):
+            return try record(name: name, summary: summary, save: save)
+        }
+    }
+
+    /// The state of the current moment.
+    public var state: PlaygroundState {
+        let moment = moments[position]
+        let tree = moment.tree
+        let previous = position > 0 ? moments[position - 1].tree : tree
+        let changed = TreeChanges.changedNodes(from: previous, to: tree).sorted()
+        let picture = (try? pictures.picture(of: HierarchyGraph.build(tree, structureOnly: true), render: draw)) ?? -1
+        let ids = { (nodes: [Int]) in nodes.map { "c\($0)" } }
+        var log: [String] = []
+        for (index, moment) in moments.dropFirst().prefix(position).enumerated() {
+            log += moment.events.map { "step \(index + 1): \($0)" }
+        }
+        return PlaygroundState(
+            version: version, app: app.name, screen: ScreenHTML.render(tree), picture: picture,
+            svg: picture >= 0 ? pictures.pictures[picture] : "", onScreen: ids(tree.visibleChain), visible: ids(tree.visibleChain.last.map { [$0] } ?? []),
+            changed: ids(changed),
+            timeline: moments.map { PlaygroundState.Entry(title: $0.step?.description ?? "start", outcome: $0.outcome, passed: true) },
+            position: position, canUndo: position > 0, canRedo: position < moments.count - 1, log: log, trace: moment.trace)
+    }
+
+    /// The steps from the start to the current moment, as a scenario's steps.
+    public var steps: [ScenarioStep] { moments.dropFirst().prefix(position).compactMap { $0.step.map { ScenarioStep($0) } } }
+
+    private func perform(_ action: ScenarioAction) throws(PlaygroundFailure) -> PlaygroundReply {
+        let before = root.captureTree()
+        var trace: [String] = []
+        if case let .navigate(reference, entry) = action {
+            trace = ScenarioReport.traceLines(start(entry).trace(to: reference.route, dryRun: true))
+        } else if case let .open(url, entry) = action, let route = app.route(forURL: url) {
+            trace = ScenarioReport.traceLines(start(entry).trace(to: route, dryRun: true))
+        }
+        recorder.reset()
+        let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
+        let tree = root.captureTree()
+        let events = recorder.events.map(\.causedDescription)
+        let step: ScenarioStep.Kind
+        let said: String
+        if outcome.succeeded {
+            step = .perform(action)
+            said = "ok"
+        } else if let kind = outcome.errorKinds.first, tree == before {
+            // The engine refused it and changed nothing: a step a scenario expects to fail.
+            step = .expectFailure(action, error: kind)
+            said = "failed as expected: \(outcome.message)"
+        } else {
+            if tree != before {
+                // Never leave a half-done action behind: put the moment back.
+                root.restoreState(moments[position].memento)
+            }
+            throw .conflict("\(action): \(TerminalText.line(outcome.message))")
+        }
+        commit(PlaygroundMoment(step: step, outcome: said, events: events, trace: trace, tree: tree, memento: root.saveState()))
+        return PlaygroundReply(state: state)
+    }
+
+    private func commit(_ moment: PlaygroundMoment) {
+        moments.removeSubrange((position + 1)...)
+        moments.append(moment)
+        position = moments.count - 1
+        version += 1
+    }
+
+    private func travel(to index: Int) -> PlaygroundReply {
+        root.restoreState(moments[index].memento)
+        position = index
+        version += 1
+        return PlaygroundReply(state: state)
+    }
+
+    private func checkpoint(_ name: String) throws(PlaygroundFailure) -> PlaygroundReply {
+        if let problem = ScenarioParser.problem(withCheckpointName: name) { throw .unprocessable(problem) }
+        if let same = steps.compactMap(\.checkpoint).first(where: { $0.lowercased() == name.lowercased() }) {
+            throw .conflict("checkpoint '\(same)' is in the recording already (expected a name used once, ignoring case)")
+        }
+        let current = moments[position]
+        commit(PlaygroundMoment(step: .snapshot(name), outcome: "checkpoint", events: [], trace: [], tree: current.tree, memento: current.memento))
+        return PlaygroundReply(state: state)
+    }
+
+    /// A target with `://` is a deep link; anything else names a route as a scenario does.
+    private func preview(_ target: String, from entry: ScenarioEntry) throws(PlaygroundFailure) -> [String] {
+        let route: AnyRoute
+        if target.contains("://") {
+            if let problem = app.problem(withURL: target) { throw .unprocessable(TerminalText.line(problem)) }
+            guard let linked = app.route(forURL: target) else {
+                return ["\(TerminalText.line(target)) names no route: opening it runs the app's open(url:) (a detour, for example)"]
+            }
+            route = linked
+        } else {
+            route = try self.route(target).route
+        }
+        return ScenarioReport.traceLines(start(entry).trace(to: route, dryRun: true))
+    }
+
+    private func record(name: String, summary: String, save: Bool) throws(PlaygroundFailure) -> PlaygroundReply {
+        if let problem = ScenarioParser.problem(withScenarioName: name) { throw .unprocessable(problem) }
+        if let problem = ScenarioParser.problem(withSummary: summary) { throw .unprocessable(problem) }
+        let file = store.scenariosFolder.appendingPathComponent("\(name).yaml")
+        let display = "scenarios/\(name).yaml"
+        let scenario = Scenario(name: name, app: app.name, summary: summary, steps: steps, file: display)
+        let yaml: String
+        do {
+            yaml = try ScenarioWriter.yaml(scenario)
+        } catch {
+            throw .unprocessable(error.description)
+        }
+        try verify(yaml, file: display)
+        guard save else { return PlaygroundReply(state: state, yaml: yaml) }
+        if !overwrite, FileManager.default.fileExists(atPath: file.path) {
+            throw .conflict("\(display) exists (expected a new name; start serve with --force to replace files)")
+        }
+        try checkNameIsFree(name, file: file)
+        do {
+            try store.writer.write(yaml, to: file, within: store.directory, display: display)
+        } catch {
+            throw .conflict("\(error)")
+        }
+        let checkpoints = scenario.checkpoints
+        let next =
+            checkpoints.isEmpty
+            ? "`check \(name)` runs it"
+            : "its \(checkpoints.count) checkpoint\(checkpoints.count == 1 ? " has" : "s have") no reference yet: `record \(name)` writes them, then `check \(name)` passes"
+        return PlaygroundReply(state: state, yaml: yaml, saved: "Saved \(display) under \(store.directory.lastPathComponent)/; \(next).")
+    }
+
+    /// Reads `yaml` back and runs it on a fresh app: a recording that would not pass is refused.
+    private func verify(_ yaml: String, file: String) throws(PlaygroundFailure) {
+        let parsed: Scenario
+        do {
+            parsed = try ScenarioParser(apps: apps.all, defaultApp: app).parse(yaml, file: file)
+        } catch {
+            throw .unprocessable("the recording does not read back as a scenario: \(error)")
+        }
+        let run = ScenarioRunner(apps: apps.all).run(parsed)
+        guard run.passed else {
+            throw .conflict("the recording does not replay: \(run.failures.joined(separator: "; ")) (expected every step to do what it did here)")
+        }
+    }
+
+    /// A scenario name is its snapshot folder: another file must not use it.
+    private func checkNameIsFree(_ name: String, file: URL) throws(PlaygroundFailure) {
+        let catalog: ScenarioCatalog
+        do {
+            catalog = try ScenarioCatalog(store: store, apps: apps, allowEmpty: true)
+        } catch {
+            throw .conflict("the scenario folder does not read (\(error)); fix it before saving")
+        }
+        if let other = catalog.entries.first(where: {
+            $0.scenario.name.lowercased() == name.lowercased() && $0.url.standardizedFileURL != file.standardizedFileURL
+        }) {
+            throw .conflict("scenario name '\(name)' is used by \(ScenarioCatalog.display(other.url)) (expected a name no other scenario uses)")
+        }
+    }
+
+    private func route(_ text: String) throws(PlaygroundFailure) -> RouteReference {
+        do {
+            return try ScenarioParser(apps: apps.all, defaultApp: app).route(text, app: app, source: "route")
+        } catch {
+            throw .unprocessable(error.message)
+        }
+    }
+
+    private func start(_ entry: ScenarioEntry) -> any AnyCoordinator {
+        entry == .top ? root : root.visibleCoordinator
+    }
+}
+
+/// A route of the palette.
+public struct PaletteRoute: Encodable, Equatable, Sendable {
+    /// `Type.identifier`, what the button sends.
+    public var name: String
+    /// The route type, the palette's group.
+    public var type: String
+    /// For a route with a payload: its Codable form, to edit and send (JSON is YAML).
+    public var payloadForm: String?
+}
