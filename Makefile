@@ -75,7 +75,7 @@ screenshots: browser-deps
 ## Runs the browser tests (Tests/Browser, pytest + Selenium driving Debian's headless Chromium) on the demo's report.
 test-browser: browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
-	FLOWATLAS="$(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas" python3 -m pytest -q Tests/Browser
+	FLOWATLAS="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/flowatlas" python3 -m pytest -q Tests/Browser
 
 ## Formats every Swift file with .swift-format (swift-format comes with the toolchain).
 format:

@@ -72,7 +72,12 @@ public final class PlaygroundServer: Sendable {
         case (.GET, "/playground.css"): return text(PlaygroundPage.style, type: "text/css; charset=utf-8")
         case (.GET, "/api/config"): return text(await playground.configJSON, type: "application/json")
         case (.GET, "/api/state"): return text(await playground.stateJSON, type: "application/json")
-        case (.GET, "/api/live"): return HTTPResponse(webSocket: MessageFrameWSHandler(handler: feed))
+        case (.GET, "/api/live"):
+            do {
+                return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: feed)).handleRequest(request)
+            } catch {
+                return failure(PlaygroundFailure(400, "not a WebSocket handshake (expected GET /api/live with Upgrade: websocket)"))
+            }
         case (.POST, "/api/command"):
             guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
                 return failure(PlaygroundFailure(415, "the body must be JSON (expected Content-Type: application/json)"))

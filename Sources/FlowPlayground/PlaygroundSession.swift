@@ -212,6 +212,7 @@ public final class PlaygroundSession {
         if let problem = ScenarioParser.problem(withSummary: summary) { throw .unprocessable(problem) }
         let file = store.scenariosFolder.appendingPathComponent("\(name).yaml")
         let display = "scenarios/\(name).yaml"
+        guard !steps.isEmpty else { throw .conflict("nothing to record yet (expected at least one step before the current moment)") }
         let scenario = Scenario(name: name, app: app.name, summary: summary, steps: steps, file: display)
         let yaml: String
         do {
@@ -254,6 +255,7 @@ public final class PlaygroundSession {
 
     /// A scenario name is its snapshot folder: another file must not use it.
     private func checkNameIsFree(_ name: String, file: URL) throws(PlaygroundFailure) {
+        guard FileManager.default.fileExists(atPath: store.scenariosFolder.path) else { return }
         let catalog: ScenarioCatalog
         do {
             catalog = try ScenarioCatalog(store: store, apps: apps, allowEmpty: true)

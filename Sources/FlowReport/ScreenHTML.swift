@@ -22,8 +22,9 @@ public enum ScreenHTML {
 
     private struct LayerDrawer {
         let tree: NavigationTree
+        /// Layers are siblings in the order they cover each other: later ones paint on top, with
+        /// no inline style (the playground's Content-Security-Policy allows none).
         var html = ""
-        var depth = 0
 
         mutating func addLayer(startingAt id: Int, kind: String, detent: String?) {
             var routes: [String] = []
@@ -31,8 +32,7 @@ public enum ScreenHTML {
             var tabBar: String?
             flatten(id, routes: &routes, presenters: &presenters, tabBar: &tabBar)
             let detentAttribute = detent.map { " data-detent=\"\(HTMLText.escape($0))\"" } ?? ""
-            html += "<section class=\"layer layer-\(kind)\" data-role=\"layer\" data-kind=\"\(kind)\"\(detentAttribute) style=\"z-index:\(depth + 1)\">\n"
-            depth += 1
+            html += "<section class=\"layer layer-\(kind)\" data-role=\"layer\" data-kind=\"\(kind)\"\(detentAttribute)>\n"
             let title = routes.last ?? ""
             let back = routes.count > 1 ? routes[routes.count - 2] : nil
             html += "<header class=\"navbar\" data-role=\"navbar\">"

@@ -12,10 +12,14 @@ from selenium.webdriver.chrome.service import Service
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def command(*arguments):
+    """The command line of the built flowatlas with `arguments` (FLOWATLAS names the command)."""
+    return shlex.split(os.environ.get("FLOWATLAS", "swift run --package-path %s --skip-build flowatlas" % shlex.quote(ROOT))) + list(arguments)
+
+
 def flowatlas(*arguments, cwd=ROOT):
-    """Runs the built flowatlas (FLOWATLAS names the command) and returns its completed process."""
-    command = shlex.split(os.environ.get("FLOWATLAS", "swift run --skip-build flowatlas")) + list(arguments)
-    return subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    """Runs the built flowatlas and returns its completed process."""
+    return subprocess.run(command(*arguments), cwd=cwd, capture_output=True, text=True)
 
 
 @pytest.fixture(scope="session")
