@@ -15,11 +15,14 @@ actor PlaygroundHost {
         let version = session.state.version
         do {
             let reply = try session.handle(try PlaygroundCommand.decode(body))
-            return (200, HTMLText.scriptJSON(reply), reply.state.version != version)
+            return (200, Self.encode(reply), reply.state.version != version)
         } catch {
             return (error.status, HTMLText.scriptJSON(["error": error.message]), false)
         }
     }
+
+    /// `value` as JSON with `<`, `>` and `&` escaped, so no text in it reads as markup anywhere.
+    static func encode(_ value: some Encodable) -> String { HTMLText.scriptJSON(value) }
 
     /// The current state as JSON.
     var stateJSON: String { HTMLText.scriptJSON(session.state) }

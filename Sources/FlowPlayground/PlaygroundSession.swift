@@ -153,7 +153,7 @@ public final class PlaygroundSession {
         if outcome.succeeded {
             step = .perform(action)
             said = "ok"
-        } else if let kind = outcome.errorKinds.first, tree == before {
+        } else if let kind = outcome.errorKinds.first, tree == before, ScenarioWriter.step(.expectFailure(action, error: kind)) != nil {
             // The engine refused it and changed nothing: a step a scenario expects to fail.
             step = .expectFailure(action, error: kind)
             said = "failed as expected: \(outcome.message)"
