@@ -102,7 +102,7 @@ let package = Package(
             name: "FlowAtlasBenchmarks",
             dependencies: [
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
-                "FlowGraphviz", "FlowReport",
+                "FlowGraphviz", "FlowPlayground", "FlowReport",
                 "FlowScenarios", "FlowText",
             ]
         ),

@@ -68,6 +68,12 @@ if runs("report") {
     _ = ReportBenchmarks.run(into: &report)
 }
 
+// The playground of issue 23: a navigate through `serve`, request to response.
+if runs("serve") {
+    report.section("Playground (release): `serve` against the target of issue 23")
+    _ = ServeBenchmarks.run(into: &report)
+}
+
 // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
 if runs("scaling") {
     report.section("Navigation on synthetic trees (deep link between far leaves)")
