@@ -83,7 +83,8 @@ enum PlaygroundPage {
             .connection { font-size: .8em; color: #8a8a8a; } .connection.live { color: #2e7d32; }
             .timeline li.ahead { opacity: .45; }
             .message { min-height: 1.4em; } .message.error { color: #c62828; }
-            .pane.side { width: 360px; } .row { display: flex; gap: .4em; margin: .3em 0; flex-wrap: wrap; } .row input { flex: 1; }
+            .pane.side { width: 380px; } .pane.side pre { max-height: 24em; overflow: auto; font-size: 11px; }
+            #trace, #yaml { max-height: 24em; overflow: auto; } .row { display: flex; gap: .4em; margin: .3em 0; flex-wrap: wrap; } .row input { flex: 1; }
             .buttons { display: flex; flex-wrap: wrap; gap: .3em; margin: .4em 0; max-width: 320px; }
             .palette { max-height: 320px; overflow: auto; border: 1px solid #e5e5ea; padding: .3em; }
             .palette h4 { margin: .4em 0 .2em; font-size: .8em; color: #6e6e73; }
