@@ -13,7 +13,7 @@ import Foundation
 #endif
 
 /// The FlowAtlas tool for your apps: every command (run, check, record, review, accept, reject,
-/// render, trace, explore, docs) on the apps you pass.
+/// render, trace, explore, docs, report, serve) on the apps you pass.
 ///
 /// Your atlas executable is one call:
 ///

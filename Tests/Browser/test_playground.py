@@ -131,6 +131,25 @@ def test_swipe_back_and_the_back_button_go_through_the_bindings(browser, playgro
     wait(browser, lambda b: entries(b) == ["RedRoute.red", "RedRoute.lightRed"])
 
 
+def test_a_change_made_elsewhere_is_pushed_to_the_page(browser, playground):
+    url, _ = playground
+    open_page(browser, url)
+    wait(browser, lambda b: b.find_element(By.ID, "connection").text == "live")
+    token = browser.execute_script("return document.querySelector('meta[name=flowatlas-token]').content")
+    # Another client (another tab, a script) navigates: the open page follows over the WebSocket.
+    status, _ = request(url, "/api/command", "POST", {"command": "open", "url": "flowatlas-demo://ocean/abyss", "from": "top"},
+                        {"Content-Type": "application/json", "X-FlowAtlas-Token": token})
+    assert status == 200
+    status, _ = request(url, "/api/command", "POST", {"command": "navigate", "route": "AppRoute.tabRoot"},
+                        {"Content-Type": "application/json", "X-FlowAtlas-Token": token})
+    assert status == 200
+    wait(browser, lambda b: title(b) == "red")
+    # A tab tapped on the live screen is the user's gesture, with its cause in the log.
+    browser.execute_script("document.querySelector('#screen [data-role=tab][data-index=\"4\"]').click()")
+    wait(browser, lambda b: title(b) == "purple")
+    assert "(user.tabTap)" in browser.find_element(By.ID, "log").text
+
+
 def test_three_recorded_steps_are_saved_and_check_passes(browser, playground):
     url, snapshots = playground
     open_page(browser, url)
