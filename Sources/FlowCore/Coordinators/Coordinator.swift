@@ -120,6 +120,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// ask "discard the draft?". Programmatic navigation never asks. Must not navigate.
     open func canUserDismiss(_ route: R) -> Bool { true }
 
+    /// A stable name for this coordinator among its siblings (its tab's identity: `"explore"`),
+    /// or `nil` (the default). `restoreNavigation` matches a parent's children by key when every
+    /// child has one, so tabs the user reorders get back their own state; without keys children
+    /// are matched by position, and a saved root that is not this coordinator's is refused
+    /// (`NavigationRestoreError.Kind.mismatch`), leaving the app unchanged. Saved as `key`.
+    open var restorationKey: String? { nil }
+
     /// Called when a user gesture refused by `canUserDismiss(_:)` would have removed `route`.
     /// Navigating from here is allowed (for example presenting a confirmation). Default: nothing.
     open func userDismissRefused(_ route: R, gesture: UserGesture) {}

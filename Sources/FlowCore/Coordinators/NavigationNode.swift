@@ -7,6 +7,8 @@ protocol NavigationNode: AnyCoordinator {
     func encodeRoute(_ route: AnyRoute) -> String?
     /// A route of this coordinator's type from its Codable form; `nil` when it does not decode.
     func decodeRoute(_ json: String) -> AnyRoute?
+    /// The coordinator's stable name among its siblings for restoring, if it has one.
+    var restorationKey: String? { get }
 }
 
 extension NavigationNode {

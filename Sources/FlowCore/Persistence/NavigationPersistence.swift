@@ -19,7 +19,7 @@ enum NavigationPersistence {
             return json
         }
         var saved = SavedNavigation.Node(
-            coordinator: node.typeName, routeType: node.routeTypeName, context: state.links.context,
+            coordinator: node.typeName, key: node.restorationKey, routeType: node.routeTypeName, context: state.links.context,
             root: try encode(state.routes.root), stack: [], selectedTab: state.routes.selectedTab,
             presented: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
             presentedModal: nil, detour: [])
@@ -82,6 +82,66 @@ enum NavigationPersistence {
         }
     }
 
+    /// A saved root that differs from the live coordinator's. Navigation changes a root in two
+    /// places only: an orchestrator's flow change (handled by the caller) and a registered modal
+    /// presented for another entry route it can handle. Anywhere else (a tab, a pushed child, a
+    /// root coordinator) the saved state belongs to another coordinator (tabs saved in another
+    /// order, say), and taking its root would build a tree fresh navigation cannot produce.
+    private static func checkRootChange(
+        to root: AnyRoute, of node: any NavigationNode, context: PresentationContext, path: String
+    ) throws(NavigationRestoreError) {
+        let live = node.core.state.routes.root
+        switch context {
+        case .modal:
+            guard node.core.askCanHandle(root) else {
+                throw NavigationRestoreError(
+                    .mismatch, path: path,
+                    message: "root \(root) is not a route \(node.typeName) can handle (expected \(live), or an entry route its canHandle accepts)")
+            }
+        case .detour:
+            // The app's detour hook built this coordinator for the saved detour.
+            return
+        case .root, .tab, .pushed:
+            let hint = context == .tab ? "; tabs in another order restore by restorationKey" : ""
+            throw NavigationRestoreError(
+                .mismatch, path: path,
+                message: "root \(root) was saved for this place, which shows \(live) (expected \(live): the state of another coordinator\(hint))")
+        }
+    }
+
+    /// For each live child, the index of the saved child it takes: matched by `restorationKey`
+    /// when every live child has one, else by position (and then any keys must agree).
+    private static func childOrder(
+        _ saved: [SavedNavigation.Node], _ children: [any NavigationNode], path: String
+    ) throws(NavigationRestoreError) -> [Int] {
+        let keys = children.map(\.restorationKey)
+        let liveKeys = keys.compactMap { $0 }
+        guard liveKeys.count == children.count, !children.isEmpty else {
+            for (index, (child, savedChild)) in zip(children, saved).enumerated() {
+                if let key = child.restorationKey, let savedKey = savedChild.key, key != savedKey {
+                    throw NavigationRestoreError(.mismatch, path: path, message: "child \(index) has restorationKey '\(key)' (expected '\(savedKey)')")
+                }
+            }
+            return Array(saved.indices)
+        }
+        guard Set(liveKeys).count == liveKeys.count else {
+            throw NavigationRestoreError(
+                .invalidState, path: path, message: "restorationKey given to two children: \(liveKeys) (expected a distinct key per sibling)")
+        }
+        var bySavedKey: [String: Int] = [:]
+        for (index, node) in saved.enumerated() {
+            if let key = node.key { bySavedKey[key] = index }
+        }
+        return try liveKeys.map { (key: String) throws(NavigationRestoreError) -> Int in
+            guard let index = bySavedKey[key] else {
+                throw NavigationRestoreError(
+                    .mismatch, path: path,
+                    message: "no saved child with restorationKey '\(key)' (expected keys \(saved.map { $0.key ?? "none" }))")
+            }
+            return index
+        }
+    }
+
     /// Applies `saved` to `node`, whose place in the tree gives it `context`.
     private static func apply(
         _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?, context: PresentationContext,
@@ -112,6 +172,8 @@ enum NavigationPersistence {
             guard node.core.askHandleFlowChange(root) else {
                 throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
             }
+        } else if root != node.core.state.routes.root {
+            try checkRootChange(to: root, of: node, context: context, path: path)
         }
         var state = node.core.state
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
@@ -135,6 +197,8 @@ enum NavigationPersistence {
         guard saved.children.count == children.count else {
             throw NavigationRestoreError(.mismatch, path: path, message: "\(children.count) children (expected \(saved.children.count))")
         }
+        /// `savedIndex[i]`: the saved child live child `i` takes (by key, else by position).
+        let savedIndex = try childOrder(saved.children, children, path: path)
         let modals = node.registeredModals
         guard saved.registeredModals.count == modals.count else {
             throw NavigationRestoreError(.mismatch, path: path, message: "\(modals.count) registered modals (expected \(saved.registeredModals.count))")
@@ -152,7 +216,8 @@ enum NavigationPersistence {
         if let index = saved.presentedModal, !modals.indices.contains(index) {
             throw NavigationRestoreError(.mismatch, path: path, message: "presented modal \(index) (expected below \(modals.count))")
         }
-        for (index, (child, savedChild)) in zip(children, saved.children).enumerated() {
+        for (index, child) in children.enumerated() {
+            let savedChild = saved.children[savedIndex[index]]
             try apply(
                 savedChild, to: child, parent: node, context: childContext(of: node), path: "\(path)/\(child.typeName)[\(index)]", detours: detours,
                 keepingDetours: keepingDetours)
@@ -190,14 +255,15 @@ enum NavigationPersistence {
             detour = built
             detourRoute = route
         }
+        let liveIndex = { (saved: Int) in savedIndex.firstIndex(of: saved) ?? saved }
         state.routes = RouteState(
-            root: root, stack: stack, selectedTab: saved.selectedTab, presented: presented,
+            root: root, stack: stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab), presented: presented,
             detour: detourRoute, detents: saved.detents)
         state.links.context = saved.context
         state.links.parent = parent?.core
         state.links.modal = presentedModal?.core
         state.links.detour = detour?.core
-        state.links.pushed = saved.pushed.map { children[$0].core }
+        state.links.pushed = saved.pushed.map { children[liveIndex($0)].core }
         node.core.state = state
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The navigation state of a whole tree as plain data: what `saveNavigation()` writes and
 /// `restoreNavigation(from:)` reads. Routes are kept as their own `Codable` form (canonical
-/// JSON), coordinators by type name and position, so the same app, freshly built, can be put
+/// JSON), coordinators by type name and position (or by `restorationKey`), so the same app, freshly built, can be put
 /// back exactly where it was.
 ///
 /// Encoded as versioned, deterministic JSON (sorted keys, no whitespace variation).
@@ -19,6 +19,9 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
     public struct Node: Codable, Hashable, Sendable {
         /// The coordinator's type name (checked on restore).
         public var coordinator: String
+        /// The coordinator's `restorationKey`, when it has one: siblings with keys are matched by
+        /// key on restore (tabs the user reorders), others by position. Absent from the JSON when `nil`.
+        public var key: String?
         /// Its route type's name.
         public var routeType: String
         /// How its parent shows it.
