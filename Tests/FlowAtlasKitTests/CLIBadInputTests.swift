@@ -23,7 +23,10 @@ struct CLIBadInputTests {
             location: "4:5", says: "unknown step 'jump' (expected one of navigate, open,"),
         BadFile(
             label: "unknown route", yaml: "name: bad\nsteps:\n  - navigate: OceanRoute.mariana\n",
-            location: "3:15", says: "unknown route 'OceanRoute.mariana' (expected one of OceanRoute's surface, shallow, deep, abyss)"),
+            location: "3:15",
+            says:
+                "unknown route 'OceanRoute.mariana' (expected one of OceanRoute's surface, shallow, deep, abyss, or any OceanRoute value in its Codable form, such as { OceanRoute: \"surface\" })"
+        ),
         BadFile(
             label: "unknown URL", yaml: "name: bad\nsteps:\n  - open: flowatlas-demo://sky/cloud\n",
             location: "3:11", says: "unknown deep link 'flowatlas-demo://sky/cloud': unknown area 'sky'"),

@@ -99,7 +99,11 @@ struct ScenarioParserTests {
             line: 3, column: 5, says: ["step 'back' takes no argument"]),
         BadInput(
             label: "unknown route identifier", yaml: "name: bad\nsteps:\n  - back\n  - navigate: OceanRoute.nowhere\n",
-            line: 4, column: 15, says: ["unknown route 'OceanRoute.nowhere'", "(expected one of OceanRoute's surface, shallow, deep, abyss)"]),
+            line: 4, column: 15,
+            says: [
+                "unknown route 'OceanRoute.nowhere'",
+                "(expected one of OceanRoute's surface, shallow, deep, abyss, or any OceanRoute value in its Codable form, such as { OceanRoute: \"surface\" })",
+            ]),
         BadInput(
             label: "unknown route type", yaml: "name: bad\nsteps:\n  - navigate: NoSuchRoute.x\n",
             line: 3, column: 15, says: ["unknown route 'NoSuchRoute.x'", "expected Type.identifier", "OceanRoute"]),

@@ -35,6 +35,9 @@ public enum RouteValueForm {
         do {
             return try decodeYAML(decodable, from: node)
         } catch {
+            // `{ message: 42 }` for `case message(Int)`: Swift's Codable form names a single
+            // unlabelled value `_0`; the bare value is accepted for it.
+            if let wrapped = unlabelledForm(of: node), let route = try? decodeYAML(decodable, from: wrapped) { return route }
             let example = app.declaredRoutes.first { $0.typeName == typeName }.flatMap { route in
                 (route.base as? any Encodable).flatMap { canonicalJSON($0) }
             }
@@ -60,6 +63,14 @@ public enum RouteValueForm {
     /// The route types of `app`: the types of its declared routes, in order.
     static func routeType(named name: String, in app: some ScenarioApp) -> (any Route.Type)? {
         app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNameOf.name($0) == name }
+    }
+
+    /// `{ case: value }` as `{ case: { _0: value } }`, when the value is not already a mapping
+    /// with `_0`; `nil` for any other shape.
+    private static func unlabelledForm(of node: Node) -> Node? {
+        guard case let .mapping(mapping) = node, mapping.count == 1, let (key, value) = mapping.first else { return nil }
+        if case let .mapping(inner) = value, inner["_0"] != nil { return nil }
+        return Node([(key, Node([(Node("_0"), value)]))])
     }
 
     private static func decodeYAML<T: Route & Decodable>(_ type: T.Type, from node: Node) throws -> AnyRoute {

@@ -516,10 +516,15 @@ private struct Reader {
             let declared = index.routes
             let type = name.split(separator: ".").first.map(String.init) ?? name
             let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
+            // A Codable type names any value, not only the declared ones: say so, with an example.
+            let example = declared.first { $0.typeName == type }.flatMap { route in
+                (route.base as? any Encodable).flatMap { RouteValueForm.canonicalJSON($0) }.map { "{ \(type): \($0) }" }
+            }
             let hint =
                 sameType.isEmpty
                 ? "expected Type.identifier of a declared route; types: \(Set(declared.map(\.typeName)).sorted().joined(separator: ", "))"
                 : "expected one of \(type)'s \(sameType.joined(separator: ", "))"
+                    + (example.map { ", or any \(type) value in its Codable form, such as \($0)" } ?? "")
             throw fail(node, "unknown route \(quoted(name)) (\(hint))")
         }
         return RouteReference(route, spelling: .declared)
