@@ -229,6 +229,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// `BlueCoordinator` -> `Blue`, as the snapshot's tab bar prints it (a generic
     /// coordinator's name keeps its arguments: `TabRootCoordinator<Home>`).
     static func title(of node: NodeHandle) -> String {
+        if let displayName = node.displayName { return displayName }
         let name = node.typeName
         return name.hasSuffix("Coordinator") && name != "Coordinator" ? String(name.dropLast("Coordinator".count)) : name
     }

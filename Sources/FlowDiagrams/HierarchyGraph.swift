@@ -42,7 +42,7 @@ public enum HierarchyGraph {
                 : coordinatorNode(node, tree: tree, onScreen: chain.contains(node.id), isVisible: node.id == visible)
             if structureOnly, !dormant {
                 drawn = coordinatorNode(node, tree: tree, onScreen: false, isVisible: false)
-                drawn.label = [node.typeName, node.routeType]
+                drawn.label = [node.label, node.routeType]
             }
             let collapsed = collapsing.contains(id) || depth.map { level >= $0 } ?? false
             if collapsed, !children[id].isEmpty {
@@ -80,7 +80,7 @@ public enum HierarchyGraph {
     /// A coordinator that is registered as a modal (or inside one) but not presented.
     private static func dormantNode(_ node: NavigationTree.Node) -> Graph.Node {
         let label = [
-            node.typeName, node.relation == .registeredModal ? "modal root: \(node.root.identifier)" : "\(node.routeType) · root: \(node.root.identifier)",
+            node.label, node.relation == .registeredModal ? "modal root: \(node.root.identifier)" : "\(node.routeType) · root: \(node.root.identifier)",
         ]
         return Graph.Node(id: nodeID(node.id), label: label, style: NodeStyle(dashed: true, stroke: .grey, fontColor: .grey))
     }
@@ -92,7 +92,7 @@ public enum HierarchyGraph {
     }
 
     private static func coordinatorNode(_ node: NavigationTree.Node, tree: NavigationTree, onScreen: Bool, isVisible: Bool) -> Graph.Node {
-        var label = [node.typeName, "\(node.routeType) · root: \(node.root.identifier)"]
+        var label = [node.label, "\(node.routeType) · root: \(node.root.identifier)"]
         if !node.stack.isEmpty { label.append("stack: " + node.stack.map(\.identifier).joined(separator: " › ")) }
         if let presented = node.presented { label.append("presents: \(presented.identifier)") }
         if let detour = node.detour { label.append("detour: \(detour)") }

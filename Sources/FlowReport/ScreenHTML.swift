@@ -69,7 +69,7 @@ public enum ScreenHTML {
                 let selected = node.selectedTab ?? 0
                 var bar = "<nav class=\"tabbar\" data-role=\"tabbar\">"
                 for (index, child) in node.children.enumerated() {
-                    let name = HTMLText.escape(Self.tabTitle(tree.nodes[child].typeName))
+                    let name = HTMLText.escape(tree.nodes[child].title)
                     bar += "<span class=\"tab\" data-role=\"tab\" data-index=\"\(index)\" data-selected=\"\(index == selected)\">\(name)</span>"
                 }
                 tabBar = bar + "</nav>\n"
@@ -86,11 +86,6 @@ public enum ScreenHTML {
         static func shortName(_ route: String) -> String {
             guard let dot = route.firstIndex(of: ".") else { return route }
             return String(route[route.index(after: dot)...])
-        }
-
-        /// `BlueCoordinator` -> `Blue`, as the snapshot's tab bar writes it.
-        static func tabTitle(_ typeName: String) -> String {
-            typeName.hasSuffix("Coordinator") && typeName != "Coordinator" ? String(typeName.dropLast("Coordinator".count)) : typeName
         }
     }
 }

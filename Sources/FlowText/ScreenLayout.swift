@@ -45,7 +45,7 @@ struct ScreenLayout {
         case .tabs:
             let selected = node.selectedTab ?? 0
             let names = node.children.enumerated().map { index, child in
-                let name = Self.shortName(tree.nodes[child].typeName)
+                let name = tree.nodes[child].title
                 return index == selected ? "[\(name)]" : name
             }
             lines.append("tab bar: " + names.joined(separator: " | "))
@@ -66,10 +66,5 @@ struct ScreenLayout {
         var text = configuration.detents.map(\.rawValue).joined(separator: ",")
         if let selected = configuration.selectedDetent { text += " @\(selected.rawValue)" }
         return (configuration.shouldUseFullScreenCover ? "cover" : "sheet") + " [\(text)]"
-    }
-
-    /// `BlueCoordinator` -> `Blue`.
-    static func shortName(_ typeName: String) -> String {
-        typeName.hasSuffix("Coordinator") && typeName != "Coordinator" ? String(typeName.dropLast("Coordinator".count)) : typeName
     }
 }

@@ -57,7 +57,7 @@ public enum TraceText {
 
     /// The type name of a node, with its id to tell equal types apart.
     public static func name(_ node: Int, in tree: NavigationTree) -> String {
-        tree.nodes.indices.contains(node) ? "\(tree.nodes[node].typeName)#\(node)" : "#\(node)"
+        tree.nodes.indices.contains(node) ? "\(tree.nodes[node].label)#\(node)" : "#\(node)"
     }
 
     private static func pad(_ number: Int, _ total: Int) -> String {

@@ -21,15 +21,18 @@ enum ShellRoute: String, Route, CaseIterable, Codable { case tabs }
 final class FeedTabCoordinator: Coordinator<FeedRoute> {
     let tabRoot: FeedRoute
     let keyed: Bool
-    init(root: FeedRoute, keyed: Bool) {
+    let named: Bool
+    init(root: FeedRoute, keyed: Bool, named: Bool = false) {
         tabRoot = root
         self.keyed = keyed
+        self.named = named
         super.init(router: Router(initial: root))
         addModalCoordinator(ReplyCoordinator())
     }
     override func canHandle(_ route: FeedRoute) -> Bool { route == tabRoot || [.status, .account, .thread, .reply].contains(route) }
     override func navigationType(for route: FeedRoute) -> NavigationType { route == .reply ? .modal : .push }
     override var restorationKey: String? { keyed ? tabRoot.rawValue : nil }
+    override var displayName: String? { named ? tabRoot.rawValue.prefix(1).uppercased() + tabRoot.rawValue.dropFirst() : nil }
 }
 
 final class ReplyCoordinator: Coordinator<FeedRoute> {
@@ -38,9 +41,9 @@ final class ReplyCoordinator: Coordinator<FeedRoute> {
 }
 
 final class FeedTabsCoordinator: TabCoordinator<ShellRoute> {
-    init(order: [FeedRoute], keyed: Bool) {
+    init(order: [FeedRoute], keyed: Bool, named: Bool = false) {
         super.init(router: Router(initial: .tabs))
-        for root in order { addChild(FeedTabCoordinator(root: root, keyed: keyed)) }
+        for root in order { addChild(FeedTabCoordinator(root: root, keyed: keyed, named: named)) }
     }
 }
 

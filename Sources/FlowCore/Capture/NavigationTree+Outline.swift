@@ -21,7 +21,8 @@ extension NavigationTree {
     public func summary(of id: Int) -> String {
         let node = nodes[id]
         // A generic coordinator's type name already carries its route type (`ThreadCoordinator<ReplyRoute>`).
-        let name = node.typeName.hasSuffix("<\(node.routeType)>") ? node.typeName : "\(node.typeName)<\(node.routeType)>"
+        var name = node.typeName.hasSuffix("<\(node.routeType)>") ? node.typeName : "\(node.typeName)<\(node.routeType)>"
+        if let displayName = node.displayName { name += ":\(displayName)" }
         var parts = [name, "root=\(node.root.identifier)"]
         parts.append("stack=[\(node.stack.map(\.identifier).joined(separator: ", "))]")
         if let presented = node.presented {

@@ -71,6 +71,19 @@ public struct NavigationTree: Hashable, Sendable, Codable {
         public var registeredModals: [Int]
         /// Routes of this node (root, stack, presented) whose view factory builds no screen.
         public var viewCreationFailures: [RouteValue]
+        /// The coordinator's `displayName`, if it has one (absent from the JSON when `nil`).
+        public var displayName: String? = nil
+
+        /// `TypeName:displayName` when the coordinator has a display name, else its type name:
+        /// how snapshots, pictures and traces name it.
+        public var label: String { displayName.map { "\(typeName):\($0)" } ?? typeName }
+
+        /// The title a tab bar shows for it: its display name, else its type name without the
+        /// `Coordinator` suffix (`BlueCoordinator` -> `Blue`).
+        public var title: String {
+            if let displayName { return displayName }
+            return typeName.hasSuffix("Coordinator") && typeName != "Coordinator" ? String(typeName.dropLast("Coordinator".count)) : typeName
+        }
     }
 
     /// The flavour of coordinator.

@@ -51,7 +51,7 @@ enum TreeCapture {
                 currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
                 presentedModal: nil, presentedDetour: nil,
                 registeredModals: [],
-                viewCreationFailures: failures
+                viewCreationFailures: failures, displayName: core.owner?.displayName
             ))
         var childIDs: [Int] = []
         var pushedIDs: [Int] = []

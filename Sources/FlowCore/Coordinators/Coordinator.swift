@@ -127,6 +127,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// (`NavigationRestoreError.Kind.mismatch`), leaving the app unchanged. Saved as `key`.
     open var restorationKey: String? { nil }
 
+    /// A name that tells this coordinator apart from others of its class (a tab's title:
+    /// `"Explore"`), or `nil` (the default). Snapshots, the screen, pictures and traces show it:
+    /// the tab bar shows it as the tab's title, and elsewhere the coordinator is written
+    /// `TypeName:displayName` (`TabStackCoordinator:Explore#6` in a trace). Read when a tree is
+    /// captured or traced; it is not navigation state (not saved, not compared by restores).
+    open var displayName: String? { nil }
+
     /// Called when a user gesture refused by `canUserDismiss(_:)` would have removed `route`.
     /// Navigating from here is allowed (for example presenting a confirmation). Default: nothing.
     open func userDismissRefused(_ route: R, gesture: UserGesture) {}

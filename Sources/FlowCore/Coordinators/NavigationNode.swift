@@ -9,6 +9,8 @@ protocol NavigationNode: AnyCoordinator {
     func decodeRoute(_ json: String) -> AnyRoute?
     /// The coordinator's stable name among its siblings for restoring, if it has one.
     var restorationKey: String? { get }
+    /// The coordinator's display name, if it has one.
+    var displayName: String? { get }
 }
 
 extension NavigationNode {

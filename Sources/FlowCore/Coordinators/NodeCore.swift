@@ -115,6 +115,12 @@ class NodeCore {
     deinit { bindingRecord?.nodeWillEnd() }
 
     /// The owner's type name, for example `DeepBlueCoordinator`.
+    /// `TypeName:displayName` when the coordinator has a display name, else its type name.
+    final var label: String {
+        guard let name = owner?.displayName else { return typeName }
+        return "\(typeName):\(name)"
+    }
+
     final var typeName: String {
         if let cachedTypeName { return cachedTypeName }
         let name = owner.map { TypeNames.name(of: type(of: $0)) } ?? "Coordinator"

@@ -27,6 +27,7 @@ package struct NodeHandle {
     package var identity: CoordinatorIdentity { read { $0.identity } }
     package var kind: NavigationTree.Kind { read { $0.coordinatorKind } }
     package var typeName: String { read { $0.typeName } }
+    package var displayName: String? { read { $0.owner?.displayName } }
     package var root: AnyRoute { read { $0.state.routes.root } }
     package var stack: [AnyRoute] { read { $0.state.routes.stack } }
     package var selectedTab: Int { read { $0.state.routes.selectedTab } }

@@ -10,7 +10,7 @@ final class Tracer {
     func note(_ node: NodeCore, rule: NavigationDecision.Rule, answer: Bool, depth: Int, reason: String) {
         decisions.append(
             NavigationDecision(
-                depth: depth, coordinator: node.typeName, node: node.owner.flatMap { locator[ObjectIdentifier($0)] },
+                depth: depth, coordinator: node.label, node: node.owner.flatMap { locator[ObjectIdentifier($0)] },
                 rule: rule, answer: answer, reason: reason))
     }
 
