@@ -7,14 +7,36 @@ enum PayloadCases {
         let identifier: String
     }
 
-    private static let cache = Mutex<[Key: String?]>([:])
+    /// A route's case, and the name of the group its values are drawn as.
+    struct Found {
+        /// The outer case's name: `sheet` for `sheet(.reply(id: 3))`.
+        let name: String
+        /// Down to the innermost enum case: `sheet(reply(…))`, `sheet(compose)`; `message(…)`
+        /// for a payload that is not an enum.
+        let group: String
+    }
 
-    static func name(of route: AnyRoute) -> String? {
+    private static let cache = Mutex<[Key: Found?]>([:])
+
+    static func name(of route: AnyRoute) -> String? { find(route)?.name }
+
+    static func find(_ route: AnyRoute) -> Found? {
         let key = Key(type: ObjectIdentifier(type(of: route.base)), identifier: route.identifier)
         if let known = cache.withLock({ $0[key] }) { return known }
         let mirror = Mirror(reflecting: route.base)
-        let name = mirror.displayStyle == .enum ? mirror.children.first?.label : nil
-        cache.withLock { $0[key] = name }
-        return name
+        var found: Found?
+        if mirror.displayStyle == .enum, let child = mirror.children.first, let name = child.label {
+            found = Found(name: name, group: "\(name)(\(inner(child.value)))")
+        }
+        cache.withLock { $0[key] = found }
+        return found
+    }
+
+    /// `…` for a payload that is not one enum value; else that value's case, down to the innermost.
+    private static func inner(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .enum else { return "…" }
+        guard let child = mirror.children.first, let name = child.label else { return String(describing: value) }
+        return "\(name)(\(inner(child.value)))"
     }
 }

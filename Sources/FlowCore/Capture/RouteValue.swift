@@ -10,18 +10,27 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     /// For an enum case with associated values, the case's name (`message` for
     /// `message(id: 42)`); `nil` otherwise.
     public var payloadCase: String?
+    /// The identifier of the route standing for this value's group in pictures: the case down
+    /// to its innermost enum case (`sheet(reply(…))` for `sheet(.reply(id: 3))`, `sheet(compose)`
+    /// for `sheet(.compose)`), `message(…)` for other payloads; `nil` without a payload. Not
+    /// encoded: a decoded value groups at its outer case.
+    public var payloadGroup: String?
+
+    private enum CodingKeys: String, CodingKey { case type, identifier, payloadCase }
 
     /// Creates a route value.
-    public init(type: String, identifier: String, payloadCase: String? = nil) {
+    public init(type: String, identifier: String, payloadCase: String? = nil, payloadGroup: String? = nil) {
         self.type = type
         self.identifier = identifier
         self.payloadCase = payloadCase
+        self.payloadGroup = payloadGroup
     }
 
     /// The value of `route`.
     public init(_ route: any Route) {
         let erased = AnyRoute(route)
-        self.init(type: erased.typeName, identifier: erased.identifier, payloadCase: PayloadCases.name(of: erased))
+        let found = PayloadCases.find(erased)
+        self.init(type: erased.typeName, identifier: erased.identifier, payloadCase: found?.name, payloadGroup: found?.group)
     }
 
     /// Equal when type and identifier are (the case name is derived from them).
@@ -37,7 +46,8 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     /// The route standing for every value of its case: `InboxRoute.message(…)`; itself when it has no payload.
     public var grouped: RouteValue {
         guard let payloadCase else { return self }
-        return RouteValue(type: type, identifier: "\(payloadCase)(…)", payloadCase: payloadCase)
+        let identifier = payloadGroup ?? "\(payloadCase)(…)"
+        return RouteValue(type: type, identifier: identifier, payloadCase: payloadCase, payloadGroup: identifier)
     }
 
     /// `Type.identifier`.

@@ -132,7 +132,8 @@ class NodeCore {
     /// computed once per coordinator, and a raw-value route type has no payload case to look up.
     final func routeValue(_ route: AnyRoute) -> RouteValue {
         guard route.typeID == routeTypeID else { return RouteValue(route) }
-        return RouteValue(type: routeTypeName, identifier: route.identifier, payloadCase: routeTypeIsRaw ? nil : PayloadCases.name(of: route))
+        guard !routeTypeIsRaw, let found = PayloadCases.find(route) else { return RouteValue(type: routeTypeName, identifier: route.identifier) }
+        return RouteValue(type: routeTypeName, identifier: route.identifier, payloadCase: found.name, payloadGroup: found.group)
     }
 
     /// The owner's identity (events, captures).
