@@ -11,9 +11,10 @@ enum PayloadCases {
     struct Found {
         /// The outer case's name: `sheet` for `sheet(.reply(id: 3))`.
         let name: String
-        /// Down to the innermost enum case: `sheet(reply(…))`, `sheet(compose)`; `message(…)`
-        /// for a payload that is not an enum.
-        let group: String
+        /// Down to the innermost enum case when the payload is one enum value: `sheet(reply(…))`,
+        /// `sheet(compose)`; `nil` for any other payload, whose group is `name(…)`. Kept `nil` in the
+        /// common case so a `RouteValue` copy retains no extra string (the explorer copies millions).
+        let group: String?
     }
 
     private static let cache = Mutex<[Key: Found?]>([:])
@@ -26,7 +27,8 @@ enum PayloadCases {
         let mirror = Mirror(reflecting: route.base)
         var found: Found?
         if mirror.displayStyle == .enum, let child = mirror.children.first, let name = child.label {
-            found = Found(name: name, group: "\(name)(\(inner(child.value)))")
+            let group = Mirror(reflecting: child.value).displayStyle == .enum ? "\(name)(\(inner(child.value)))" : nil
+            found = Found(name: name, group: group)
         }
         cache.withLock { $0[key] = found }
         return found

@@ -12,8 +12,8 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     public var payloadCase: String?
     /// The identifier of the route standing for this value's group in pictures: the case down
     /// to its innermost enum case (`sheet(reply(…))` for `sheet(.reply(id: 3))`, `sheet(compose)`
-    /// for `sheet(.compose)`), `message(…)` for other payloads; `nil` without a payload. Not
-    /// encoded: a decoded value groups at its outer case.
+    /// for `sheet(.compose)`) when the payload is one enum value; `nil` otherwise, and then the
+    /// group is the outer case (`message(…)`). Not encoded: a decoded value groups at its outer case.
     public var payloadGroup: String?
 
     private enum CodingKeys: String, CodingKey { case type, identifier, payloadCase }
@@ -47,7 +47,7 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     public var grouped: RouteValue {
         guard let payloadCase else { return self }
         let identifier = payloadGroup ?? "\(payloadCase)(…)"
-        return RouteValue(type: type, identifier: identifier, payloadCase: payloadCase, payloadGroup: identifier)
+        return RouteValue(type: type, identifier: identifier, payloadCase: payloadCase, payloadGroup: payloadGroup)
     }
 
     /// `Type.identifier`.
