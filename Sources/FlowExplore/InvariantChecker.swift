@@ -91,12 +91,7 @@ public struct InvariantChecker {
         if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
-        for node in after.nodes where node.stack.count > 1 {
-            let stack = node.stack
-            if Set(stack).count != stack.count {
-                violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(node.typeName) \(stack.map(\.identifier))"))
-            }
-        }
+        violations += repeatedRoutes(after, root)
         return (violations, after, identities, counts)
     }
 
@@ -104,10 +99,25 @@ public struct InvariantChecker {
     /// is not owned, parent links match ownership, no stack holds a route twice. For states that
     /// did not come from an action, such as a restored one.
     public static func violations(in root: any AnyCoordinator) -> [InvariantViolation] {
-        var violations = ownership(root)
-        for node in root.captureTree().nodes where node.stack.count > 1 && Set(node.stack).count != node.stack.count {
-            violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(node.typeName) \(node.stack.map(\.identifier))"))
+        ownership(root) + repeatedRoutes(root.captureTree(), root)
+    }
+
+    /// Stacks holding a route twice that their coordinator's `allowsDuplicates(_:)` does not
+    /// allow. The captured tree answers the common case (no repeats) without asking the app.
+    private static func repeatedRoutes(_ tree: NavigationTree, _ root: any AnyCoordinator) -> [InvariantViolation] {
+        guard tree.nodes.contains(where: { $0.stack.count > 1 && Set($0.stack).count != $0.stack.count }) else { return [] }
+        var violations: [InvariantViolation] = []
+        var seen: Set<CoordinatorIdentity> = []
+        func visit(_ node: any AnyCoordinator) {
+            guard seen.insert(node.identity).inserted else { return }
+            let stack = node.stackRoutes
+            if stack.indices.contains(where: { stack[..<$0].contains(stack[$0]) && !node.allowsDuplicates(of: stack[$0]) }) {
+                violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(type(of: node)) \(stack.map(\.identifier))"))
+            }
+            for next in node.children + node.modalCoordinators { visit(next) }
+            for next in [node.presentedModal, node.presentedDetour].compactMap({ $0 }) { visit(next) }
         }
+        visit(root)
         return violations
     }
 

@@ -9,7 +9,7 @@ public enum InvariantRule: String, CaseIterable, Hashable, Sendable, CustomStrin
     case successfulNavigationHidesRoute = "successful navigation does not show its route"
     /// Replaying the events onto the tree before does not give the tree after.
     case eventsDoNotReplay = "events do not replay the tree before into the tree after"
-    /// A stack holds the same route twice.
+    /// A stack holds the same route twice, where its coordinator's `allowsDuplicates(_:)` does not allow it.
     case stackHoldsRouteTwice = "a stack holds a route twice"
     /// A coordinator is reachable twice from the root.
     case ownedTwice = "a coordinator is owned twice"

@@ -120,6 +120,20 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// ask "discard the draft?". Programmatic navigation never asks. Must not navigate.
     open func canUserDismiss(_ route: R) -> Bool { true }
 
+    /// Whether navigating to `route` while it is already on this coordinator's stack (below the
+    /// top) pushes it again instead of popping back to it (smart back, B6). Default `false`.
+    ///
+    /// For screens an app stacks freely (status → account → the same status). The route shown
+    /// on top is never pushed onto itself, and the root still pops back. Asked only when smart
+    /// back would pop and this coordinator's `canHandle(route)` is `true`; traced as
+    /// `kept: policy allowsDuplicates`.
+    open func allowsDuplicates(_ route: R) -> Bool { false }
+
+    /// What this coordinator keeps when navigation leaves it; none by default (see
+    /// `NavigationPolicies`). Read during every navigation that leaves it, so answer from stored
+    /// configuration.
+    open var navigationPolicies: NavigationPolicies { [] }
+
     /// A stable name for this coordinator among its siblings (its tab's identity: `"explore"`),
     /// or `nil` (the default). `restoreNavigation` matches a parent's children by key when every
     /// child has one, so tabs the user reorders get back their own state; without keys children

@@ -11,6 +11,8 @@ protocol NavigationNode: AnyCoordinator {
     var restorationKey: String? { get }
     /// The coordinator's display name, if it has one.
     var displayName: String? { get }
+    /// What the coordinator keeps when navigation leaves it.
+    var navigationPolicies: NavigationPolicies { get }
 }
 
 extension NavigationNode {

@@ -151,6 +151,8 @@ class NodeCore {
 
     @inline(__always) final func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
     @inline(__always) final func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
+    /// The stack as planned under token `t` (for traces).
+    final func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
     @inline(__always) final func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
     @inline(__always) final func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
     @inline(__always) final func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
@@ -223,6 +225,10 @@ class NodeCore {
     func screen(for route: AnyRoute) -> Screen? { nil }
     /// The owner's `canUserDismiss(_:)`; `true` for routes of another type.
     func askCanUserDismiss(_ route: AnyRoute) -> Bool { true }
+    /// The owner's `allowsDuplicates(_:)`; `false` for routes of another type.
+    func askAllowsDuplicates(_ route: AnyRoute) -> Bool { false }
+    /// The owner's `navigationPolicies`.
+    final var policies: NavigationPolicies { owner?.navigationPolicies ?? [] }
     /// Calls the owner's `didExit(_:gesture:)`.
     func tellDidExit(_ route: AnyRoute, gesture: UserGesture) {}
     /// Calls the owner's `userDismissRefused(_:gesture:)`.

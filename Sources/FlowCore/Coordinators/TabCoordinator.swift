@@ -57,7 +57,7 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
         let selected = core.state.routes.selectedTab
         guard index != selected else { return }
         let plan = Plan(at: core)
-        if ownedChildren.indices.contains(selected) { plan.dismissPresentations(inside: core.child(selected)) }
+        if ownedChildren.indices.contains(selected) { plan.leaveTab(core.child(selected)) }
         plan.record(.selectTab(core, index: index))
         PlanExecutor.commit(plan, reportingAt: core)
     }

@@ -54,6 +54,11 @@ final class TypedCore<R: Route>: NodeCore {
         return Self.canUserDismiss(route.base, coordinator!)
     }
 
+    override func askAllowsDuplicates(_ route: AnyRoute) -> Bool {
+        guard isOwn(route) else { return false }
+        return Self.allowsDuplicates(route.base, coordinator!)
+    }
+
     override func tellDidExit(_ route: AnyRoute, gesture: UserGesture) {
         guard isOwn(route) else { return }
         // Retained: the hook is the app's, and may navigate.
@@ -89,6 +94,10 @@ final class TypedCore<R: Route>: NodeCore {
 
     private static func canUserDismiss<T: Route>(_ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Bool {
         coordinator._withUnsafeGuaranteedRef { $0.canUserDismiss(unsafeBitCast(route, to: R.self)) }
+    }
+
+    private static func allowsDuplicates<T: Route>(_ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Bool {
+        coordinator._withUnsafeGuaranteedRef { $0.allowsDuplicates(unsafeBitCast(route, to: R.self)) }
     }
 
     private static func didExit<T: Route>(_ route: T, gesture: UserGesture, _ coordinator: Coordinator<R>) {

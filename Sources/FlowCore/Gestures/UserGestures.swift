@@ -42,7 +42,7 @@ enum UserGestures {
         let selected = tabs.state.routes.selectedTab
         guard index != selected else { return .unchanged }
         return perform(at: tabs, gesture: gesture) { plan in
-            if selected >= 0, selected < tabs.childCount { plan.dismissPresentations(inside: tabs.child(selected)) }
+            if selected >= 0, selected < tabs.childCount { plan.leaveTab(tabs.child(selected)) }
             plan.record(.selectTab(tabs, index: index))
         }
     }

@@ -179,8 +179,8 @@ enum NavigationPersistence {
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
         let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "presented route") }
         // The explorer's invariants: states navigation can produce, and only those.
-        if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) }) {
-            throw invalid("\(stack[index]) is twice on the stack (expected each route once)")
+        if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.askAllowsDuplicates(stack[$0]) }) {
+            throw invalid("\(stack[index]) is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
         }
         if stack.contains(root) { throw invalid("the root route \(root) is on its own stack (expected only routes pushed above it)") }
         if (saved.presented == nil) != (saved.presentedModal == nil) {

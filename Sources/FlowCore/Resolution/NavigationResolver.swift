@@ -84,7 +84,7 @@ struct NavigationResolver {
         plan.dismissModal(of: node)
         let selected = node.selectedTab(t)
         if index != selected {
-            if selected >= 0 && selected < count { plan.dismissPresentations(inside: node.child(selected)) }
+            if selected >= 0 && selected < count { leaveTab(node.child(selected)) }
             plan.record(.selectTab(node, index: index))
         }
         handlerShowsRoute = false
@@ -116,6 +116,10 @@ struct NavigationResolver {
         }
         let count: Int
         if let index = core.lastIndexInStack(of: route, t) {
+            if core.askAllowsDuplicates(route), canHandle(core) {
+                if tracer != nil { note(node, .smartBack, false, "kept: policy allowsDuplicates: \(route) is in the stack of \(node.label), which pushes it again") }
+                return false
+            }
             count = index + 1
         } else if core.rootIs(route, t) {
             count = 0
@@ -271,7 +275,7 @@ struct NavigationResolver {
             if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)") }
             let mark = plan.mark()
             if index != selected {
-                if first != nil { plan.dismissPresentations(inside: node.child(selected)) }
+                if first != nil { leaveTab(node.child(selected)) }
                 plan.record(.selectTab(node, index: index))
             }
             if try resolve(at: tab, caller: node, mode: .descending, via: .tabChoice) { return true }
@@ -300,7 +304,11 @@ struct NavigationResolver {
     }
 
     private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {
-        plan.clean(node)
+        if let kept = plan.leave(node), tracer != nil {
+            let what = kept.contains(.keepsPresentationWhenLeft) ? "its stack and what it presents" : "its stack"
+            let names = kept.contains(.keepsPresentationWhenLeft) ? "keepsStackWhenBubbledOut, keepsPresentationWhenLeft" : "keepsStackWhenBubbledOut"
+            note(node, .bubbling, true, "kept: policy \(names): \(node.label) keeps \(what) [\(node.stack(t).map(\.identifier).joined(separator: ", "))]")
+        }
         if let parent = node.parent(t) {
             if tracer != nil { note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)") }
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
@@ -315,6 +323,13 @@ struct NavigationResolver {
     }
 
     // MARK: Helpers
+
+    /// Leaves the selected tab `tab` (`Plan.leaveTab`), noting when its policy kept what it shows.
+    private mutating func leaveTab(_ tab: NodeCore) {
+        if plan.leaveTab(tab), tracer != nil {
+            note(tab, .tabChoice, true, "kept: policy keepsPresentationWhenLeft: \(tab.label) keeps what it presents")
+        }
+    }
 
     private mutating func finish(at node: NodeCore) -> Bool {
         handler = node

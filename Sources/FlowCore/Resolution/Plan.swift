@@ -63,6 +63,39 @@ struct Plan {
         dismissModal(of: node)
     }
 
+    /// What leaving the selected tab `tab` for another does: dismisses what is shown inside it,
+    /// unless it has the `keepsPresentationWhenLeft` policy. Returns `true` when the policy kept
+    /// something shown.
+    @discardableResult
+    func leaveTab(_ tab: NodeCore) -> Bool {
+        guard tab.policies.contains(.keepsPresentationWhenLeft) else {
+            dismissPresentations(inside: tab)
+            return false
+        }
+        return showsPresentation(inside: tab)
+    }
+
+    /// Whether a modal or detour is shown inside `node`'s screen (along its pushed children).
+    func showsPresentation(inside node: NodeCore) -> Bool {
+        node.isPresentingAnything(token) || node.pushed(token).contains { showsPresentation(inside: $0) }
+    }
+
+    /// What bubbling a route out of `node` does to it: `clean(node)`, or with the
+    /// `keepsStackWhenBubbledOut` policy only dismissing what it shows (kept too with
+    /// `keepsPresentationWhenLeft`). Returns the policy that kept something, if any.
+    func leave(_ node: NodeCore) -> NavigationPolicies? {
+        let policies = node.policies
+        guard policies.contains(.keepsStackWhenBubbledOut) else {
+            clean(node)
+            return nil
+        }
+        if policies.contains(.keepsPresentationWhenLeft) {
+            return node.stackCount(token) > 0 || node.hasPushed(token) || showsPresentation(inside: node) ? policies : nil
+        }
+        dismissPresentations(inside: node)
+        return node.stackCount(token) > 0 || node.hasPushed(token) ? .keepsStackWhenBubbledOut : nil
+    }
+
     /// Pops `node` back so that `count` routes remain, removing children pushed above.
     func popBack(_ node: NodeCore, toCount count: Int) {
         if node.detourRef(token) != nil { dismissDetour(of: node) }
