@@ -76,7 +76,8 @@ struct NavigationPolicyTests {
         #expect(app.visibleCoordinator.stackRoutes.map(\.identifier) == ["explore", "status", "account", "thread"])
     }
 
-    @Test("keepsStackWhenBubbledOut keeps the stack, but a sheet of the coordinator navigated from is dismissed (B17), with or without keepsPresentationWhenLeft")
+    @Test(
+        "keepsStackWhenBubbledOut keeps the stack, but a sheet of the coordinator navigated from is dismissed (B17), with or without keepsPresentationWhenLeft")
     func keepsStackDismissesSheet() {
         for keepSheet in [false, true] {
             let app = Self.exploring(keepSheet ? [.keepsStackWhenBubbledOut, .keepsPresentationWhenLeft] : .keepsStackWhenBubbledOut)

@@ -64,7 +64,7 @@ struct RestoreInvariantTests {
         let path = try #require(Self.first(saved) { !$0.stack.isEmpty })
         var twice = saved
         Self.modify(&twice.root, at: path[...]) { $0.stack.append($0.stack[0]) }
-        Self.expectRefused(twice, saying: "is twice on the stack (expected each route once)")
+        Self.expectRefused(twice, saying: "is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
         var rootOnStack = saved
         Self.modify(&rootOnStack.root, at: path[...]) { $0.stack.insert($0.root, at: 0) }
         Self.expectRefused(rootOnStack, saying: "is on its own stack")

@@ -117,7 +117,9 @@ struct NavigationResolver {
         let count: Int
         if let index = core.lastIndexInStack(of: route, t) {
             if core.askAllowsDuplicates(route), canHandle(core) {
-                if tracer != nil { note(node, .smartBack, false, "kept: policy allowsDuplicates: \(route) is in the stack of \(node.label), which pushes it again") }
+                if tracer != nil {
+                    note(node, .smartBack, false, "kept: policy allowsDuplicates: \(route) is in the stack of \(node.label), which pushes it again")
+                }
                 return false
             }
             count = index + 1
