@@ -50,9 +50,45 @@ extension Coordinator {
         modal.core.adoptListener(core.changeListener)
     }
 
+    /// Registers `modal`, a coordinator of another route type `M` (a sheet enum apart from the
+    /// push enum), to be presented for this coordinator's `.modal` routes that `route` maps to
+    /// an `M`.
+    ///
+    /// Navigating to such a route `r` presents `modal` showing `route(r)` as its root (the
+    /// presenter's `router.state.presented` is `r`); navigating to an `M` the modal can handle,
+    /// from anywhere, presents it too (the presenter's presented route is then that `M`, and
+    /// `router.state.presented` is `nil`: read `presentedModal`). Smart back, deep links,
+    /// captures, pictures and save/restore treat it as any registered modal. A mapping that
+    /// returns `nil` leaves the route to the same-type modals registered with
+    /// `addModalCoordinator(_:)`; the same-type rule (a modal whose root is the route, then one
+    /// whose `canHandle` accepts it) is tried first.
+    ///
+    /// - Parameters:
+    ///   - modal: the coordinator to present; it must not be attached anywhere else.
+    ///   - route: the presenter's route mapped to the route the modal shows, or `nil`. Called
+    ///     while navigation plans, so it must be pure.
+    public func addModalCoordinator<M: Route>(_ modal: Coordinator<M>, for route: @escaping (R) -> M?) {
+        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
+        core.registeredModals.append(modal)
+        modal.core.registrar = core
+        modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
+        modal.core.state.links.context = .modal
+        modal.core.adoptListener(core.changeListener)
+    }
+
+    /// Unregisters `modal`, a modal of another route type registered with
+    /// `addModalCoordinator(_:for:)`, as `removeModalCoordinator(_:)` does for one of this type.
+    public func removeModalCoordinator<M: Route>(_ modal: Coordinator<M>) {
+        removeRegisteredModal(modal)
+    }
+
     /// Unregisters `modal`, dismissing it first if this coordinator presents it. It is then a
     /// standalone coordinator at `.root` (no back button).
     public func removeModalCoordinator(_ modal: Coordinator<R>) {
+        removeRegisteredModal(modal)
+    }
+
+    private func removeRegisteredModal(_ modal: any NavigationNode) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
             return PlanExecutor.report(
                 NavigationError(
@@ -62,6 +98,7 @@ extension Coordinator {
         if core.state.links.modal === modal.core { dismissModal() }
         core.registeredModals.remove(at: index)
         modal.core.registrar = nil
+        modal.core.modalMapping = nil
         modal.core.state.links.context = .root
     }
 

@@ -65,6 +65,9 @@ class NodeCore {
     /// The core this one is registered with as a modal. Not retained (the registrar holds its
     /// registered modals; it clears this link when it unregisters or deinitialises).
     @exclusivity(unchecked) final unowned(unsafe) var registrar: NodeCore?
+    /// For a modal registered with `addModalCoordinator(_:for:)`: its registrar's route mapped to
+    /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
+    @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
 
     /// The live navigation state: the source of truth of `router.state` and the links.
     @exclusivity(unchecked) final var state: NodeState

@@ -21,10 +21,20 @@ enum NavigationPersistence {
         var saved = SavedNavigation.Node(
             coordinator: node.typeName, key: node.restorationKey, routeType: node.routeTypeName, context: state.links.context,
             root: try encode(state.routes.root), stack: [], selectedTab: state.routes.selectedTab,
-            presented: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
+            presented: nil, presentedType: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
             presentedModal: nil, detour: [])
         for route in state.routes.stack { saved.stack.append(try encode(route)) }
-        if let presented = state.routes.presented { saved.presented = try encode(presented) }
+        if let presented = state.routes.presented {
+            if let modal = state.links.modal?.owner, !node.core.accepts(presented) {
+                guard let json = modal.encodeRoute(presented) else {
+                    throw NavigationRestoreError(.notCodable, path: here, message: "the presented route \(presented) is not Codable")
+                }
+                saved.presented = json
+                saved.presentedType = modal.routeTypeName
+            } else {
+                saved.presented = try encode(presented)
+            }
+        }
         for (index, child) in node.ownedChildren.enumerated() {
             saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
         }
@@ -93,7 +103,8 @@ enum NavigationPersistence {
         let live = node.core.state.routes.root
         switch context {
         case .modal:
-            guard node.core.askCanHandle(root) else {
+            // A modal of another route type shows whatever its mapping gives: any of its routes.
+            guard node.core.modalMapping != nil || node.core.askCanHandle(root) else {
                 throw NavigationRestoreError(
                     .mismatch, path: path,
                     message: "root \(root) is not a route \(node.typeName) can handle (expected \(live), or an entry route its canHandle accepts)")
@@ -177,7 +188,10 @@ enum NavigationPersistence {
         }
         var state = node.core.state
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
-        let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "presented route") }
+        let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
+            if let foreign = try decodePresented(json, type: saved.presentedType, modal: saved.presentedModal, of: node, path: path) { return foreign }
+            return try decode(json, "presented route")
+        }
         // The explorer's invariants: states navigation can produce, and only those.
         if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.askAllowsDuplicates(stack[$0]) }) {
             throw invalid("\(stack[index]) is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
@@ -265,6 +279,27 @@ enum NavigationPersistence {
         state.links.detour = detour?.core
         state.links.pushed = saved.pushed.map { children[liveIndex($0)].core }
         node.core.state = state
+    }
+
+    /// A presented route saved with its own type (`presentedType`): decoded with the presented
+    /// modal's route type, which must be that type. `nil` when the route has the presenter's type.
+    private static func decodePresented(
+        _ json: String, type: String?, modal index: Int?, of node: any NavigationNode, path: String
+    ) throws(NavigationRestoreError) -> AnyRoute? {
+        guard let type else { return nil }
+        guard let index, node.registeredModals.indices.contains(index) else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "a presented \(type) without its registered modal (expected a presented modal)")
+        }
+        let modal = node.registeredModals[index]
+        guard modal.routeTypeName == type else {
+            throw NavigationRestoreError(
+                .mismatch, path: path, message: "presented route of type \(type) (expected \(modal.routeTypeName), the presented modal's)")
+        }
+        guard let route = modal.decodeRoute(json) else {
+            throw NavigationRestoreError(
+                .unknownRoute, path: path, message: "presented route \(json) is not a \(type) (expected a route of the app's current \(type))")
+        }
+        return route
     }
 }
 

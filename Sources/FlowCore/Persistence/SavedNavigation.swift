@@ -34,6 +34,10 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         public var selectedTab: Int
         /// The modal entry route it presents.
         public var presented: String?
+        /// The route type of `presented` when it is not `routeType`: a modal of another route
+        /// type (`addModalCoordinator(_:for:)`) presented for one of its own routes, decoded with
+        /// the presented modal's type. Absent from the JSON otherwise.
+        public var presentedType: String?
         /// The presented modal's detents.
         public var detents: ModalDetentConfiguration?
         /// Owned children, insertion order.

@@ -164,7 +164,7 @@ struct NavigationResolver {
             return false
         }
         let type = node.askNavigationType(route)
-        var modal: NodeCore?
+        var modal: (core: NodeCore, shows: AnyRoute)?
         if type == .modal {
             modal = registeredModal(of: node, for: route)
             guard modal != nil else {
@@ -173,7 +173,11 @@ struct NavigationResolver {
                     message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
             }
         }
-        if tracer != nil { note(node, .ownHandling, true, "\(node.typeName) handles \(route) (\(type.rawValue))") }
+        if tracer != nil {
+            var reason = "\(node.typeName) handles \(route) (\(type.rawValue))"
+            if let modal, modal.shows != route { reason += ": presents \(modal.core.typeName) showing \(modal.shows)" }
+            note(node, .ownHandling, true, reason)
+        }
         if try buildPath(node) { return finish(at: node) }
         switch type {
         case .push:
@@ -185,21 +189,29 @@ struct NavigationResolver {
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
             if let caller, node.isPushed(caller, t) { plan.unpushChildren(of: node) }
-            // A modal meant for a case with a payload shows the value navigated to: its root becomes the route.
-            if !modal!.rootIs(route, t) { plan.record(.resetRoot(modal!, route: route)) }
-            plan.record(.presentModal(node, modal: modal!, route: route, detents: node.askDetents(route)))
+            // A modal meant for a case with a payload shows the value navigated to (a modal of
+            // another route type, the value its mapping gives): its root becomes that route.
+            let (core, shows) = modal!
+            if !core.rootIs(shows, t) { plan.record(.resetRoot(core, route: shows)) }
+            plan.record(.presentModal(node, modal: core, route: route, detents: node.askDetents(route)))
         }
         return finish(at: node)
     }
 
-    /// The registered modal a `.modal` route presents: the one whose root is the route, else
-    /// the first (registration order) whose `canHandle` accepts it (a case with a payload).
-    private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> NodeCore? {
+    /// The registered modal a `.modal` route presents, and the route it shows: the one whose
+    /// root is the route, else the first (registration order) whose `canHandle` accepts it (a
+    /// case with a payload), else the first registered with a mapping that maps the route
+    /// (a modal of another route type, showing the mapped route).
+    private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> (core: NodeCore, shows: AnyRoute)? {
         for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, t) {
-            return node.modalCores[index].takeUnretainedValue()
+            return (node.modalCores[index].takeUnretainedValue(), route)
         }
         for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
-            return node.modalCores[index].takeUnretainedValue()
+            return (node.modalCores[index].takeUnretainedValue(), route)
+        }
+        for index in node.modalCores.indices {
+            let modal = node.modalCores[index].takeUnretainedValue()
+            if let mapping = modal.modalMapping, let shows = mapping(route) { return (modal, shows) }
         }
         return nil
     }
@@ -291,6 +303,18 @@ struct NavigationResolver {
             let modal = node.modalCores[index].takeUnretainedValue()
             guard modal !== caller, node.modal(t) !== modal else { continue }
             guard reach(modal) else { continue }
+            if modal.modalMapping != nil, modal.accepts(route), canHandle(modal) {
+                // A modal of another route type shows a route of its own type it handles as its
+                // root, as it shows a mapped route: what `sheet(item:)` shows is the item.
+                if tracer != nil {
+                    note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) handles \(route): presents it showing \(route)")
+                }
+                _ = try buildPath(node)
+                plan.dismissModal(of: node)
+                if !modal.rootIs(route, t) { plan.record(.resetRoot(modal, route: route)) }
+                plan.record(.presentModal(node, modal: modal, route: route, detents: .default))
+                return finish(at: modal)
+            }
             let root = modal.root(t)
             if tracer != nil {
                 note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")

@@ -6,7 +6,8 @@ public struct NavigationState<R: Route>: Equatable {
     public internal(set) var stack: [R]
     /// The selected tab (meaningful for tab coordinators).
     public internal(set) var selectedTab: Int
-    /// The modal entry route this coordinator presents.
+    /// The modal entry route this coordinator presents; `nil` when it presents nothing, or a modal
+    /// of another route type for one of that type's routes (`addModalCoordinator(_:for:)`).
     public internal(set) var presented: R?
     /// The route the presented detour shows (any route type).
     public internal(set) var detour: AnyRoute?

@@ -38,12 +38,14 @@ struct RouteState: Equatable {
         detents = state.modalDetentConfiguration
     }
 
-    /// Converts back; the resolver only ever stores routes of type `R` here.
+    /// Converts back; the resolver stores routes of type `R` here, except a presented route of a
+    /// modal of another type navigated to directly.
     func typed<R: Route>(as _: R.Type) -> NavigationState<R> {
         var state = NavigationState<R>(root: root.base as! R)
         state.stack = stack.map { $0.base as! R }
         state.selectedTab = selectedTab
-        state.presented = presented.map { $0.base as! R }
+        // A modal of another route type presented for one of its own routes holds that route.
+        state.presented = presented.flatMap { $0.base as? R }
         state.detour = detour
         state.modalDetentConfiguration = detents
         return state
