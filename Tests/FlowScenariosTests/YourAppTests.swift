@@ -52,7 +52,7 @@ struct YourAppTests {
         let yaml = "name: x\nsteps:\n  - open: mail://inbox\n"
         let error = #expect(throws: ScenarioError.self) { try ScenarioParser(apps: [GateApp()]).parse(yaml, file: "x.yaml") }
         #expect(error?.line == 3)
-        #expect(error?.message == "'mail://inbox' is not a deep link of app 'gate' (expected a URL its route(forURL:) accepts)")
+        #expect(error?.message == "'mail://inbox' is not a deep link of app 'gate' (expected a URL its route(forURL:) or link(forURL:) accepts)")
     }
 
     @Test("one app is the default; with several, a file without app: or a tool without --app is refused, listing the apps")

@@ -30,6 +30,7 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Resolve and trace without applying anything.") var dryRun = false
     @Option(help: "text, svg, dot, or html (one self-contained page: screens before and after, the hierarchy, events, decisions).")
     var format: Format = .text
+    @Option(help: "For a deep link of several steps: the step (from 1) drawn by --format svg, dot or html.") var step: Int?
     @OptionGroup var output: OutputOption
 
     func validate() throws {
@@ -65,18 +66,87 @@ struct TraceCommand: ParsableCommand {
                 }
             }
         }
+        if target.contains("://"), let link = app.link(forURL: target), link.route == nil {
+            return try traceSteps(of: link, root: root)
+        }
+        if step != nil {
+            throw UsageFailure(description: "error: --step is for a deep link of several steps; '\(RouteLookup.shown(target))' is one navigation")
+        }
         let route = try RouteLookup.route(target, in: app, context: "cannot trace")
         let start = from == .top ? root : root.visibleCoordinator
         let trace = start.trace(to: route, dryRun: dryRun)
-        let text: String =
-            switch format {
-            case .text: TraceText.render(trace)
-            case .dot: try DiagramFormat.dot.render(TraceGraph.build(trace))
-            case .svg: try DiagramFormat.svg.render(TraceGraph.build(trace))
-            case .html: try TraceReport.page(trace, title: "trace \(RouteLookup.shown(target))")
-            }
-        try output.emit(text)
+        try output.emit(render(trace, title: "trace \(RouteLookup.shown(target))"))
         if !trace.resolution.succeeded { throw ExitCode(1) }
+    }
+
+    private func render(_ trace: NavigationTrace, title: String) throws -> String {
+        switch format {
+        case .text: TraceText.render(trace)
+        case .dot: try DiagramFormat.dot.render(TraceGraph.build(trace))
+        case .svg: try DiagramFormat.svg.render(TraceGraph.build(trace))
+        case .html: try TraceReport.page(trace, title: title)
+        }
+    }
+
+    /// A link of several steps: each step run in order on the app, each navigation traced (the
+    /// last one not applied with --dry-run). Text shows every step; a picture or page shows the
+    /// step `--step` names. Stops at the first step that fails (exit 1).
+    private func traceSteps(of link: DeepLink, root: any AnyCoordinator) throws {
+        let count = link.steps.count
+        if format != .text {
+            guard let step else {
+                throw UsageFailure(
+                    description:
+                        "error: '\(RouteLookup.shown(target))' is a deep link of \(count) steps, each with its own trace (expected --format text, or --step 1 to \(count) with --format \(format.rawValue))"
+                )
+            }
+            guard (1...count).contains(step) else {
+                throw UsageFailure(description: "error: --step \(step) (expected 1 to \(count): the link has \(count) steps)")
+            }
+        }
+        var sections: [String] = []
+        for (index, linkStep) in link.steps.enumerated() {
+            let header = "step \(index + 1) of \(count): \(linkStep.description)"
+            let last = index == count - 1
+            let entry = from == .top ? root : root.visibleCoordinator
+            let traced: (start: any AnyCoordinator, route: AnyRoute)?
+            switch linkStep {
+            case let .navigate(route):
+                traced = (entry, route)
+            case .selectTab:
+                traced = nil
+            case let .navigateInTab(tab, route):
+                if let problem = DeepLinkRunner.run(.selectTab(tab), from: entry, root: root) {
+                    return try finish(sections + ["\(header)\nfailed: \(problem)"], failed: true)
+                }
+                traced = (root.visibleCoordinator, route)
+            }
+            guard let traced else {
+                let problem = DeepLinkRunner.run(linkStep, from: entry, root: root)
+                sections.append(
+                    "\(header)\n" + (problem.map { "failed: \($0)" } ?? "on screen: \(root.visibleChain.map { "\(type(of: $0))" }.joined(separator: " > "))"))
+                if problem != nil { return try finish(sections, failed: true) }
+                continue
+            }
+            let trace = traced.start.trace(to: traced.route, dryRun: dryRun && last)
+            if format != .text, step == index + 1 {
+                try output.emit(render(trace, title: "trace \(RouteLookup.shown(target)), \(header)"))
+                if !trace.resolution.succeeded { throw ExitCode(1) }
+                return
+            }
+            sections.append("\(header)\n\(TraceText.render(trace))")
+            if !trace.resolution.succeeded { return try finish(sections, failed: true) }
+        }
+        if format != .text {
+            throw UsageFailure(
+                description: "error: step \(step ?? 0) of '\(RouteLookup.shown(target))' selects a tab: it has no trace to draw (expected a navigating step)")
+        }
+        try finish(sections, failed: false)
+    }
+
+    private func finish(_ sections: [String], failed: Bool) throws {
+        if format == .text { try output.emit(sections.joined(separator: "\n")) }
+        if failed { throw ExitCode(1) }
     }
 }
 

@@ -26,6 +26,12 @@ public protocol ScenarioApp: Sendable {
     func makeRoot() -> any AnyCoordinator
     /// The route `url` navigates to, or `nil` if it names none. Default: no URL names a route.
     func route(forURL url: String) -> AnyRoute?
+    /// What `url` does, as steps: for a link that takes several ("select Notifications, then
+    /// push the status"). Default: one navigation to `route(forURL:)`, or `nil`.
+    func link(forURL url: String) -> DeepLink?
+    /// URLs the generated docs list with their steps, and the explorer opens besides the
+    /// declared routes (links of several steps cannot be discovered). Default: none.
+    var linkExamples: [String] { get }
     /// Why `url` is not a deep link of this app, or `nil` if it is. Default: derived from `route(forURL:)`.
     func problem(withURL url: String) -> String?
     /// Opens `url` from `coordinator`; `false` if the navigation failed. Default: navigates to
@@ -54,14 +60,17 @@ public protocol ScenarioApp: Sendable {
 extension ScenarioApp {
     public func route(forURL url: String) -> AnyRoute? { nil }
 
+    public func link(forURL url: String) -> DeepLink? { route(forURL: url).map { DeepLink(route: $0) } }
+    public var linkExamples: [String] { [] }
+
     public func problem(withURL url: String) -> String? {
-        guard route(forURL: url) == nil else { return nil }
-        return "'\(ScenarioParser.shown(url))' is not a deep link of app '\(name)' (expected a URL its route(forURL:) accepts)"
+        guard link(forURL: url) == nil else { return nil }
+        return "'\(ScenarioParser.shown(url))' is not a deep link of app '\(name)' (expected a URL its route(forURL:) or link(forURL:) accepts)"
     }
 
     public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
-        guard let route = route(forURL: url) else { return false }
-        return coordinator.navigate(to: route)
+        guard let link = link(forURL: url) else { return false }
+        return DeepLinkRunner.open(link, from: coordinator, root: root)
     }
 
     public var routeSamples: [AnyRoute] { [] }
