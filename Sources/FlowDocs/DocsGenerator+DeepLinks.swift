@@ -24,8 +24,32 @@ extension DocsGenerator {
             Every `trace` step of the \(app.name) app's scenarios. Each picture is the hierarchy before the navigation with the navigation drawn on it: red numbered arrows are the moves resolution made, in order (bubbling up, choosing a tab, delegating to a child, presenting a modal); the green node shows the route; a red node is where resolution failed; faded coordinators were not involved. The text lists every decision in order (who was asked, by which rule, the answer and why), then the primitive steps and the change to the tree. Reproduce one with `\(toolName) trace <route-or-URL> --scenario <name> --checkpoint <checkpoint>`; the same texts are checked as snapshots by `\(toolName) check`.
 
             """
-        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n")))
+        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n") + linkList()))
         return content
+    }
+
+    /// The app's `linkExamples` with the steps each takes; empty when it lists none.
+    private func linkList() -> String {
+        let links = app.linkExamples
+        guard !links.isEmpty else { return "" }
+        let rows = links.map { url -> String in
+            let steps = app.link(forURL: url).map { $0.steps.enumerated().map { "\($0.offset + 1). \($0.element.description)" }.joined(separator: "<br>") }
+            let cell = steps ?? "**names nothing**: \(app.problem(withURL: url) ?? "")"
+            // A `|` inside a cell would end it.
+            let escape = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
+            return "| `\(escape(TerminalText.line(url)))` | \(escape(cell)) |"
+        }
+        return """
+
+            ## The app's links, step by step
+
+            The URLs the app lists (`linkExamples`), with what each does (`link(forURL:)`). A link of several steps runs them in order, each from the screen the previous one left; `\(toolName) trace <URL>` traces each step.
+
+            | URL | Steps |
+            |---|---|
+            \(rows.joined(separator: "\n"))
+
+            """
     }
 
     private func section(run: ScenarioRun, checkpoint: String, trace: NavigationTrace, picture: String) -> String {

@@ -18,9 +18,16 @@ public enum DeepLinkRunner {
         }
     }
 
-    /// Runs every step; `true` when all ran.
+    /// Runs every step; `true` when all ran. A link opened from the visible coordinator runs
+    /// each later step from the coordinator visible by then (after "select tab 1", that tab's),
+    /// as a handler calling `navigate(to:)` step by step does; one opened elsewhere (the root)
+    /// runs every step from there.
     public static func open(_ link: DeepLink, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
-        for step in link.steps where run(step, from: coordinator, root: root) != nil { return false }
+        let followsScreen = coordinator.identity == root.visibleCoordinator.identity
+        for step in link.steps {
+            let start = followsScreen ? root.visibleCoordinator : coordinator
+            if run(step, from: start, root: root) != nil { return false }
+        }
         return true
     }
 
