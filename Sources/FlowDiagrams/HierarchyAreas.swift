@@ -7,7 +7,8 @@ public struct HierarchyAreas: Sendable {
     public struct Area: Hashable, Sendable {
         /// The tab's root node id.
         public var root: Int
-        /// `RedCoordinator` or `TabRootCoordinator<Cart>`: the tab root's type name.
+        /// `RedCoordinator` or `TabRootCoordinator<Cart>`: the tab root's type name, or
+        /// `TabStackCoordinator:Explore` when it has a display name.
         public var name: String
         /// A file-name-safe form of `name`, unique among the areas (`TabRootCoordinator-Cart`).
         public var slug: String
@@ -31,7 +32,7 @@ public struct HierarchyAreas: Sendable {
                     nodes.append(next)
                     pending += children[next].reversed()
                 }
-                let name = tree.nodes[root].typeName
+                let name = tree.nodes[root].label
                 var slug = Self.slug(name)
                 var suffix = 2
                 while !slugs.insert(slug).inserted {

@@ -124,8 +124,9 @@ public struct DocsGenerator {
         var areas: [(name: String, path: String)]
     }
 
-    /// The areas (tabs) of the app's flows, in tab order, and the area of each coordinator type
-    /// (`nil` for types found in several areas, or in none: the app's shell).
+    /// The areas (tabs) of the app's flows, in tab order, and the area of each coordinator by
+    /// label, as events name it (`nil` for labels found in several areas, or in none: the app's
+    /// shell). Display names tell apart tabs of one class, which would otherwise share a type.
     var areaMap: (order: [String], areaOf: [String: String?]) {
         var order: [String] = []
         var areaOf: [String: String?] = [:]
@@ -133,11 +134,11 @@ public struct DocsGenerator {
             for area in HierarchyAreas(flow.tree).areas {
                 if !order.contains(area.name) { order.append(area.name) }
                 for id in area.nodes {
-                    let type = flow.tree.nodes[id].typeName
+                    let type = flow.tree.nodes[id].label
                     if let known = areaOf[type], known != area.name { areaOf[type] = .some(nil) } else { areaOf[type] = area.name }
                 }
             }
-            for node in flow.tree.nodes where areaOf[node.typeName] == nil { areaOf[node.typeName] = .some(nil) }
+            for node in flow.tree.nodes where areaOf[node.label] == nil { areaOf[node.label] = .some(nil) }
         }
         return (order, areaOf)
     }

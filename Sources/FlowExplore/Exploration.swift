@@ -167,6 +167,6 @@ extension Exploration {
 
     static func place(_ tree: NavigationTree) -> TransitionGraph.Place {
         let node = tree.nodes[tree.visibleChain.last!]
-        return TransitionGraph.Place(coordinator: node.typeName, route: node.currentRoute)
+        return TransitionGraph.Place(coordinator: node.label, route: node.currentRoute)
     }
 }

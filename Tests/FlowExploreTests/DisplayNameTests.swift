@@ -1,5 +1,6 @@
 import FlowCore
 import FlowDiagrams
+import FlowExplore
 import FlowScenarios
 import FlowText
 import Testing
@@ -44,5 +45,23 @@ struct DisplayNameTests {
         let run = ScenarioRunner(app: app).run(scenario)
         #expect(run.passed, "\(run.failures)")
         #expect(run.finalTree.nodes[0].selectedTab == 2)
+    }
+
+    @Test("decision reasons, events and hierarchy areas (the docs' areas) name TypeName:displayName")
+    func reasonsEventsAreas() throws {
+        let app = FeedTabsCoordinator(order: FeedRoute.roots, keyed: true, named: true)
+        app.switchToTab(1)
+        let trace = app.visibleCoordinator.trace(to: FeedRoute.status, dryRun: true)
+        #expect(
+            trace.resolution.decisions.contains { $0.reason == "FeedTabCoordinator:Explore handles FeedRoute.status (push)" }, "\(trace.resolution.decisions)")
+        let recorder = NavigationRecorder()
+        app.addObserver(recorder)
+        app.visibleCoordinator.navigate(to: FeedRoute.status)
+        app.navigate(to: FeedRoute.timeline)
+        #expect(recorder.events.map(\.coordinator).contains("FeedTabCoordinator:Explore"), "\(recorder.events)")
+        #expect(recorder.events.contains { $0.kind == .selectTab && $0.other == "FeedTabCoordinator:Timeline" }, "\(recorder.events)")
+        let areas = HierarchyAreas(app.captureTree()).areas.map(\.name)
+        #expect(areas == ["FeedTabCoordinator:Timeline", "FeedTabCoordinator:Explore", "FeedTabCoordinator:Notifications", "FeedTabCoordinator:Profile"])
+        #expect(Set(HierarchyAreas(app.captureTree()).areas.map(\.slug)).count == 4)
     }
 }

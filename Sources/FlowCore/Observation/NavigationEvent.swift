@@ -16,12 +16,14 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
 
     /// What was done.
     public let kind: Kind
-    /// The type name of the coordinator whose state changed.
+    /// The type name of the coordinator whose state changed; `TypeName:displayName` when it has a
+    /// display name (five tabs of one class are told apart).
     public let coordinator: String
     /// The route the step is about: pushed, replaced, presented, popped back to, the flow
     /// target; for child, tab and dismissal steps, the child's, tab's or dismissed route.
     public let route: RouteValue?
-    /// The other coordinator involved (pushed or popped child, selected tab, presented or dismissed modal or detour), if any.
+    /// The other coordinator involved (pushed or popped child, selected tab, presented or dismissed modal or detour), if any,
+    /// named as `coordinator` is.
     public internal(set) var other: String?
     /// The coordinator's current route before the step.
     public let from: RouteValue

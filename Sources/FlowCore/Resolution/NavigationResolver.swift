@@ -40,7 +40,7 @@ struct NavigationResolver {
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
     mutating func resolve(from entry: NodeCore) throws(NavigationError) -> Bool {
-        if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.typeName)") }
+        if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.label)") }
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
@@ -79,7 +79,7 @@ struct NavigationResolver {
                 .invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
                 message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
         }
-        if tracer != nil { note(node, .tabChoice, true, "\(node.typeName) maps \(route) to tab \(index) (\(node.child(index).typeName))") }
+        if tracer != nil { note(node, .tabChoice, true, "\(node.label) maps \(route) to tab \(index) (\(node.child(index).label))") }
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
         let selected = node.selectedTab(t)
@@ -99,7 +99,7 @@ struct NavigationResolver {
         guard core.accepts(route) else { return false }
         if mode == .descending, !canHandle(core) { return false }
         if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
-            if tracer != nil { note(node, .smartBack, true, "\(node.typeName) already shows \(route)") }
+            if tracer != nil { note(node, .smartBack, true, "\(node.label) already shows \(route)") }
             return finish(at: node)
         }
         if core.presentedIs(route, t) {
@@ -108,7 +108,7 @@ struct NavigationResolver {
             // reset on the way, so it is left to the rules below.
             guard let modal = core.modal(t), modal !== caller else { return false }
             if tracer != nil {
-                note(node, .smartBack, true, "\(route) is the entry route of \(node.typeName)'s presented modal \(modal.typeName): it pops back to its root")
+                note(node, .smartBack, true, "\(route) is the entry route of \(node.label)'s presented modal \(modal.label): it pops back to its root")
             }
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
@@ -128,7 +128,7 @@ struct NavigationResolver {
         } else {
             return false
         }
-        if tracer != nil { note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.typeName): pops back to it") }
+        if tracer != nil { note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.label): pops back to it") }
         plan.popBack(node, toCount: count)
         return finish(at: node)
     }
@@ -136,23 +136,23 @@ struct NavigationResolver {
     private mutating func presentations(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         if let modal = node.modal(t) {
             if modal !== caller, reach(modal) {
-                if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.typeName) of \(node.typeName) can navigate to \(route)") }
+                if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.label) of \(node.label) can navigate to \(route)") }
                 let mark = plan.mark()
                 plan.dismissDetour(of: node)  // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
                 plan.rollback(to: mark)
             }
-            if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.typeName) cannot take \(route): dismissed") }
+            if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.label) cannot take \(route): dismissed") }
             plan.dismissModal(of: node)
         }
         if let detour = node.detour(t) {
             if detour !== caller, reach(detour) {
-                if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.typeName) of \(node.typeName) can navigate to \(route)") }
+                if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.label) of \(node.label) can navigate to \(route)") }
                 let mark = plan.mark()
                 if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
                 plan.rollback(to: mark)
             }
-            if tracer != nil { note(detour, .presentedDetour, false, "presented detour \(detour.typeName) cannot take \(route): dismissed") }
+            if tracer != nil { note(detour, .presentedDetour, false, "presented detour \(detour.label) cannot take \(route): dismissed") }
             plan.dismissDetour(of: node)
         }
         return false
@@ -160,7 +160,7 @@ struct NavigationResolver {
 
     private mutating func ownHandling(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
-            if tracer != nil { note(node, .ownHandling, false, "\(node.typeName) cannot handle \(route)") }
+            if tracer != nil { note(node, .ownHandling, false, "\(node.label) cannot handle \(route)") }
             return false
         }
         let type = node.askNavigationType(route)
@@ -174,8 +174,8 @@ struct NavigationResolver {
             }
         }
         if tracer != nil {
-            var reason = "\(node.typeName) handles \(route) (\(type.rawValue))"
-            if let modal, modal.shows != route { reason += ": presents \(modal.core.typeName) showing \(modal.shows)" }
+            var reason = "\(node.label) handles \(route) (\(type.rawValue))"
+            if let modal, modal.shows != route { reason += ": presents \(modal.core.label) showing \(modal.shows)" }
             note(node, .ownHandling, true, reason)
         }
         if try buildPath(node) { return finish(at: node) }
@@ -235,7 +235,7 @@ struct NavigationResolver {
             }
             if element != root { entries.append(element) }
         }
-        if tracer != nil { note(node, .pathBuilding, true, "\(node.typeName) builds path [\(entries.map(\.identifier).joined(separator: ", "))]") }
+        if tracer != nil { note(node, .pathBuilding, true, "\(node.label) builds path [\(entries.map(\.identifier).joined(separator: ", "))]") }
         guard !entries.isEmpty else { return false }
         plan.unpushChildren(of: node)
         for entry in entries {
@@ -249,10 +249,10 @@ struct NavigationResolver {
         for index in 0..<node.childCount where node.child(index) !== caller {
             let child = node.child(index)
             guard reach(child) else {
-                if tracer != nil { note(child, .childDelegation, false, "\(child.typeName) cannot navigate to \(route)") }
+                if tracer != nil { note(child, .childDelegation, false, "\(child.label) cannot navigate to \(route)") }
                 continue
             }
-            if tracer != nil { note(child, .childDelegation, true, "child \(child.typeName) of \(node.typeName) can navigate to \(route)") }
+            if tracer != nil { note(child, .childDelegation, true, "child \(child.label) of \(node.label) can navigate to \(route)") }
             let mark = plan.mark()
             if node.coordinatorKind == .coordinator {
                 let pushed = node.pushed(t)
@@ -283,10 +283,10 @@ struct NavigationResolver {
             let tab = node.child(index)
             guard tab !== caller else { continue }
             guard reach(tab) else {
-                if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.typeName)) cannot navigate to \(route)") }
+                if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.label)) cannot navigate to \(route)") }
                 continue
             }
-            if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.typeName)) can navigate to \(route)") }
+            if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.label)) can navigate to \(route)") }
             let mark = plan.mark()
             if index != selected {
                 if first != nil { leaveTab(node.child(selected)) }
@@ -307,7 +307,7 @@ struct NavigationResolver {
                 // A modal of another route type shows a route of its own type it handles as its
                 // root, as it shows a mapped route: what `sheet(item:)` shows is the item.
                 if tracer != nil {
-                    note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) handles \(route): presents it showing \(route)")
+                    note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) handles \(route): presents it showing \(route)")
                 }
                 _ = try buildPath(node)
                 plan.dismissModal(of: node)
@@ -317,7 +317,7 @@ struct NavigationResolver {
             }
             let root = modal.root(t)
             if tracer != nil {
-                note(modal, .registeredModal, true, "registered modal \(modal.typeName) of \(node.typeName) can navigate to \(route): presents \(root)")
+                note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) can navigate to \(route): presents \(root)")
             }
             let mark = plan.mark()
             _ = try buildPath(node)
@@ -336,15 +336,15 @@ struct NavigationResolver {
             note(node, .bubbling, true, "kept: policy \(names): \(node.label) keeps \(what) [\(node.stack(t).map(\.identifier).joined(separator: ", "))]")
         }
         if let parent = node.parent(t) {
-            if tracer != nil { note(node, .bubbling, true, "\(node.typeName) cannot handle \(route): bubbles to \(parent.typeName)") }
+            if tracer != nil { note(node, .bubbling, true, "\(node.label) cannot handle \(route): bubbles to \(parent.label)") }
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
         if node.askCanHandleFlowChange(route) {
-            if tracer != nil { note(node, .flowChange, true, "root \(node.typeName) changes flow for \(route)") }
+            if tracer != nil { note(node, .flowChange, true, "root \(node.label) changes flow for \(route)") }
             plan.record(.changeFlow(node, route: route))
             return finish(at: node)
         }
-        if tracer != nil { note(node, .flowChange, false, "root \(node.typeName) has no flow change for \(route)") }
+        if tracer != nil { note(node, .flowChange, false, "root \(node.label) has no flow change for \(route)") }
         return false
     }
 
@@ -406,7 +406,7 @@ struct NavigationResolver {
         core.memo.reach = found ? 2 : 1
         if tracer != nil {
             let node = core
-            note(node, .subtreeCheck, found, "\(node.typeName)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
+            note(node, .subtreeCheck, found, "\(node.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         }
         return found
     }

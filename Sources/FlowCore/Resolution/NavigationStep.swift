@@ -187,8 +187,8 @@ enum NavigationStep {
             other = otherNode
         }
         return NavigationEvent(
-            kind: kind, coordinator: owner.typeName, route: route.map { RouteValue($0) },
-            other: other?.typeName, from: RouteValue(from), to: RouteValue(to)
+            kind: kind, coordinator: owner.label, route: route.map { RouteValue($0) },
+            other: other?.label, from: RouteValue(from), to: RouteValue(to)
         )
     }
 }

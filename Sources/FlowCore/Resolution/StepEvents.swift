@@ -25,7 +25,7 @@ enum StepEvents {
             world.append(step)
             let after = owner.currentRoute(token)
             var event = step.event(from: before, to: after, subject: subject)
-            if let dismissed { event.other = dismissed.typeName }
+            if let dismissed { event.other = dismissed.label }
             event.cause = cause
             event.subjects = EventSubjects(coordinator: owner.identity, other: (dismissed ?? step.otherNode)?.identity)
             switch step {
