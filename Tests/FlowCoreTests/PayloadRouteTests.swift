@@ -240,8 +240,8 @@ struct SaveRestoreCoreTests {
         let data = try host.saveNavigation().json()
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("{\"root\":{"))
-        #expect(text.contains("\"version\":1"))
-        #expect(text.contains(#"\"reply\":{\"to\":42}"#))
+        #expect(text.contains("\"version\":2"))
+        #expect(text.contains(#""reply":{"to":42}"#), "format 2 nests the route")
         let fresh = HostInbox(modals: [ReplyWithAttachments()])
         try fresh.restoreNavigation(from: data)
         #expect(fresh.captureTree() == host.captureTree())
@@ -266,7 +266,7 @@ struct SaveRestoreCoreTests {
 
         let saved = try PayloadFixtures.Inbox().saveNavigation()
         var newer = saved
-        newer.version = 2
+        newer.version = SavedNavigation.currentVersion + 1
         let target = PayloadFixtures.Inbox()
         target.navigate(to: MailRoute.thread(id: 9))
         let before = target.captureTree()

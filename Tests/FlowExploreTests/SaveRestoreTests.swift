@@ -56,6 +56,27 @@ struct SaveRestoreTests {
         return root
     }
 
+    @Test("format 2 nests each route as a JSON value; format 1 files (routes as strings of JSON) still restore to the same state")
+    func formatVersions() throws {
+        let saved = try Self.richState().saveNavigation()
+        #expect(saved.version == 2)
+        let nested = String(decoding: saved.json(), as: UTF8.self)
+        #expect(nested.contains("\"root\":\"surface\""), "\(nested.prefix(300))")
+        #expect(!nested.contains("\\\""), "no route is quoted inside a string")
+        var old = saved
+        old.version = 1
+        let quoted = String(decoding: old.json(), as: UTF8.self)
+        #expect(quoted.contains("\"root\":\"\\\"surface\\\"\""), "\(quoted.prefix(300))")
+        let fromOld = try SavedNavigation.decode(Data(quoted.utf8))
+        #expect(fromOld.version == 1)
+        #expect(fromOld.root == saved.root)
+        #expect(try SavedNavigation.decode(Data(nested.utf8)) == saved)
+        let restored = Self.app.makeRoot()
+        try restored.restoreNavigation(fromOld, detours: Self.app.detourRestorer)
+        #expect(restored.captureTree() == Self.richState().captureTree())
+        #expect(try restored.saveNavigation().json() == saved.json(), "saving again writes format 2")
+    }
+
     @Test("1,000 truncated or mutated documents fail with typed errors and leave the app unchanged")
     func damagedDocumentsChangeNothing() throws {
         let document = try Self.richState().saveNavigation().json()
@@ -116,9 +137,9 @@ struct SaveRestoreTests {
         case 0:  // truncated anywhere
             return String(characters.prefix(Int.random(in: 0..<characters.count, using: &generator)))
         case 1:  // a newer format
-            return text.replacingOccurrences(of: "\"version\":1", with: "\"version\":\(Int.random(in: 2...99, using: &generator))")
+            return text.replacingOccurrences(of: "\"version\":2", with: "\"version\":\(Int.random(in: 3...99, using: &generator))")
         case 2:  // a route case that no longer exists
-            let routes = text.ranges(of: "\\\"").count
+            let routes = text.ranges(of: "\"root\":\"").count
             let pick = Int.random(in: 0..<max(routes, 1), using: &generator)
             return replacingRoute(in: text, occurrence: pick)
         case 3:  // another coordinator type somewhere
@@ -135,9 +156,9 @@ struct SaveRestoreTests {
         }
     }
 
-    /// Replaces the route in the `occurrence`-th escaped JSON string with a case no route type has.
+    /// Prefixes the `occurrence`-th root route (a nested JSON string in format 2) so it names a case no route type has.
     static func replacingRoute(in text: String, occurrence: Int) -> String {
-        let marker = "\"root\":\"\\\""
+        let marker = "\"root\":\""
         let ranges = text.ranges(of: marker)
         guard !ranges.isEmpty else { return text + "x" }
         let range = ranges[occurrence % ranges.count]

@@ -8,7 +8,7 @@ import Foundation
 /// Encoded as versioned, deterministic JSON (sorted keys, no whitespace variation).
 public struct SavedNavigation: Codable, Hashable, Sendable {
     /// The format this build writes; a newer one is refused (`NavigationRestoreError.newerFormat`).
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The format version.
     public var version: Int
