@@ -23,7 +23,7 @@ struct RestoreStepTests {
     static func damaged(_ kind: ScenarioErrorKind, _ text: String) -> String {
         switch kind {
         case .mismatch: text.replacingOccurrences(of: "\"coordinator\":\"OceanCoordinator\"", with: "\"coordinator\":\"GoneCoordinator\"")
-        case .unknownRoute: text.replacingOccurrences(of: #"\"abyss\""#, with: #"\"mariana\""#)
+        case .unknownRoute: text.replacingOccurrences(of: #""abyss""#, with: #""mariana""#)
         case .invalidState: text.replacingOccurrences(of: "\"context\":\"root\"", with: "\"context\":\"pushed\"")
         default: text
         }
