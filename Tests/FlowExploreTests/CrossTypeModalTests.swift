@@ -137,4 +137,36 @@ struct CrossTypeModalTests {
         #expect(exploration.states.contains { $0.tree.nodes[0].presented == RouteValue(Destination.replying(to: 1)) })
         #expect(exploration.states.contains { $0.tree.nodes[0].presented == RouteValue(Sheet.compose) })
     }
+
+    enum Shell: String, Route, Codable { case tabs }
+    enum Other: String, Route, Codable { case other }
+
+    final class OtherTab: Coordinator<Other> {
+        init() { super.init(router: Router(initial: .other)) }
+        override func canHandle(_ route: Other) -> Bool { true }
+    }
+
+    final class Tabs: TabCoordinator<Shell> {
+        let timeline = Timeline()
+        init() {
+            super.init(router: Router(initial: .tabs))
+            addChild(OtherTab())
+            addChild(timeline)
+        }
+    }
+
+    @Test("a deep link from the tab bar to a route of the sheet's type selects the tab that registered it and presents it")
+    func deepLinkAcrossTabs() {
+        let app = Tabs()
+        #expect(app.navigate(to: Sheet.reply(id: 9)))
+        #expect(app.router.state.selectedTab == 1)
+        #expect(app.timeline.presentedModal === app.timeline.sheets)
+        #expect(app.timeline.sheets.router.state.root == .reply(id: 9))
+        #expect(app.visibleCoordinator === app.timeline.sheets)
+        // And by the presenter's own route, from the other tab.
+        let other = Tabs()
+        #expect(other.children[0].navigate(to: Destination.replying(to: 4)))
+        #expect(other.router.state.selectedTab == 1)
+        #expect(other.timeline.sheets.router.state.root == .reply(id: 4))
+    }
 }
