@@ -1,3 +1,4 @@
+import FlowCore
 import Foundation
 
 /// Escaping for every place a report puts text that came from the app (route names, payload
@@ -21,9 +22,7 @@ package enum HTMLText {
     /// line terminators are written as `\u` escapes, so no value can close the element, open a
     /// comment, or end a string literal. Keys sorted: the same value gives the same bytes.
     package static func scriptJSON(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        let json = CanonicalJSON.text(value) ?? "null"
         return replacing(json) { scalar in
             switch scalar {
             case "<": "\\u003c"

@@ -52,10 +52,7 @@ public enum TreeSnapshot {
 
     /// The same value as sorted-key, pretty-printed JSON (LF, trailing newline).
     public static func json(_ tree: NavigationTree) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain value types cannot fail.
-        let data = (try? encoder.encode(tree)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (CanonicalJSON.text(tree, pretty: true) ?? "") + "\n"
     }
 }

@@ -241,9 +241,7 @@ let engineLog = Logger(label: "FlowCore")
 extension Coordinator {
     func encodeRoute(_ route: AnyRoute) -> String? {
         guard let typed = route.base as? R, let encodable = typed as? any Encodable else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(encodable)).map { String(decoding: $0, as: UTF8.self) }
+        return CanonicalJSON.text(encodable)
     }
 
     func decodeRoute(_ json: String) -> AnyRoute? {

@@ -51,9 +51,7 @@ enum JSONValue: Codable, Hashable {
 
     /// The value as canonical JSON text (sorted keys), as `SavedNavigation` keeps routes.
     var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers, booleans, arrays and objects: encoding cannot fail.
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        CanonicalJSON.text(self) ?? ""
     }
 }

@@ -65,10 +65,8 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
 
     /// The deterministic JSON of this state (sorted keys, LF-free compact form).
     public func json() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A value of strings, integers and enums: encoding cannot fail.
-        return (try? encoder.encode(self)) ?? Data()
+        CanonicalJSON.data(self) ?? Data()
     }
 
     /// The state in `data`, checked for its version (1 to `currentVersion`) and for keys given

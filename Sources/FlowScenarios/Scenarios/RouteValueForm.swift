@@ -78,9 +78,7 @@ public enum RouteValueForm {
     }
 
     package static func canonicalJSON(_ value: some Encodable) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        CanonicalJSON.text(value)
     }
 
     private static func describe(_ error: any Error) -> String {
