@@ -331,9 +331,13 @@ struct NavigationResolver {
 
     private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {
         if let kept = plan.leave(node), tracer != nil {
-            let what = kept.contains(.keepsPresentationWhenLeft) ? "its stack and what it presents" : "its stack"
-            let names = kept.contains(.keepsPresentationWhenLeft) ? "keepsStackWhenBubbledOut, keepsPresentationWhenLeft" : "keepsStackWhenBubbledOut"
-            note(node, .bubbling, true, "kept: policy \(names): \(node.label) keeps \(what) [\(node.stack(t).map(\.identifier).joined(separator: ", "))]")
+            var parts: [(name: String, what: String)] = []
+            if kept.contains(.keepsStackWhenBubbledOut) {
+                parts.append(("keepsStackWhenBubbledOut", "its stack [\(node.stack(t).map(\.identifier).joined(separator: ", "))]"))
+            }
+            if kept.contains(.keepsPresentationWhenLeft) { parts.append(("keepsPresentationWhenLeft", "what it presents")) }
+            let names = parts.map(\.name).joined(separator: ", ")
+            note(node, .bubbling, true, "kept: policy \(names): \(node.label) keeps \(parts.map(\.what).joined(separator: " and "))")
         }
         if let parent = node.parent(t) {
             if tracer != nil { note(node, .bubbling, true, "\(node.label) cannot handle \(route): bubbles to \(parent.label)") }

@@ -82,18 +82,20 @@ struct Plan {
 
     /// What bubbling a route out of `node` does to it: `clean(node)`, or with the
     /// `keepsStackWhenBubbledOut` policy only dismissing what it shows (kept too with
-    /// `keepsPresentationWhenLeft`). Returns the policy that kept something, if any.
+    /// `keepsPresentationWhenLeft`). Returns the policies that kept something, if any.
     func leave(_ node: NodeCore) -> NavigationPolicies? {
         let policies = node.policies
         guard policies.contains(.keepsStackWhenBubbledOut) else {
             clean(node)
             return nil
         }
+        var kept: NavigationPolicies = node.stackCount(token) > 0 || node.hasPushed(token) ? .keepsStackWhenBubbledOut : []
         if policies.contains(.keepsPresentationWhenLeft) {
-            return node.stackCount(token) > 0 || node.hasPushed(token) || showsPresentation(inside: node) ? policies : nil
+            if showsPresentation(inside: node) { kept.insert(.keepsPresentationWhenLeft) }
+        } else {
+            dismissPresentations(inside: node)
         }
-        dismissPresentations(inside: node)
-        return node.stackCount(token) > 0 || node.hasPushed(token) ? .keepsStackWhenBubbledOut : nil
+        return kept.isEmpty ? nil : kept
     }
 
     /// Pops `node` back so that `count` routes remain, removing children pushed above.
