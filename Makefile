@@ -26,9 +26,11 @@ demo: deps
 
 MAIL = Examples/MailApp
 MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas
+SOCIAL = Examples/SocialApp
+SOCIAL_ATLAS = $(CURDIR)/$(SOCIAL)/.build/debug/social-atlas
 
 ## Builds and runs every test, checks the committed scenario snapshots, tests a separate client package,
-## and builds and checks the example app in Examples/MailApp (its tests, scenarios, docs and its atlas's commands).
+## and builds and checks the example apps in Examples/MailApp and Examples/SocialApp (their tests, scenarios, docs and their atlases' commands).
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
@@ -38,6 +40,10 @@ test: deps
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(MAIL) --skip-build
 	cd $(MAIL) && $(MAIL_ATLAS) check && $(MAIL_ATLAS) docs --output docs --check
 	$(MAIL)/Scripts/acceptance.sh
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(SOCIAL) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(SOCIAL) --skip-build
+	cd $(SOCIAL) && $(SOCIAL_ATLAS) check && $(SOCIAL_ATLAS) docs --output docs --check
+	$(SOCIAL)/Scripts/acceptance.sh
 
 ## Checks the committed scenario snapshots (exit 1 on a mismatch, with a diff and a .txt.new file).
 check: deps

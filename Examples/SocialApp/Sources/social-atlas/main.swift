@@ -1,0 +1,4 @@
+import FlowAtlasKit
+import SocialAtlasApp
+
+FlowAtlasCommand.main(apps: [SocialAtlasApp()])
