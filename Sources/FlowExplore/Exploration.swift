@@ -65,6 +65,12 @@ public struct Exploration: Sendable {
     public var statesWithAppTaps = 0
     /// States whose taps were inferred (every declared route of the screen's route type).
     public var statesWithInferredTaps = 0
+    /// Where the deep links came from (see `DeepLinkTargets`).
+    public internal(set) var linkSource = DeepLinkTargets.Source.everyDeclaredRoute
+    /// How many routes were linked to (none when `inAppOnly`).
+    public internal(set) var linkCount = 0
+    /// The declared routes no URL of the app produces, never linked to (see `DeepLinkTargets`).
+    public internal(set) var routesWithoutURL: [RouteValue] = []
 
     /// How many distinct states were found.
     public var stateCount: Int { parents.count }

@@ -8,6 +8,8 @@ final class ExplorationContext: @unchecked Sendable {
     let app: any ScenarioApp
     let routes: [AnyRoute]
     let routesByValue: [RouteValue: AnyRoute]
+    /// The routes deep links go to (see `DeepLinkTargets`).
+    let links: DeepLinkTargets
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
@@ -27,6 +29,7 @@ final class ExplorationContext: @unchecked Sendable {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        links = DeepLinkTargets(app: app, declared: routes)
         self.urls = urls
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails

@@ -33,6 +33,12 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var timedOut: Bool
     /// How in-app taps were found: named by the app's `inAppRoutes(on:)` or inferred.
     public var taps: String
+    /// Where the deep links came from: the app's URL mapping, or every declared route (see `DeepLinkTargets`).
+    public var linkSource: DeepLinkTargets.Source
+    /// How many routes the deep links went to.
+    public var linkCount: Int
+    /// Declared routes no URL of the app produces: never linked to, so never "reachable only by deep link".
+    public var withoutURL: [String]
     public var declaredRoutes: Int
     /// Shortest path to every reachable route, in declaration order.
     public var reachable: [Reach]
@@ -64,6 +70,9 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             case let (named, inferred):
                 "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
             }
+        linkSource = full.linkSource
+        linkCount = full.linkCount
+        withoutURL = full.routesWithoutURL.map(\.description)
         self.declaredRoutes = declaredRoutes.count
         let firstShown = full.firstShowing
         reachable = declaredRoutes.compactMap { route in
@@ -100,6 +109,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             "# flowatlas exploration v1", "app: \(app)",
             "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
             "taps: \(taps)",
+            "links: \(DeepLinkTargets.summary(source: linkSource, links: linkCount, declared: linkCount + withoutURL.count))",
             "states: \(states)", "transitions: \(transitions)",
             "states per depth: \(statesPerDepth.map(String.init).joined(separator: ", "))",
             "fixpoint: \(fixpointSummary)",
@@ -113,6 +123,12 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("")
         lines.append("## reachable only by deep link (no in-app path of up to \(inAppDepth) actions)")
         lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
+        lines.append("")
+        lines.append("## declared routes no URL produces (never linked to)")
+        switch linkSource {
+        case .urlMapping: lines += withoutURL.isEmpty ? ["(none)"] : withoutURL
+        case .everyDeclaredRoute: lines.append("(not known: the app's url(for:) names no URL, so every declared route was linked to)")
+        }
         lines.append("")
         lines.append("## actions that always fail")
         lines += alwaysFailing.isEmpty ? ["(none)"] : alwaysFailing.map { "\($0.action) (tried \($0.tried)×): \($0.reason)" }

@@ -63,6 +63,9 @@ public struct Explorer {
             app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
             deadline: timeLimit.map { started + $0 }, clock: clock)
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
+        exploration.linkSource = context.links.source
+        exploration.linkCount = inAppOnly ? 0 : context.links.routes.count
+        exploration.routesWithoutURL = context.links.withoutURL.map(RouteValue.init)
         let workerCount = max(1, workers)
         exploration.workers = workerCount
         let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context) }

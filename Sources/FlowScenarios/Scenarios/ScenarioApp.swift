@@ -17,7 +17,8 @@ import FlowCore
 ///   tree (roots, stacks, registered modals, children, tabs, and the flows an orchestrator switches
 ///   to), plus the routes on the stacks, plus `routeSamples` (for routes with payloads).
 /// - URLs: `route(forURL:)` is the one parser; validating (`problem(withURL:)`) and opening
-///   (`open(url:from:root:)`) derive from it. Override `open` for links that are not routes.
+///   (`open(url:from:root:)`) derive from it. Override `open` for links that are not routes, and
+///   `url(for:)` to tell the explorer which routes a URL produces.
 /// - Detours and in-app taps are optional hooks.
 public protocol ScenarioApp: Sendable {
     /// The name scenario files use in `app:` and the tools' `--app` option.
@@ -26,6 +27,12 @@ public protocol ScenarioApp: Sendable {
     func makeRoot() -> any AnyCoordinator
     /// The route `url` navigates to, or `nil` if it names none. Default: no URL names a route.
     func route(forURL url: String) -> AnyRoute?
+    /// The URL that opens `route`, or `nil` when no URL of the app produces it: the inverse of
+    /// `route(forURL:)`, which the explorer cannot invert by itself. With it, the explorer's deep
+    /// links are exactly the routes the app's URLs produce (`route(forURL: url(for: r))` for every
+    /// declared `r`), and the report lists the declared routes no URL produces. Default: `nil` for
+    /// every route, and the explorer then links to every declared route (and says so).
+    func url(for route: AnyRoute) -> String?
     /// Why `url` is not a deep link of this app, or `nil` if it is. Default: derived from `route(forURL:)`.
     func problem(withURL url: String) -> String?
     /// Opens `url` from `coordinator`; `false` if the navigation failed. Default: navigates to
@@ -53,6 +60,7 @@ public protocol ScenarioApp: Sendable {
 
 extension ScenarioApp {
     public func route(forURL url: String) -> AnyRoute? { nil }
+    public func url(for route: AnyRoute) -> String? { nil }
 
     public func problem(withURL url: String) -> String? {
         guard route(forURL: url) == nil else { return nil }
