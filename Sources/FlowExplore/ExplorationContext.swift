@@ -13,6 +13,8 @@ final class ExplorationContext: @unchecked Sendable {
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
+    /// With the tab reduction: the container and the groups of tabs explored apart.
+    let tabs: (container: TabContainer, groups: TabGroups)?
     /// When the time limit runs out, on `clock`.
     let deadline: Duration?
     let clock: ExplorationClock
@@ -25,7 +27,10 @@ final class ExplorationContext: @unchecked Sendable {
     var parents: [UInt32] = []
     var reachedBy: [UInt32] = []
 
-    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: Duration?, clock: ExplorationClock) {
+    init(
+        app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, tabs: (container: TabContainer, groups: TabGroups)?,
+        deadline: Duration?, clock: ExplorationClock
+    ) {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,6 +38,7 @@ final class ExplorationContext: @unchecked Sendable {
         self.urls = urls
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails
+        self.tabs = tabs
         self.deadline = deadline
         self.clock = clock
     }

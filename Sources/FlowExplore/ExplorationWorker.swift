@@ -35,10 +35,15 @@ final class ExplorationWorker: @unchecked Sendable {
     }
 
     /// The start state: its tree, fingerprint, visible screen and what its discovery records.
-    func start() -> (fingerprint: StateFingerprint, discovery: Discovery) {
+    func start() -> (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?) {
         let tree = root.captureTree()
         let screen = root.visibleCoordinator.stackRoutes.last.map(RouteValue.init)
-        return (StateFingerprint(tree), discovery(of: tree, screen: screen))
+        return (StateFingerprint(tree), discovery(of: tree, screen: screen), partition(tree))
+    }
+
+    /// `tree` split into shell and tabs, with the tab reduction.
+    private func partition(_ tree: NavigationTree) -> TabPartition? {
+        context.tabs.map { TabPartition(tree, container: $0.container) }
     }
 
     /// The parents and reaching actions of the states found before the depth being expanded
@@ -102,7 +107,8 @@ final class ExplorationWorker: @unchecked Sendable {
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
             links: context.links.routes, urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
-        var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
+        var result = ExpandedState(
+            state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree), tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
         // A back button that does nothing is a state with no way back only if no gesture of the
@@ -120,7 +126,7 @@ final class ExplorationWorker: @unchecked Sendable {
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(
-                action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
+                action: actionIDs.id(of: action), fingerprint: reached, partition: partition(after), succeeded: outcome.succeeded,
                 message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after)),
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,

@@ -1,8 +1,8 @@
 import FlowCore
 
 /// One tab: its home screen, a stack of statuses, accounts and threads (each at most once: a
-/// second navigation to one pops back to it), and a compose sheet. The Messages tab also shows
-/// conversations.
+/// second navigation to one pops back to it), and a compose sheet. The Profile tab also shows
+/// followers, the Messages tab conversations.
 final class SocialTabCoordinator: Coordinator<SocialRoute> {
     let tab: SocialTab
     let home: SocialRoute
@@ -15,7 +15,8 @@ final class SocialTabCoordinator: Coordinator<SocialRoute> {
     }
 
     override func canHandle(_ route: SocialRoute) -> Bool {
-        route == home || SocialRoute.details.contains(route) || route == .compose || (tab == .messages && route == .conversation)
+        route == home || SocialRoute.details.contains(route) || route == .compose || (tab == .profile && route == .followers)
+            || (tab == .messages && route == .conversation)
     }
 
     override func navigationType(for route: SocialRoute) -> NavigationType { route == .compose ? .modal : .push }
