@@ -54,6 +54,14 @@ public struct Explorer {
         self.timeLimit = timeLimit
     }
 
+    /// Why `reduction` cannot apply to `app` (explored with in-app actions only when `inAppOnly`,
+    /// and `urls`), or `nil` when it can: for tools that refuse before exploring.
+    public static func refusal(of reduction: StateReduction, for app: any ScenarioApp, inAppOnly: Bool = false, urls: [String] = []) -> String? {
+        switch reduction {
+        case .tabs: TabContainer.find(in: app, inAppOnly: inAppOnly, urls: urls) == nil ? TabContainer.refusal : nil
+        }
+    }
+
     /// Explores, calling `progress(statesFound, statesExpanded)` now and then. Stops as soon as
     /// the state bound is reached (the state that would exceed it is not added and no further
     /// state is expanded) or the time limit has passed.
