@@ -95,6 +95,9 @@ let package = Package(
         // A synthetic app the size of a large production app (20 tabs × 25 screens, 202 coordinators),
         // generated in code, with generated scenarios: for `make bench` and the tests at scale (not a product).
         .target(name: "FlowBigApp", dependencies: ["FlowCore", "FlowScenarios"]),
+        // A five-tab social client (a Mastodon client's shape) whose space is a product of its tabs':
+        // the explorer's tab reduction, in tests and `make bench` (not a product).
+        .target(name: "FlowSocialApp", dependencies: ["FlowCore", "FlowScenarios"]),
         // The demo as scenarios see it (not a product).
         .target(name: "FlowDemoScenarios", dependencies: ["FlowCore", "FlowDemo", "FlowScenarios"]),
         // Speed and memory figures, measured side by side in one run (`make bench`, release).
@@ -103,7 +106,7 @@ let package = Package(
             dependencies: [
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
                 "FlowGraphviz", "FlowPlayground", "FlowReport",
-                "FlowScenarios", "FlowText",
+                "FlowScenarios", "FlowSocialApp", "FlowText",
             ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
@@ -162,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "FlowExploreTests",
             dependencies: [
-                "FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                "FlowExplore", "FlowCore", "FlowText", "FlowScenarios", "FlowSnapshotTesting", "FlowDemo", "FlowDemoScenarios", "FlowSocialApp",
+                "FlowAtlasTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -176,7 +180,7 @@ let package = Package(
             name: "FlowAtlasKitTests",
             dependencies: [
                 "FlowAtlasKit", "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowDemo", "FlowDemoScenarios",
-                "FlowExplore", "FlowAtlasTestSupport",
+                "FlowExplore", "FlowSocialApp", "FlowAtlasTestSupport",
             ]
         ),
         // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.

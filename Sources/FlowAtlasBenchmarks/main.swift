@@ -231,6 +231,13 @@ if runs("explore") {
     report.emit(ExplorationBenchmarks.wholeSpace(seconds: seconds))
 }
 
+// The tab reduction of issue 24, point 7: a five-tab app without it, then with it.
+if runs("reduce") {
+    report.section("Tab reduction (release): a five-tab social client against the target of issue 24, point 7")
+    let seconds = Double(ProcessInfo.processInfo.environment["REDUCE_BASELINE_SECONDS"] ?? "") ?? 60
+    report.emit(ReductionBenchmarks.run(baselineSeconds: seconds))
+}
+
 // 6. Rendering soak: resident memory over 1,000 in-process renders (one long-lived context).
 if runs("soak") {
     let demoHierarchy = DocsGraphs.all(app: DemoScenarioApp(), store: SnapshotStore(directory: URL(fileURLWithPath: "Snapshots")))

@@ -36,6 +36,9 @@ public struct DemoScenarioApp: ScenarioApp {
         return route
     }
 
+    /// Every declared route has a demo URL (`flowatlas-demo://ocean/abyss`).
+    public func url(for route: AnyRoute) -> String? { DemoDeepLinks.url(for: route.base) }
+
     public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
         guard let app = root as? AppCoordinator, let link = try? DemoDeepLinks.parse(url) else { return false }
         switch link {

@@ -6,5 +6,7 @@ struct ExpandedState: Sendable {
     var tapsNamedByApp: Bool
     /// The screen of the state (transition graph).
     var place: Int
+    /// With the tab reduction: the state split into shell and tabs.
+    var partition: TabPartition?
     var tried: [TriedAction]
 }

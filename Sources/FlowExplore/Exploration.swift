@@ -48,6 +48,14 @@ public struct Exploration: Sendable {
         var reasons: [String: Int] = [:]
     }
 
+    /// What one run of the tab reduction found (the explorer turns it into `reduction`).
+    struct TabRun: Sendable {
+        /// The explored and represented states, and the checks' results.
+        var ledger: ReductionLedger
+        /// Each coupling with the tabs it couples.
+        var couplings: [(tabs: [Int], coupling: TabCoupling)]
+    }
+
     public var app: String
     public var inAppOnly: Bool
     public var maxStates: Int
@@ -65,6 +73,19 @@ public struct Exploration: Sendable {
     public var statesWithAppTaps = 0
     /// States whose taps were inferred (every declared route of the screen's route type).
     public var statesWithInferredTaps = 0
+    /// Where the deep links came from (see `DeepLinkTargets`).
+    public internal(set) var linkSource = DeepLinkTargets.Source.everyDeclaredRoute
+    /// How many routes were linked to (none when `inAppOnly`).
+    public internal(set) var linkCount = 0
+    /// The declared routes no URL of the app produces, never linked to (see `DeepLinkTargets`).
+    public internal(set) var routesWithoutURL: [RouteValue] = []
+    /// With `Explorer.reduction`: what was explored and what it stands for.
+    public internal(set) var reduction: ReductionSummary?
+    /// With `Explorer.reduction`, when the app's shape does not allow it: why. The exploration
+    /// is then not reduced.
+    public internal(set) var reductionRefusal: String?
+    /// The last run of the tab reduction.
+    var tabRun: TabRun?
 
     /// How many distinct states were found.
     public var stateCount: Int { parents.count }
@@ -131,6 +152,13 @@ public struct Exploration: Sendable {
     public var actionsPerSecond: Double {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         return seconds > 0 ? Double(transitionCount) / seconds : 0
+    }
+
+    /// With the tab reduction, whether the explored states represent the state `tree`: it was
+    /// explored, or each group of tabs away from rest in it was explored with the others at
+    /// rest, under the same shell. `nil` without the tab reduction. For tests of soundness.
+    package func represents(_ tree: NavigationTree) -> Bool? {
+        tabRun?.ledger.represents(tree)
     }
 
     /// Bytes held per visited state (see `visitedBytes`).

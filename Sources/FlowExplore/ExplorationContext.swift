@@ -8,9 +8,13 @@ final class ExplorationContext: @unchecked Sendable {
     let app: any ScenarioApp
     let routes: [AnyRoute]
     let routesByValue: [RouteValue: AnyRoute]
+    /// The routes deep links go to (see `DeepLinkTargets`).
+    let links: DeepLinkTargets
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
+    /// With the tab reduction: the container and the groups of tabs explored apart.
+    let tabs: (container: TabContainer, groups: TabGroups)?
     /// When the time limit runs out, on `clock`.
     let deadline: Duration?
     let clock: ExplorationClock
@@ -23,13 +27,18 @@ final class ExplorationContext: @unchecked Sendable {
     var parents: [UInt32] = []
     var reachedBy: [UInt32] = []
 
-    init(app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, deadline: Duration?, clock: ExplorationClock) {
+    init(
+        app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, tabs: (container: TabContainer, groups: TabGroups)?,
+        deadline: Duration?, clock: ExplorationClock
+    ) {
         self.app = app
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
+        links = DeepLinkTargets(app: app, declared: routes)
         self.urls = urls
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails
+        self.tabs = tabs
         self.deadline = deadline
         self.clock = clock
     }

@@ -17,21 +17,25 @@ struct ExplorationMerge {
     private var places: [TransitionGraph.Place] = []
     private var tallyIndex: [String: Int] = [:]
     private var reasons: [[Int: Int]] = []
+    /// With the tab reduction: which states are explored, which represented, and the checks.
+    private var ledger: ReductionLedger?
 
     init(context: ExplorationContext, exploration: Exploration) {
         self.context = context
         self.exploration = exploration
+        ledger = context.tabs.map { ReductionLedger(container: $0.container, groups: $0.groups) }
     }
 
     var stateCount: Int { context.parents.count }
 
     /// The start state, id 0.
-    mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery)) {
+    mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?)) {
         context.visited.insert(start.fingerprint, id: 0)
         context.parents.append(.max)
         context.reachedBy.append(.max)
         exploration.statesPerDepth = [1]
         discovered(0, start.discovery)
+        if let partition = start.partition { ledger?.discovered(partition) }
     }
 
     /// Adds the states expanded (in order); `false` once the state bound stops the exploration.
@@ -43,8 +47,12 @@ struct ExplorationMerge {
                 exploration.transitionCount += 1
                 let action = self.action(tried.action)
                 var target: Int?
+                // With the tab reduction, a state with several groups of tabs away is represented, not explored.
+                var represented = false
                 if let known = context.visited.index(of: tried.fingerprint) {
                     target = known
+                } else if let partition = tried.partition, ledger?.admits(partition) == false {
+                    represented = true
                 } else if stateCount < exploration.maxStates {
                     let id = stateCount
                     target = id
@@ -52,12 +60,16 @@ struct ExplorationMerge {
                     context.parents.append(UInt32(state.state))
                     context.reachedBy.append(UInt32(tried.action))
                     discovered(id, tried.discovery)
+                    if let partition = tried.partition { ledger?.discovered(partition) }
                 } else {
                     exploration.truncated = true
                 }
+                if let before = state.partition, let after = tried.partition {
+                    ledger?.tried(state: state.state, action: tried.action, before: before, after: after)
+                }
                 tally(tried, description: descriptions[tried.action])
                 if tried.noWayBack, target == state.state { exploration.noWayBack.append(state.state) }
-                if tried.succeeded, let target, target != state.state {
+                if tried.succeeded, represented || (target != nil && target != state.state) {
                     let source = Exploration.graphSource(of: action, from: from)
                     let destination = place(tried.place)
                     if source != destination {
@@ -105,6 +117,19 @@ struct ExplorationMerge {
         exploration.reachedBy = context.reachedBy
         exploration.actionTable = context.actions.values
         exploration.fixpoint = !stopped && unexpanded == 0
+        if var ledger {
+            ledger.finish(complete: exploration.fixpoint)
+            exploration.tabRun = Exploration.TabRun(
+                ledger: ledger,
+                couplings: ledger.found.map { found in
+                    (
+                        found.tabs,
+                        TabCoupling(
+                            kind: found.kind, tabs: found.tabs.map { ledger.container.tabTitles[$0] },
+                            action: context.actions.value(found.action).description, path: pathTo(found.state).map(\.description))
+                    )
+                })
+        }
         exploration.duration = duration
         exploration.visitedBytes = context.visited.bytes + (context.parents.capacity + context.reachedBy.capacity) * MemoryLayout<UInt32>.size
         let messages = context.messages.values

@@ -33,6 +33,12 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var timedOut: Bool
     /// How in-app taps were found: named by the app's `inAppRoutes(on:)` or inferred.
     public var taps: String
+    /// Where the deep links came from: the app's URL mapping, or every declared route (see `DeepLinkTargets`).
+    public var linkSource: DeepLinkTargets.Source
+    /// How many routes the deep links went to.
+    public var linkCount: Int
+    /// Declared routes no URL of the app produces: never linked to, so never "reachable only by deep link".
+    public var withoutURL: [String]
     public var declaredRoutes: Int
     /// Shortest path to every reachable route, in declaration order.
     public var reachable: [Reach]
@@ -45,6 +51,10 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// States where the back button is shown but does nothing.
     public var noWayBack: [[String]]
     public var invariantViolations: [String]
+    /// With a reduction: what was explored and what it stands for (absent otherwise).
+    public var reduction: ReductionSummary?
+    /// With a reduction the app's shape does not allow: why (the exploration was not reduced).
+    public var reductionRefusal: String?
 
     /// Builds the report from a full exploration and an in-app-only one.
     public init(full: Exploration, inAppOnly: Exploration?, declaredRoutes: [AnyRoute]) {
@@ -64,6 +74,9 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             case let (named, inferred):
                 "named by the app's inAppRoutes(on:) on \(named) states, inferred on \(inferred) (every declared route of the screen's route type)"
             }
+        linkSource = full.linkSource
+        linkCount = full.linkCount
+        withoutURL = full.routesWithoutURL.map(\.description)
         self.declaredRoutes = declaredRoutes.count
         let firstShown = full.firstShowing
         reachable = declaredRoutes.compactMap { route in
@@ -85,6 +98,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             return AlwaysFailing(action: tally.action, tried: tally.tried, reason: reason)
         }
         noWayBack = full.noWayBack.map { full.path(to: $0).map(\.description) }
+        reduction = full.reduction
+        reductionRefusal = full.reductionRefusal
         invariantViolations = full.violations.map { "after start → \($0.path.map(\.description).joined(separator: " → ")): \($0.violation)" }
     }
 
@@ -100,11 +115,14 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
             "# flowatlas exploration v1", "app: \(app)",
             "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
             "taps: \(taps)",
+            "links: \(DeepLinkTargets.summary(source: linkSource, links: linkCount, declared: linkCount + withoutURL.count))",
             "states: \(states)", "transitions: \(transitions)",
             "states per depth: \(statesPerDepth.map(String.init).joined(separator: ", "))",
             "fixpoint: \(fixpointSummary)",
-            "routes covered: \(reachable.count) of \(declaredRoutes) declared", "",
         ]
+        if let reductionRefusal { lines.append("reduction: refused: \(reductionRefusal); the exploration is not reduced") }
+        lines += reduction?.lines ?? []
+        lines += ["routes covered: \(reachable.count) of \(declaredRoutes) declared", ""]
         lines.append("## shortest paths")
         lines += reachable.map { "Reaches \($0.route): " + (["start"] + $0.path).joined(separator: " → ") }
         lines.append("")
@@ -114,6 +132,12 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("## reachable only by deep link (no in-app path of up to \(inAppDepth) actions)")
         lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
         lines.append("")
+        lines.append("## declared routes no URL produces (never linked to)")
+        switch linkSource {
+        case .urlMapping: lines += withoutURL.isEmpty ? ["(none)"] : withoutURL
+        case .everyDeclaredRoute: lines.append("(not known: the app's url(for:) names no URL, so every declared route was linked to)")
+        }
+        lines.append("")
         lines.append("## actions that always fail")
         lines += alwaysFailing.isEmpty ? ["(none)"] : alwaysFailing.map { "\($0.action) (tried \($0.tried)×): \($0.reason)" }
         lines.append("")
@@ -122,6 +146,11 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("")
         lines.append("## invariant violations")
         lines += invariantViolations.isEmpty ? ["(none)"] : invariantViolations
+        if let reduction {
+            lines.append("")
+            lines.append("## tab couplings (tabs explored together)")
+            lines += reduction.couplings.isEmpty ? ["(none)"] : reduction.couplings.map(\.description)
+        }
         // Routes, messages and violations name the app's identifiers: each stays on its line.
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
@@ -154,35 +183,37 @@ extension ExplorationReport {
     /// `reporting` the phase and the full progress (depth, actions per second). Without a depth
     /// bound (`Int.max`) and with a time limit, the first pass gets four fifths of it. With
     /// `recordsDetails` off, `Exploration.states` and `.transitions` stay empty (see `Explorer`).
+    /// With `reduction`, both passes are reduced (`Explorer.reduction`) and the report says how.
     public static func explore(
         _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
-        recordsDetails: Bool = true,
+        recordsDetails: Bool = true, reduction: StateReduction? = nil,
         progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil
     )
         -> (full: Exploration, report: ExplorationReport)
     {
         explore(
-            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails,
+            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, reduction: reduction,
             reporting: progress.map { progress in { phase, state in progress(phase, state.statesFound, state.statesExpanded) } })
     }
 
     /// `explore` with the full progress of each pass (depth, actions per second) for a progress line.
     public static func explore(
         _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
-        recordsDetails: Bool = true,
+        recordsDetails: Bool = true, reduction: StateReduction? = nil,
         reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
     )
         -> (full: Exploration, report: ExplorationReport)
     {
         explore(
-            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, clock: .continuous,
+            app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, urls: urls, recordsDetails: recordsDetails, reduction: reduction,
+            clock: .continuous,
             reporting: reporting)
     }
 
     /// `explore` with the time limit read on `clock`.
     package static func explore(
         _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration?, urls: [String],
-        recordsDetails: Bool, clock: ExplorationClock,
+        recordsDetails: Bool, reduction: StateReduction? = nil, clock: ExplorationClock,
         reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
     )
         -> (full: Exploration, report: ExplorationReport)
@@ -195,6 +226,7 @@ extension ExplorationReport {
         explorer.urls = urls
         explorer.recordsDetails = recordsDetails
         explorer.clock = clock
+        explorer.reduction = reduction
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now() - started) }
@@ -202,6 +234,7 @@ extension ExplorationReport {
         var inAppExplorer = Explorer(app: app, maxStates: maxStates, maxDepth: inAppDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
         inAppExplorer.recordsDetails = recordsDetails
         inAppExplorer.clock = clock
+        inAppExplorer.reduction = reduction
         let inApp = inAppExplorer.explore(reporting: reporting.map { reporting in { reporting("in-app only", $0) } })
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }

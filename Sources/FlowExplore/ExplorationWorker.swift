@@ -18,6 +18,8 @@ final class ExplorationWorker: @unchecked Sendable {
     private var actionIDs: LocalInterner<ExplorationAction>
     private var messageIDs: LocalInterner<String>
     private var placeIDs: LocalInterner<TransitionGraph.Place>
+    /// The routes that select a tab, shown when their tab is selected (coverage).
+    private let tabRoutes: TabSelectionRoutes
     /// Mementos along the path to the last state materialized: `path[d]` is the state at depth d.
     private var path: [(state: Int, memento: NavigationMemento)] = []
 
@@ -28,14 +30,20 @@ final class ExplorationWorker: @unchecked Sendable {
         actionIDs = LocalInterner(context.actions)
         messageIDs = LocalInterner(context.messages)
         placeIDs = LocalInterner(context.places)
+        tabRoutes = TabSelectionRoutes(routes: context.routes)
         path = [(0, root.saveState())]
     }
 
     /// The start state: its tree, fingerprint, visible screen and what its discovery records.
-    func start() -> (fingerprint: StateFingerprint, discovery: Discovery) {
+    func start() -> (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?) {
         let tree = root.captureTree()
         let screen = root.visibleCoordinator.stackRoutes.last.map(RouteValue.init)
-        return (StateFingerprint(tree), discovery(of: tree, screen: screen))
+        return (StateFingerprint(tree), discovery(of: tree, screen: screen), partition(tree))
+    }
+
+    /// `tree` split into shell and tabs, with the tab reduction.
+    private func partition(_ tree: NavigationTree) -> TabPartition? {
+        context.tabs.map { TabPartition(tree, container: $0.container) }
     }
 
     /// The parents and reaching actions of the states found before the depth being expanded
@@ -97,9 +105,10 @@ final class ExplorationWorker: @unchecked Sendable {
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
-            urls: context.urls, inAppOnly: context.inAppOnly)
+            links: context.links.routes, urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
-        var result = ExpandedState(state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), tried: [])
+        var result = ExpandedState(
+            state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree), tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
         // A back button that does nothing is a state with no way back only if no gesture of the
@@ -114,15 +123,17 @@ final class ExplorationWorker: @unchecked Sendable {
             let (violations, after, _, _) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events)
             let reached = StateFingerprint(after)
+            // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
+            let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(
-                action: actionIDs.id(of: action), fingerprint: reached, succeeded: outcome.succeeded,
+                action: actionIDs.id(of: action), fingerprint: reached, partition: partition(after), succeeded: outcome.succeeded,
                 message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after)),
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,
                 // What the merge records if the state turns out new (it decides: the visited set
                 // grows while the workers expand).
                 discovery: discovery(of: after, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
-                events: context.recordsDetails ? recorder.events : [])
+                events: events)
             if case .user = action.action, reached != fingerprint { gestureLeaves = true }
             result.tried.append(tried)
         }
@@ -132,7 +143,7 @@ final class ExplorationWorker: @unchecked Sendable {
 
     private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
         Discovery(
-            shown: tree.visibleChain.map { tree.nodes[$0].currentRoute },
+            shown: tree.visibleChain.map { tree.nodes[$0].currentRoute } + tabRoutes.routes(selectedIn: tree, root: root),
             tree: context.recordsDetails ? tree : nil, screen: screen)
     }
 }

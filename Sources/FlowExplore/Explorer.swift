@@ -30,12 +30,26 @@ public struct Explorer {
     /// Deep-link URLs opened from the root in every state, besides a navigation to every
     /// declared route (links the app's `open(url:from:root:)` handles specially, or payloads).
     public var urls: [String] = []
+
+    /// `urls`, then the app's `linkExamples` that take several steps (a navigation to a route
+    /// cannot reach what they do, and nothing else names them).
+    var linkURLs: [String] {
+        urls + app.linkExamples.filter { !urls.contains($0) && app.link(forURL: $0).map { $0.route == nil } == true }
+    }
     /// Keep every state's tree and every transition with its events (`Exploration.states`,
     /// `Exploration.transitions`). On by default; large explorations turn it off and keep a
     /// fingerprint, a parent and an action per state.
     public var recordsDetails = true
     /// How many threads expand states (default: one per core).
     public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// A reduction of the space explored (`nil`, the default: every state found is expanded).
+    ///
+    /// With `.tabs`, states where two independent groups of a tab coordinator's tabs are away from
+    /// rest are represented by the explored states rather than expanded, and
+    /// `Exploration.reduction` says how many states the explored ones stand for. When the app's
+    /// shape does not allow it (no tab coordinator with two tabs within three actions of the
+    /// start), the exploration is not reduced and `Exploration.reductionRefusal` says why.
+    public var reduction: StateReduction?
 
     /// An explorer of `app` with bounds.
     public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
@@ -44,6 +58,14 @@ public struct Explorer {
         self.maxDepth = maxDepth
         self.inAppOnly = inAppOnly
         self.timeLimit = timeLimit
+    }
+
+    /// Why `reduction` cannot apply to `app` (explored with in-app actions only when `inAppOnly`,
+    /// and `urls`), or `nil` when it can: for tools that refuse before exploring.
+    public static func refusal(of reduction: StateReduction, for app: any ScenarioApp, inAppOnly: Bool = false, urls: [String] = []) -> String? {
+        switch reduction {
+        case .tabs: TabContainer.find(in: app, inAppOnly: inAppOnly, urls: urls) == nil ? TabContainer.refusal : nil
+        }
     }
 
     /// Explores, calling `progress(statesFound, statesExpanded)` now and then. Stops as soon as
@@ -58,11 +80,61 @@ public struct Explorer {
         // The wall clock times the run and its progress; `clock` only the time limit.
         let wall = ContinuousClock()
         let wallStart = wall.now
-        let started = clock.now()
+        let deadline = timeLimit.map { clock.now() + $0 }
+        guard reduction == .tabs else {
+            return run(tabs: nil, deadline: deadline, wall: (wall, wallStart), reporting: reporting)
+        }
+        guard let container = TabContainer.find(in: app, inAppOnly: inAppOnly, urls: linkURLs) else {
+            var exploration = run(tabs: nil, deadline: deadline, wall: (wall, wallStart), reporting: reporting)
+            exploration.reductionRefusal = TabContainer.refusal
+            return exploration
+        }
+        // Explore with the groups known; merge the groups a coupling names and start again,
+        // until a run finds no coupling that changes them (at most one run per tab).
+        var groups = TabGroups(tabs: container.tabCount)
+        var couplings: [TabCoupling] = []
+        var restarts = 0
+        while true {
+            var exploration = run(tabs: (container, groups), deadline: deadline, wall: (wall, wallStart), reporting: reporting)
+            let found = exploration.tabRun?.couplings ?? []
+            let merged = found.reduce(groups) { $0.merging($1.tabs) }
+            couplings += found.map(\.coupling).filter { !couplings.contains($0) }
+            if merged == groups || exploration.timedOut {
+                exploration.reduction = summary(exploration, couplings: couplings, restarts: restarts, pending: merged == groups ? 0 : found.count)
+                exploration.duration = wall.now - wallStart
+                return exploration
+            }
+            groups = merged
+            restarts += 1
+        }
+    }
+
+    /// The summary of the last run of a reduced exploration.
+    private func summary(_ exploration: Exploration, couplings: [TabCoupling], restarts: Int, pending: Int) -> ReductionSummary? {
+        guard let ledger = exploration.tabRun?.ledger else { return nil }
+        let titles = ledger.container.tabTitles
+        let represented = ledger.represented
+        return ReductionSummary(
+            reduction: .tabs, container: ledger.container.label, tabs: titles,
+            groups: ledger.groups.names.map { ledger.groups.members($0).map { titles[$0] } },
+            explored: exploration.stateCount, represented: represented,
+            factor: ReductionSummary.factor(represented: represented, explored: exploration.stateCount),
+            representedTransitions: ledger.pruned, couplings: couplings, restarts: restarts, unchecked: ledger.unchecked,
+            pendingCouplings: pending)
+    }
+
+    /// One breadth-first exploration, reduced across `tabs` when given, until `deadline` on `clock`.
+    private func run(
+        tabs: (container: TabContainer, groups: TabGroups)?, deadline: Duration?, wall: (clock: ContinuousClock, start: ContinuousClock.Instant),
+        reporting: ((ExplorationProgress) -> Void)?
+    ) -> Exploration {
         let context = ExplorationContext(
-            app: app, urls: urls, inAppOnly: inAppOnly, recordsDetails: recordsDetails,
-            deadline: timeLimit.map { started + $0 }, clock: clock)
+            app: app, urls: linkURLs, inAppOnly: inAppOnly, recordsDetails: recordsDetails, tabs: tabs,
+            deadline: deadline, clock: clock)
         var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
+        exploration.linkSource = context.links.source
+        exploration.linkCount = inAppOnly ? 0 : context.links.routes.count
+        exploration.routesWithoutURL = context.links.withoutURL.map(RouteValue.init)
         let workerCount = max(1, workers)
         exploration.workers = workerCount
         let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context) }
@@ -98,7 +170,7 @@ public struct Explorer {
             let end = merge.stateCount
             for index in chunks.indices {
                 let chunk = shared.wait(for: index) {
-                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.now - wallStart))
+                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.clock.now - wall.start))
                 }
                 if !merge.add(chunk.expanded) { break }
                 if chunk.timedOut {
@@ -112,9 +184,9 @@ public struct Explorer {
             level = end..<merge.stateCount
             depth += 1
             merge.closeDepth(since: end)
-            reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.now - wallStart))
+            reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.clock.now - wall.start))
         }
-        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: wall.now - wallStart)
+        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: wall.clock.now - wall.start)
         return exploration
     }
 }

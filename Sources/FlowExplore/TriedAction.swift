@@ -4,6 +4,8 @@ import FlowCore
 struct TriedAction: Sendable {
     var action: Int
     var fingerprint: StateFingerprint
+    /// With the tab reduction: the state reached, split into shell and tabs.
+    var partition: TabPartition?
     var succeeded: Bool
     var message: Int
     /// The screen the action led to (transition graph).

@@ -1,4 +1,6 @@
+import FlowAtlasTestSupport
 import FlowExplore
+import FlowSocialApp
 import Foundation
 import Testing
 
@@ -39,5 +41,37 @@ struct ExploreCommandTests {
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("--unbounded takes no --max-states or --max-depth"), "\(result)")
         }
+    }
+
+    @Test("--reduce tabs explores the five-tab app to its fixpoint and reports the states it stands for")
+    func reduceTabs() {
+        let result = Kit.run(["explore", "--reduce", "tabs", "--unbounded"], apps: [SocialScenarioApp()])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("fixpoint: reached (every state found was expanded)\n"), "\(result)")
+        #expect(result.stdout.contains("reduction: the 556 states explored stand for 20971520 (×37718.6)"), "\(result)")
+        #expect(result.stdout.contains("## tab couplings (tabs explored together)\n(none)\n"), "\(result)")
+        let json = Kit.run(["explore", "--reduce", "tabs", "--unbounded", "--format", "json"], apps: [SocialScenarioApp()])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"represented\" : 20971520"), "\(json)")
+    }
+
+    @Test("--reduce tabs on an app with no tab coordinator is refused with exit 2, before exploring")
+    func reduceTabsRefused() {
+        let result = Kit.run(["explore", "--reduce", "tabs"], apps: [GateApp()])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr.contains(
+                "error: --reduce tabs: app 'gate' cannot be reduced: no tab coordinator with two or more tabs within 3 actions of the start"),
+            "\(result)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--reduce none is the default: the same report, byte for byte, with no reduction line")
+    func reduceNoneIsDefault() {
+        let plain = Kit.run(["explore", "--max-depth", "2"])
+        let none = Kit.run(["explore", "--max-depth", "2", "--reduce", "none"])
+        #expect(plain.status == 0 && none.status == 0)
+        #expect(plain.stdout == none.stdout)
+        #expect(!plain.stdout.contains("reduction"))
     }
 }

@@ -16,11 +16,23 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
         discussion:
-            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. Exit 1 when an invariant is violated."
+            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. With --reduce tabs, each group of a tab coordinator's tabs is explored apart with the other tabs at rest (partial-order reduction), and the report says how many states the explored ones stand for and which tabs were coupled. Exit 1 when an invariant is violated; exit 2 when --reduce tabs does not apply to the app."
     )
 
     /// What the exploration is written as.
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
+
+    /// Which reduction of the space is applied (`StateReduction`, or none).
+    enum Reduction: String, ExpressibleByArgument, CaseIterable {
+        case none, tabs
+
+        var reduction: StateReduction? {
+            switch self {
+            case .none: nil
+            case .tabs: .tabs
+            }
+        }
+    }
 
     @OptionGroup var apps: AppOptions
     @Option(help: "Stop after this many states (1 to 4294967295).") var maxStates: Int = ExplorationDefaults.states
@@ -30,6 +42,11 @@ struct ExploreCommand: ParsableCommand {
     var unbounded = false
     @Option(help: "A deep-link URL of the app to open from the root in every state (repeatable), besides a navigation to every declared route.")
     var url: [String] = []
+    @Option(
+        help:
+            "none, or tabs: explore each group of a tab coordinator's tabs apart, the others at rest, and report the states they stand for (exit 2 when the app has no tab coordinator with two tabs within 3 actions of the start)."
+    )
+    var reduce: Reduction = .none
     @Option(help: "text, json or svg (the explored transition graph).") var format: Format = .text
     @OptionGroup var output: OutputOption
 
@@ -60,12 +77,15 @@ struct ExploreCommand: ParsableCommand {
                     description: "error: --url \(RouteLookup.shown(link)): \(problem.replacingOccurrences(of: link, with: RouteLookup.shown(link)))")
             }
         }
+        if let reduction = reduce.reduction, let refusal = Explorer.refusal(of: reduction, for: app, urls: url) {
+            throw UsageFailure(description: "error: --reduce \(reduce.rawValue): app '\(app.name)' cannot be reduced: \(refusal)")
+        }
         let console = Console()
         let progress = ProgressLine(console: console)
         let (full, report) = ExplorationReport.explore(
             app, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth,
             timeLimit: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }, urls: url, recordsDetails: false,
-            clock: CommandSession.current?.explorationClock ?? .continuous
+            reduction: reduce.reduction, clock: CommandSession.current?.explorationClock ?? .continuous
         ) { phase, state in
             progress.update(
                 "\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "

@@ -17,7 +17,8 @@ import FlowCore
 ///   tree (roots, stacks, registered modals, children, tabs, and the flows an orchestrator switches
 ///   to), plus the routes on the stacks, plus `routeSamples` (for routes with payloads).
 /// - URLs: `route(forURL:)` is the one parser; validating (`problem(withURL:)`) and opening
-///   (`open(url:from:root:)`) derive from it. Override `open` for links that are not routes.
+///   (`open(url:from:root:)`) derive from it. Override `open` for links that are not routes, and
+///   `url(for:)` to tell the explorer which routes a URL produces.
 /// - Detours and in-app taps are optional hooks.
 public protocol ScenarioApp: Sendable {
     /// The name scenario files use in `app:` and the tools' `--app` option.
@@ -32,6 +33,12 @@ public protocol ScenarioApp: Sendable {
     /// URLs the generated docs list with their steps, and the explorer opens besides the
     /// declared routes (links of several steps cannot be discovered). Default: none.
     var linkExamples: [String] { get }
+    /// The URL that opens `route`, or `nil` when no URL of the app produces it: the inverse of
+    /// `route(forURL:)`, which the explorer cannot invert by itself. With it, the explorer's deep
+    /// links are exactly the routes the app's URLs produce (`route(forURL: url(for: r))` for every
+    /// declared `r`), and the report lists the declared routes no URL produces. Default: `nil` for
+    /// every route, and the explorer then links to every declared route (and says so).
+    func url(for route: AnyRoute) -> String?
     /// Why `url` is not a deep link of this app, or `nil` if it is. Default: derived from `route(forURL:)`.
     func problem(withURL url: String) -> String?
     /// Opens `url` from `coordinator`; `false` if the navigation failed. Default: navigates to
@@ -59,6 +66,7 @@ public protocol ScenarioApp: Sendable {
 
 extension ScenarioApp {
     public func route(forURL url: String) -> AnyRoute? { nil }
+    public func url(for route: AnyRoute) -> String? { nil }
 
     public func link(forURL url: String) -> DeepLink? { route(forURL: url).map { DeepLink(route: $0) } }
     public var linkExamples: [String] { [] }

@@ -26,6 +26,26 @@ public struct SocialAtlasApp: ScenarioApp {
         }
     }
 
+    /// The URL of each route a link produces, so the explorer links to exactly those.
+    public func url(for route: AnyRoute) -> String? {
+        switch route.base {
+        case let destination as Destination:
+            switch destination {
+            case let .home(tab): "social://tab/\(tab.rawValue)"
+            case let .status(id): "social://status/\(id)"
+            case let .account(id): "social://account/\(id)"
+            case let .thread(id): "social://thread/\(id)"
+            case let .hashtag(tag): "social://tag/\(tag)"
+            case let .replying(id): "social://reply/\(id)"
+            }
+        case Sheet.compose as Sheet: "social://compose"
+        case let Sheet.share(id) as Sheet: "social://share/\(id)"
+        case ShellRoute.accounts as ShellRoute: "social://accounts"
+        case let account as AccountRoute: "social://switch/\(account.rawValue)"
+        default: nil
+        }
+    }
+
     public var linkExamples: [String] {
         [
             "social://notifications/status/42", "social://explore/account/7", "social://status/42", "social://reply/42", "social://compose",
