@@ -120,8 +120,11 @@ final class ExplorationWorker: @unchecked Sendable {
             let before = first ? state0 : state0.counting(root.canHandleCallCounts())
             first = false
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
+            // A link of several steps navigates once per step.
+            var navigations = 1
+            if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _) = InvariantChecker.checkCapturing(
-                action.action, before: before, root: root, outcome: outcome, events: recorder.events)
+                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
             let reached = StateFingerprint(after)
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []

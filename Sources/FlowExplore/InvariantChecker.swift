@@ -63,7 +63,8 @@ public struct InvariantChecker {
 
     /// `check`, returning the tree after as captured (what an explorer needs of it).
     static func checkCapturing(
-        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
+        _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
+        navigations: Int = 1
     )
         -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int])
     {
@@ -87,7 +88,7 @@ public struct InvariantChecker {
             }
         }
         violations += ownership(root)
-        violations += canHandleOnce(after, identities, counts, before: before)
+        violations += canHandleOnce(after, identities, counts, before: before, navigations: navigations)
         if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
@@ -165,14 +166,16 @@ public struct InvariantChecker {
         return violations
     }
 
+    /// `canHandle` asked at most once per coordinator per navigation: `navigations` is how many
+    /// the action made (a link of several steps makes one per step).
     private static func canHandleOnce(
         _ after: NavigationTree, _ identities: [CoordinatorIdentity], _ counts: [Int],
-        before: Before
+        before: Before, navigations: Int
     ) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         for (node, identity) in identities.enumerated() {
             let asked = counts[node] - (before.index[identity].map { before.canHandleCounts[$0] } ?? 0)
-            guard asked > 1 else { continue }
+            guard asked > navigations else { continue }
             violations.append(InvariantViolation(rule: .canHandleAskedTwice, detail: "\(after.nodes[node].typeName) asked \(asked) times"))
         }
         return violations.sorted { $0.detail < $1.detail }
