@@ -13,18 +13,18 @@ enum ReductionBenchmarks {
             "Five tabs (Timeline, Explore, Notifications, Profile, Messages), each a stack of statuses, accounts and threads with a compose sheet; every invariant checked after every action, every core, no bound",
             "",
         ]
-        lines.append("| app | reduction | states explored | stand for | factor | fixpoint | couplings | time | target: fixpoint < 60 s |")
-        lines.append("|---|---|---|---|---|---|---|---|---|")
+        lines.append("| app | reduction | states explored | actions | stand for | factor | fixpoint | couplings | time | target: fixpoint < 60 s |")
+        lines.append("|---|---|---|---|---|---|---|---|---|---|")
         let baseline = explore(SocialScenarioApp(), reduction: nil, seconds: baselineSeconds)
         lines.append(
-            "| social | none | \(baseline.stateCount) | - | - | \(baseline.fixpoint ? "yes" : "no (time limit)") | - | \(time(baseline)) | - |"
+            "| social | none | \(baseline.stateCount) | \(baseline.transitionCount) | - | - | \(baseline.fixpoint ? "yes" : "no (time limit)") | - | \(time(baseline)) | - |"
         )
         for app in [SocialScenarioApp(), SocialScenarioApp(crossTabLinks: true)] {
             let exploration = explore(app, reduction: .tabs, seconds: 600)
             let reduction = exploration.reduction
             let met = exploration.fixpoint && EngineBenchmarks.seconds(exploration.duration) < 60
             lines.append(
-                "| \(app.name) | tabs | \(exploration.stateCount) | \(reduction.map { "\($0.represented)" } ?? "-") | "
+                "| \(app.name) | tabs | \(exploration.stateCount) | \(exploration.transitionCount) | \(reduction.map { "\($0.represented)" } ?? "-") | "
                     + "\(reduction.map { String(format: "×%.1f", $0.factor) } ?? "-") | \(exploration.fixpoint ? "yes" : "no") | "
                     + "\(reduction.map { $0.couplings.isEmpty ? "none" : $0.groups.filter { $0.count > 1 }.map { $0.joined(separator: "+") }.joined(separator: ", ") } ?? "-") | "
                     + "\(time(exploration)) | \(met ? "met" : "MISSED") |")

@@ -26,7 +26,8 @@ public struct Exploration: Sendable {
     public struct Transition: Sendable {
         public var from: Int
         public var action: ExplorationAction
-        /// The state reached (`nil` when the bound on states was hit).
+        /// The state reached (`nil` when the bound on states was hit, or when the tab reduction
+        /// represents that state rather than explores it).
         public var to: Int?
         public var succeeded: Bool
         public var message: String

@@ -145,8 +145,11 @@ final class ExplorationWorker: @unchecked Sendable {
     }
 
     private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
-        Discovery(
-            shown: tree.visibleChain.map { tree.nodes[$0].currentRoute } + tabRoutes.routes(selectedIn: tree, root: root),
+        var shown = tree.visibleChain.map { tree.nodes[$0].currentRoute }
+        let selecting = tabRoutes.routes(selectedIn: tree, root: root)
+        if !selecting.isEmpty { shown += selecting }
+        return Discovery(
+            shown: shown,
             tree: context.recordsDetails ? tree : nil, screen: screen)
     }
 }

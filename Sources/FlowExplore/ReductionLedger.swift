@@ -12,7 +12,9 @@ import FlowCore
 ///   group as the same action does from the state with the same shell and every tab at rest
 ///   (its *reference*); where the reference did not take that action, it may change nothing
 ///   outside `g` but the selected tab. Otherwise the action's effect depends on `g`'s state:
-///   `g` is coupled with what it changed (`crossTabChange`), or with every tab (`shellChange`);
+///   `g` is coupled with what it changed (`crossTabChange`), or with every tab (`shellChange`).
+///   A transition to a state without the container (signing out) is exempt: that state has no
+///   tabs to combine, and it is reached as it is from the explored state holding `g`;
 /// - a transition to a state with several groups away needs every part of that state explored
 ///   by the end (`unrepresented` otherwise; where the exploration stopped before its fixpoint,
 ///   such a part may lie beyond the bound, and is counted as unchecked instead).
@@ -206,13 +208,15 @@ struct ReductionLedger {
     /// Compares a transition from a state with its group away with its reference (`nil`: the
     /// reference did not take the action, so nothing outside the group but the selection may change).
     private mutating func compare(_ check: Check, with reference: TabPartition?) {
-        let expected = reference ?? check.before
         let after = check.after
-        if after.tabs.isEmpty != expected.tabs.isEmpty || after.shell != expected.shell || (reference != nil && after.selected != expected.selected) {
+        // A state without the container (signed out) has no tabs to combine with other groups'
+        // states: it is reached as it is from the explored state that holds the acting group.
+        guard !after.tabs.isEmpty else { return }
+        let expected = reference ?? check.before
+        if expected.tabs.isEmpty || after.shell != expected.shell || (reference != nil && after.selected != expected.selected) {
             record(.shellChange, groups: groups.names, state: check.state, action: check.action)
             return
         }
-        guard !after.tabs.isEmpty else { return }
         let changed = groups.names.filter { $0 != check.group && groupState(after, $0) != groupState(expected, $0) }
         if !changed.isEmpty { record(.crossTabChange, groups: [check.group] + changed, state: check.state, action: check.action) }
     }

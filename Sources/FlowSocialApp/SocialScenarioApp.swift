@@ -4,7 +4,7 @@ import FlowScenarios
 /// A five-tab social client the shape of a Mastodon client, as FlowAtlas's tools see it: five
 /// independent stacks (timeline, explore, notifications, profile, messages) sharing one
 /// destination enum, each with a compose sheet. Its reachable space is the product of the
-/// tabs' spaces (42,598,400 states), which the explorer's tab reduction explores as the
+/// tabs' spaces (20,971,520 states), which the explorer's tab reduction explores as the
 /// sum (`Explorer.reduction`, `flowatlas explore --reduce tabs`).
 ///
 /// URLs: `social://<tab>` selects a tab (`social://notifications`) and `social://status` opens a

@@ -122,6 +122,17 @@ struct TabReductionTests {
         #expect(reduction.couplings.isEmpty)
     }
 
+    @Test("signing out from deep inside a tab couples nothing: the state it reaches holds no tabs to combine")
+    func signOutCouplesNothing() throws {
+        let app = SignedInApp()
+        let reduction = try #require(Self.explore(app, reduced: true, depth: 7).reduction)
+        #expect(reduction.couplings.isEmpty, "\(reduction.couplings)")
+        #expect(reduction.groups == [["Timeline"], ["Profile"]])
+        let (count, missing) = Self.unrepresented(app, depth: 7)
+        #expect(count > 800, "\(count)")
+        #expect(missing.isEmpty, "\(missing.prefix(5).map { $0.map(\.description) })")
+    }
+
     @Test("invariants are checked on every explored transition: a bug in a tab away from rest is found, with a path that replays")
     func invariantsAreChecked() throws {
         let app = BrokenDetourApp()
@@ -205,5 +216,44 @@ struct BrokenDetourApp: ScenarioApp {
             visible.navigate(to: SocialRoute.thread)
         }
         return false
+    }
+}
+
+/// A gate that swaps a welcome screen and the social app's tabs (Timeline, Profile); signing out
+/// is offered only on Profile's followers screen, signing in on the welcome screen.
+struct SignedInApp: ScenarioApp {
+    enum Gate: String, Route, CaseIterable { case welcome, tabs }
+    enum Welcome: String, Route, CaseIterable { case welcome }
+
+    final class GateCoordinator: FlowOrchestrator<Gate> {
+        init() {
+            super.init(router: Router(initial: .welcome))
+            addChild(WelcomeCoordinator())
+        }
+        override func canHandleFlowChange(to route: any Route) -> Bool { route is Gate }
+        override func handleFlowChange(to route: any Route) -> Bool {
+            switch route {
+            case Gate.welcome: transitionToFlow(WelcomeCoordinator(), root: .welcome)
+            case Gate.tabs: transitionToFlow(SocialTabsCoordinator(tabs: [.timeline, .profile]), root: .tabs)
+            default: return false
+            }
+            return true
+        }
+    }
+
+    final class WelcomeCoordinator: Coordinator<Welcome> {
+        init() { super.init(router: Router(initial: .welcome)) }
+    }
+
+    let social = SocialScenarioApp(tabs: [.timeline, .profile])
+    var name: String { "signed-in" }
+    func makeRoot() -> any AnyCoordinator { GateCoordinator() }
+    func route(forURL url: String) -> AnyRoute? { url == "signed://tabs" ? AnyRoute(Gate.tabs) : nil }
+    func url(for route: AnyRoute) -> String? { route == AnyRoute(Gate.tabs) ? "signed://tabs" : nil }
+
+    func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? {
+        if screen == AnyRoute(Welcome.welcome) { return [AnyRoute(Gate.tabs)] }
+        let offered = social.inAppRoutes(on: screen)
+        return screen == AnyRoute(SocialRoute.followers) ? (offered ?? []) + [AnyRoute(Gate.welcome)] : offered
     }
 }
