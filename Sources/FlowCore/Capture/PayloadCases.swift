@@ -8,7 +8,7 @@ enum PayloadCases {
     }
 
     /// A route's case, and the name of the group its values are drawn as.
-    struct Found {
+    struct PayloadCase {
         /// The outer case's name: `sheet` for `sheet(.reply(id: 3))`.
         let name: String
         /// Down to the innermost enum case when the payload is one enum value: `sheet(reply(…))`,
@@ -17,18 +17,18 @@ enum PayloadCases {
         let group: String?
     }
 
-    private static let cache = Mutex<[Key: Found?]>([:])
+    private static let cache = Mutex<[Key: PayloadCase?]>([:])
 
     static func name(of route: AnyRoute) -> String? { find(route)?.name }
 
-    static func find(_ route: AnyRoute) -> Found? {
+    static func find(_ route: AnyRoute) -> PayloadCase? {
         let key = Key(type: ObjectIdentifier(type(of: route.base)), identifier: route.identifier)
         if let known = cache.withLock({ $0[key] }) { return known }
         let mirror = Mirror(reflecting: route.base)
-        var found: Found?
+        var found: PayloadCase?
         if mirror.displayStyle == .enum, let child = mirror.children.first, let name = child.label {
             let group = Mirror(reflecting: child.value).displayStyle == .enum ? "\(name)(\(inner(child.value)))" : nil
-            found = Found(name: name, group: group)
+            found = PayloadCase(name: name, group: group)
         }
         cache.withLock { $0[key] = found }
         return found

@@ -76,21 +76,18 @@ extension Coordinator {
     /// Presents `detour` (any route type) showing `route`, over this coordinator's state,
     /// which is kept untouched. If a detour is already up, the new one nests on the deepest.
     public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
-        if let problem = ownershipProblem(adding: detour) { return PlanExecutor.report(problem, at: core) }
+        if let problem = ownershipProblem(adding: detour) { return ObserverRegistry.report(problem, at: core) }
         let plan = Plan(at: core)
         var host = core
         while let next = host.detour(plan.token) { host = next }
         plan.record(.presentDetour(host, detour: detour.core, route: AnyRoute(route)))
         let target = AnyRoute(route)
         if detour.core.accepts(target), detour.core.currentRoute(plan.token) != target {
-            var resolver = NavigationResolver(route: target, plan: plan)
+            var resolver = NavigationResolver(route: target, plan: plan, listener: SilentListener())
             let shown = (try? resolver.resolve(at: detour.core, caller: host, mode: .descending)) ?? false
             guard shown else {
                 plan.finish()
-                return PlanExecutor.report(
-                    NavigationError(
-                        .configurationError, coordinator: detour.typeName, route: route,
-                        message: "the detour cannot show the route it presents"), at: core)
+                return ObserverRegistry.report(.detourCannotShow(route, detour: detour.core), at: core)
             }
         }
         PlanExecutor.commit(plan, reportingAt: core)
@@ -103,7 +100,7 @@ extension Coordinator {
         detentConfiguration: ModalDetentConfiguration = .default
     ) {
         let registered = core.registeredModals.contains { $0 === modal }
-        if !registered, let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
+        if !registered, let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         apply { plan in
             plan.dismissModal(of: core)
             plan.record(.presentModal(core, modal: modal.core, route: AnyRoute(route), detents: detentConfiguration))

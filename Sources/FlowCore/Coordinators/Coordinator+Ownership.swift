@@ -5,7 +5,7 @@ extension Coordinator {
     /// twice (`duplicateChild`), adding a coordinator owned or presented elsewhere
     /// (`configurationError`), or creating a cycle through modal registrations.
     public func addChild<C: Route>(_ child: Coordinator<C>) {
-        if let problem = ownershipProblem(adding: child) { return PlanExecutor.report(problem, at: core) }
+        if let problem = ownershipProblem(adding: child) { return ObserverRegistry.report(problem, at: core) }
         core.ownedChildren.append(child)
         child.core.state.links.parent = core
         child.core.state.links.context = childContext
@@ -16,7 +16,7 @@ extension Coordinator {
     /// the `.root` context (so `canGoBack` is `false`).
     public func removeChild<C: Route>(_ child: Coordinator<C>) {
         guard ownedChildren.contains(where: { $0 === child }) else {
-            return PlanExecutor.report(
+            return ObserverRegistry.report(
                 NavigationError(
                     .configurationError, coordinator: typeName,
                     message: "\(child.typeName) is not a child of \(typeName)"), at: core)
@@ -43,7 +43,7 @@ extension Coordinator {
     /// Registers `modal` (same route type) to be presented for `.modal` routes matching
     /// its root, or when a route only it can reach is navigated to.
     public func addModalCoordinator(_ modal: Coordinator<R>) {
-        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
+        if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.state.links.context = .modal
@@ -68,7 +68,7 @@ extension Coordinator {
     ///   - route: the presenter's route mapped to the route the modal shows, or `nil`. Called
     ///     while navigation plans, so it must be pure.
     public func addModalCoordinator<M: Route>(_ modal: Coordinator<M>, for route: @escaping (R) -> M?) {
-        if let problem = ownershipProblem(adding: modal) { return PlanExecutor.report(problem, at: core) }
+        if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
@@ -90,7 +90,7 @@ extension Coordinator {
 
     private func removeRegisteredModal(_ modal: any NavigationNode) {
         guard let index = registeredModals.firstIndex(where: { $0 === modal }) else {
-            return PlanExecutor.report(
+            return ObserverRegistry.report(
                 NavigationError(
                     .configurationError, coordinator: typeName,
                     message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
@@ -133,5 +133,16 @@ extension Coordinator {
             pending += node.ownedChildren + node.registeredModals + [links.modal?.owner, links.detour?.owner].compactMap { $0 }
         }
         return false
+    }
+}
+
+extension Coordinator {
+    /// The context a child added to this coordinator gets.
+    var childContext: PresentationContext {
+        switch core.coordinatorKind {
+        case .coordinator: .pushed
+        case .tabs: .tab
+        case .flowOrchestrator: .root
+        }
     }
 }

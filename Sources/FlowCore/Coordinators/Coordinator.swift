@@ -1,6 +1,3 @@
-import Foundation
-import Logging
-
 /// A coordinator: owns a router, children, registered modals, and whatever it presents.
 ///
 /// Subclass it and override the hooks (`canHandle`, `navigationType`, `navigationPath`,
@@ -42,7 +39,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         self.router.core.coordinator = .passUnretained(self)
         core.coordinatorKind = coordinatorKind
         if let owner {
-            PlanExecutor.report(
+            ObserverRegistry.report(
                 NavigationError(
                     .configurationError, coordinator: typeName,
                     message: "the Router given to \(typeName).init(router:) belongs to \(owner.typeName); \(typeName) got a router of its own "
@@ -163,93 +160,11 @@ open class Coordinator<R: Route>: AnyCoordinator {
     ///   - gesture: What the user did.
     open func didExit(_ route: R, gesture: UserGesture) {}
 
-    // MARK: Reading the tree
-
-    /// The coordinator that owns or presents this one.
-    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent?.owner }
-
-    /// How this coordinator is shown by its parent.
-    public var presentationContext: PresentationContext { core.state.links.context }
-
-    /// Owned children, in insertion order.
-    public var children: [any AnyCoordinator] { core.ownedChildren.map { $0 } }
-
-    /// Registered modal coordinators, in registration order (presented or not).
-    public var modalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
-
-    /// The modal coordinator this one presents, if any.
-    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
-
-    /// The detour coordinator this one presents, if any.
-    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour?.owner }
-
-    /// Children currently pushed onto this coordinator's stack, in screen order.
-    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed.compactMap(\.owner) }
-
-    /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
-    public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
-
-    /// `R`, for tools that drive the tree without knowing it.
-    public var routeType: any Route.Type { R.self }
-
-    /// The root route, then the pushed routes, type-erased.
-    public var stackRoutes: [AnyRoute] {
-        let routes = core.state.routes
-        return [routes.root] + routes.stack
-    }
-
-    /// Whether the back button is available at this coordinator's root.
-    public var canGoBack: Bool {
-        let links = core.state.links
-        return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
-    }
-
-    /// How many times the engine has asked `canHandle` (instrumentation for the explorer's
-    /// invariant checks, tests and benchmarks; not part of the public API).
-    package var canHandleCallCount: Int { core.canHandleCalls }
-
-    // MARK: Observation
-
-    /// Starts delivering the events and errors of this coordinator and everything
-    /// below it to `observer` (held weakly).
-    public func addObserver(_ observer: any NavigationObserver) { core.addObserver(observer) }
-
-    /// Stops delivering to `observer`.
-    public func removeObserver(_ observer: any NavigationObserver) { core.removeObserver(observer) }
-
     /// Overridden by `TabCoordinator` and `FlowOrchestrator`.
     var coordinatorKind: NavigationTree.Kind { .coordinator }
 
     /// The tab `route` selects; overridden by `TabCoordinator` to ask `tabIndex(for:)`.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
-
-    /// The context a child added to this coordinator gets.
-    var childContext: PresentationContext {
-        switch core.coordinatorKind {
-        case .coordinator: .pushed
-        case .tabs: .tab
-        case .flowOrchestrator: .root
-        }
-    }
 }
 
 extension Coordinator: NavigationNode {}
-
-/// The engine's log; silent unless the app bootstraps swift-log at `.debug`.
-let engineLog = Logger(label: "FlowCore")
-
-extension Coordinator {
-    func encodeRoute(_ route: AnyRoute) -> String? {
-        guard let typed = route.base as? R, let encodable = typed as? any Encodable else { return nil }
-        return CanonicalJSON.text(encodable)
-    }
-
-    func decodeRoute(_ json: String) -> AnyRoute? {
-        guard let decodable = R.self as? any (Route & Decodable).Type else { return nil }
-        return Self.decode(decodable, from: Data(json.utf8))
-    }
-
-    private static func decode<T: Route & Decodable>(_ type: T.Type, from data: Data) -> AnyRoute? {
-        (try? JSONDecoder().decode(T.self, from: data)).map { AnyRoute($0) }
-    }
-}

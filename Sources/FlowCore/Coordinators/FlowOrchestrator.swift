@@ -15,7 +15,7 @@ open class FlowOrchestrator<R: Route>: Coordinator<R>, AnyFlowOrchestrator {
     /// Replaces the current flow with `flow` and resets this coordinator's root to `root`.
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.
     public func transitionToFlow<F: Route>(_ flow: Coordinator<F>, root: R) {
-        if let problem = ownershipProblem(adding: flow) { return PlanExecutor.report(problem, at: core) }
+        if let problem = ownershipProblem(adding: flow) { return ObserverRegistry.report(problem, at: core) }
         for old in ownedChildren.reversed() { detachChild(old) }
         addChild(flow)
         transitionToNewFlow(root: root)

@@ -149,55 +149,57 @@ class NodeCore {
 
     // MARK: What a plan sees
     //
-    // Each accessor reads one field of the planned state if the plan `t` has written this node,
+    // Each accessor reads one field of the planned state if the plan `token` has written this node,
     // else of the live state: one field is loaded, never the whole state.
 
-    @inline(__always) final func root(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.root : state.routes.root }
-    @inline(__always) final func stackCount(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.stack.count : state.routes.stack.count }
+    @inline(__always) final func root(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow.routes.root : state.routes.root }
+    @inline(__always) final func stackCount(_ token: UInt64) -> Int { shadowToken == token ? shadow.routes.stack.count : state.routes.stack.count }
     /// The stack as planned under token `t` (for traces).
-    final func stack(_ t: UInt64) -> [AnyRoute] { shadowToken == t ? shadow.routes.stack : state.routes.stack }
-    @inline(__always) final func presented(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.presented : state.routes.presented }
-    @inline(__always) final func detourRoute(_ t: UInt64) -> AnyRoute? { shadowToken == t ? shadow.routes.detour : state.routes.detour }
-    @inline(__always) final func selectedTab(_ t: UInt64) -> Int { shadowToken == t ? shadow.routes.selectedTab : state.routes.selectedTab }
-    @inline(__always) final func currentRoute(_ t: UInt64) -> AnyRoute { shadowToken == t ? shadow.routes.currentRoute : state.routes.currentRoute }
-    @inline(__always) final func parent(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.parent : state.links.parent }
-    @inline(__always) final func modal(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.modal : state.links.modal }
-    @inline(__always) final func detour(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.detour : state.links.detour }
-    @inline(__always) final func modalRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.modalRef : state.links.modalRef }
-    @inline(__always) final func detourRef(_ t: UInt64) -> Unmanaged<NodeCore>? { shadowToken == t ? shadow.links.detourRef : state.links.detourRef }
-    @inline(__always) final func pushed(_ t: UInt64) -> [NodeCore] { shadowToken == t ? shadow.links.pushed : state.links.pushed }
-    @inline(__always) final func topPushed(_ t: UInt64) -> NodeCore? { shadowToken == t ? shadow.links.pushed.last : state.links.pushed.last }
-    @inline(__always) final func hasPushed(_ t: UInt64) -> Bool { shadowToken == t ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    final func stack(_ token: UInt64) -> [AnyRoute] { shadowToken == token ? shadow.routes.stack : state.routes.stack }
+    @inline(__always) final func presented(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow.routes.presented : state.routes.presented }
+    @inline(__always) final func detourRoute(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow.routes.detour : state.routes.detour }
+    @inline(__always) final func selectedTab(_ token: UInt64) -> Int { shadowToken == token ? shadow.routes.selectedTab : state.routes.selectedTab }
+    @inline(__always) final func currentRoute(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow.routes.currentRoute : state.routes.currentRoute }
+    @inline(__always) final func parent(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.parent : state.links.parent }
+    @inline(__always) final func modal(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.modal : state.links.modal }
+    @inline(__always) final func detour(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.detour : state.links.detour }
+    @inline(__always) final func modalRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow.links.modalRef : state.links.modalRef }
+    @inline(__always) final func detourRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow.links.detourRef : state.links.detourRef }
+    @inline(__always) final func pushed(_ token: UInt64) -> [NodeCore] { shadowToken == token ? shadow.links.pushed : state.links.pushed }
+    @inline(__always) final func topPushed(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.pushed.last : state.links.pushed.last }
+    @inline(__always) final func hasPushed(_ token: UInt64) -> Bool { shadowToken == token ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
-    @inline(__always) final func topIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
-        shadowToken == t ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
+    @inline(__always) final func topIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
+        shadowToken == token ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
     }
-    @inline(__always) final func rootIs(_ route: AnyRoute, _ t: UInt64) -> Bool { shadowToken == t ? shadow.routes.root == route : state.routes.root == route }
-    @inline(__always) final func presentedIs(_ route: AnyRoute, _ t: UInt64) -> Bool {
-        shadowToken == t ? shadow.routes.presented == route : state.routes.presented == route
+    @inline(__always) final func rootIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
+        shadowToken == token ? shadow.routes.root == route : state.routes.root == route
     }
-    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ t: UInt64) -> Int? {
-        shadowToken == t ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
+    @inline(__always) final func presentedIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
+        shadowToken == token ? shadow.routes.presented == route : state.routes.presented == route
     }
-    @inline(__always) final func isPresentingAnything(_ t: UInt64) -> Bool {
-        shadowToken == t ? shadow.links.modalRef != nil || shadow.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
+    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ token: UInt64) -> Int? {
+        shadowToken == token ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
     }
-    @inline(__always) final func isPushed(_ node: NodeCore, _ t: UInt64) -> Bool {
-        shadowToken == t ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
+    @inline(__always) final func isPresentingAnything(_ token: UInt64) -> Bool {
+        shadowToken == token ? shadow.links.modalRef != nil || shadow.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
+    }
+    @inline(__always) final func isPushed(_ node: NodeCore, _ token: UInt64) -> Bool {
+        shadowToken == token ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
     }
 
     /// The core above this one for observers and ancestry: the parent, or for a registered
     /// modal that is not presented, its registrar.
-    final var up: NodeCore? { state.links.parent ?? registrar }
+    final var parentOrRegistrar: NodeCore? { state.links.parent ?? registrar }
 
     /// The chain from this node up to the root, this node first (through registrars for
     /// unpresented registered modals, so what happens inside one still reaches the tree's observers).
     final var ancestry: [NodeCore] {
         var chain: [NodeCore] = [self]
-        var cursor = up
+        var cursor = parentOrRegistrar
         while let node = cursor {
             chain.append(node)
-            cursor = node.up
+            cursor = node.parentOrRegistrar
         }
         return chain
     }
@@ -217,25 +219,14 @@ class NodeCore {
     func askCanHandle(_ route: AnyRoute) -> Bool { false }
     /// The owner's `tabIndex(for:)` when it is a tab coordinator.
     func askTabIndex(_ route: AnyRoute) -> Int? { nil }
-    func askNavigationType(_ route: AnyRoute) -> NavigationType { .push }
-    func askNavigationPath(_ route: AnyRoute) -> [any Route]? { nil }
-    func askDetents(_ route: AnyRoute) -> ModalDetentConfiguration { .default }
-    func askCanHandleFlowChange(_ route: AnyRoute) -> Bool { false }
-    func askHandleFlowChange(_ route: AnyRoute) -> Bool { false }
+    /// Every other hook of the owner about `route` (`hook.otherwise` for a route it is not asked about).
+    func ask<Hook: CoordinatorHook>(_ hook: Hook, about route: AnyRoute) -> Hook.Answer { hook.otherwise }
     /// `route.base is R`, for route types that are classes.
     func acceptsByCast(_ route: AnyRoute) -> Bool { false }
     /// `nil` when the view factory builds no screen for `route`.
-    func screen(for route: AnyRoute) -> Screen? { nil }
-    /// The owner's `canUserDismiss(_:)`; `true` for routes of another type.
-    func askCanUserDismiss(_ route: AnyRoute) -> Bool { true }
-    /// The owner's `allowsDuplicates(_:)`; `false` for routes of another type.
-    func askAllowsDuplicates(_ route: AnyRoute) -> Bool { false }
+    final func screen(for route: AnyRoute) -> Screen? { ask(ScreenHook(), about: route) }
     /// The owner's `navigationPolicies`.
     final var policies: NavigationPolicies { owner?.navigationPolicies ?? [] }
-    /// Calls the owner's `didExit(_:gesture:)`.
-    func tellDidExit(_ route: AnyRoute, gesture: UserGesture) {}
-    /// Calls the owner's `userDismissRefused(_:gesture:)`.
-    func tellUserDismissRefused(_ route: AnyRoute, gesture: UserGesture) {}
 
     // MARK: Change listener
 
@@ -301,7 +292,7 @@ class NodeCore {
     }
 
     /// The planned (or, for a token no plan holds, live) routes of this node.
-    @inline(__always) final func routes(_ t: UInt64) -> RouteState { shadowToken == t ? shadow.routes : state.routes }
+    @inline(__always) final func routes(_ token: UInt64) -> RouteState { shadowToken == token ? shadow.routes : state.routes }
 
     // MARK: Observers
 

@@ -1,10 +1,20 @@
-/// The answers one resolution has memoised on a node (valid while `NodeCore.memoToken` matches).
+/// The answers one resolution has memoised on a node (valid while `NodeCore.memoToken` is the
+/// resolution's token), so each hook is asked at most once per coordinator per navigation.
 struct ResolutionMemo {
-    /// 0 not asked, 1 no, 2 yes.
-    var canHandle: UInt8 = 0
+    /// A yes-or-no answer that may not be known yet (one byte, so the memo stays small).
+    enum Answer: UInt8 {
+        case unknown, no, yes
+
+        init(_ value: Bool) { self = value ? .yes : .no }
+    }
+
+    /// The owner's `canHandle` for the route.
+    var canHandle = Answer.unknown
+    /// Whether `tabIndex` holds the owner's `tabIndex(for:)` answer.
     var tabIndexKnown = false
     var tabIndex: Int?
-    /// 0 not known, 1 no, 2 yes.
-    var reach: UInt8 = 0
+    /// Whether this node or anything below it can navigate to the route.
+    var subtreeCanNavigate = Answer.unknown
+    /// Whether the subtree check is under way here (a cycle through it answers no).
     var visiting = false
 }

@@ -49,7 +49,7 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     /// Selects tab `index`. Out of range: reports `invalidTabIndex` and changes nothing.
     public func switchToTab(_ index: Int) {
         guard ownedChildren.indices.contains(index) else {
-            return PlanExecutor.report(
+            return ObserverRegistry.report(
                 NavigationError(
                     .invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
                     message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: core)

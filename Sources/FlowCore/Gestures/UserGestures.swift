@@ -36,7 +36,7 @@ enum UserGestures {
             let error = NavigationError(
                 .invalidTabIndex(index, validRange: 0..<tabs.childCount), coordinator: tabs.typeName,
                 message: "tab index \(index) is outside 0..<\(tabs.childCount)")
-            PlanExecutor.report(error, at: tabs)
+            ObserverRegistry.report(error, at: tabs)
             return .refused(error)
         }
         let selected = tabs.state.routes.selectedTab
@@ -63,7 +63,7 @@ enum UserGestures {
     /// Reports a write no user can make as a `configurationError` at `node`.
     static func refuse(_ node: NodeCore, _ message: String) -> UserGestureResult {
         let error = NavigationError(.configurationError, coordinator: node.typeName, message: message)
-        PlanExecutor.report(error, at: node)
+        ObserverRegistry.report(error, at: node)
         return .refused(error)
     }
 
@@ -80,15 +80,15 @@ enum UserGestures {
         }
         let left = routesLeft(below: core, by: plan)
         plan.finish()
-        for (owner, route) in left where !owner.core.askCanUserDismiss(route) {
-            owner.core.tellUserDismissRefused(route, gesture: gesture)
+        for (owner, route) in left where !owner.core.ask(CanUserDismissHook(), about: route) {
+            owner.core.ask(UserDismissRefusedHook(gesture: gesture), about: route)
             return .vetoed
         }
         // Planned again: the hooks above are the app's, and planning is cheap and pure.
         let committed = Plan(at: core)
         build(committed)
         PlanExecutor.commit(committed, reportingAt: core, cause: .user(gesture))
-        for (owner, route) in left { owner.core.tellDidExit(route, gesture: gesture) }
+        for (owner, route) in left { owner.core.ask(DidExitHook(gesture: gesture), about: route) }
         return .applied
     }
 

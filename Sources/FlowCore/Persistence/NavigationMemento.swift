@@ -86,8 +86,8 @@ public struct NavigationMemento {
         for index in 0..<count {
             let core = entries[index].core
             core.state = entries[index].state
-            if !Self.same(core.ownedChildren, entries[index].ownedChildren) { core.ownedChildren = entries[index].ownedChildren }
-            if !Self.same(core.registeredModals, entries[index].registeredModals) { core.registeredModals = entries[index].registeredModals }
+            if !Self.identical(core.ownedChildren, entries[index].ownedChildren) { core.ownedChildren = entries[index].ownedChildren }
+            if !Self.identical(core.registeredModals, entries[index].registeredModals) { core.registeredModals = entries[index].registeredModals }
             core.registrar = entries[index].registrar
         }
         if root.core.changeListener != nil { NodeCore.notifyListeners(ofSubtree: root.core) }
@@ -99,7 +99,8 @@ public struct NavigationMemento {
         stray.registrar = nil
     }
 
-    private static func same(_ lhs: [any NavigationNode], _ rhs: [any NavigationNode]) -> Bool {
+    /// Whether both lists hold the same coordinators, in the same order.
+    private static func identical(_ lhs: [any NavigationNode], _ rhs: [any NavigationNode]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for index in lhs.indices where lhs[index] !== rhs[index] { return false }
         return true
@@ -121,7 +122,7 @@ extension Coordinator {
     /// observers as a `configurationError`.
     public func restoreState(_ memento: NavigationMemento) {
         guard memento.root === self else {
-            return PlanExecutor.report(
+            return ObserverRegistry.report(
                 NavigationError(
                     .configurationError, coordinator: typeName,
                     message: "this NavigationMemento was saved from another coordinator (a \(memento.root.typeName)); "

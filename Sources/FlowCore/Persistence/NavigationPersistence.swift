@@ -180,7 +180,7 @@ enum NavigationPersistence {
         let root = try decode(saved.root, "root")
         // A flow orchestrator showing another flow switches through its own flow-change hook.
         if node.coordinatorKind == .flowOrchestrator, node.core.state.routes.root != root {
-            guard node.core.askHandleFlowChange(root) else {
+            guard node.core.ask(HandleFlowChangeHook(), about: root) else {
                 throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
             }
         } else if root != node.core.state.routes.root {
@@ -193,7 +193,7 @@ enum NavigationPersistence {
             return try decode(json, "presented route")
         }
         // The explorer's invariants: states navigation can produce, and only those.
-        if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.askAllowsDuplicates(stack[$0]) }) {
+        if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.ask(AllowsDuplicatesHook(), about: stack[$0]) }) {
             throw invalid("\(stack[index]) is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
         }
         if stack.contains(root) { throw invalid("the root route \(root) is on its own stack (expected only routes pushed above it)") }

@@ -8,14 +8,14 @@
 /// (or a tab coordinator maps the route to a tab); its stack alone does not count. It is
 /// asked at most once per coordinator (memoized), and a failed alternative is undone by
 /// restoring the plan, so nothing half-planned survives.
-struct NavigationResolver {
+struct NavigationResolver<Listener: ResolutionListener> {
     enum Mode { case entry, bubbled, descending }
 
     let route: AnyRoute
     /// The plan being built (its world holds the planned states; see `World`).
     let plan: Plan
-    /// Decisions and moves, recorded only when tracing (reasons are not even built otherwise).
-    let tracer: Tracer?
+    /// Told every decision and move (`SilentListener` for a navigation: nothing is built).
+    let listener: Listener
     /// The coordinator that ended up showing the route.
     private(set) var handler: NodeCore?
     /// Whether the handler shows the route on its own screen (and its view factory must build
@@ -27,20 +27,20 @@ struct NavigationResolver {
     private let memoToken: UInt64
     private var depth = 0
 
-    init(route: AnyRoute, plan: Plan, tracer: Tracer? = nil) {
+    init(route: AnyRoute, plan: Plan, listener: Listener) {
         self.route = route
         self.plan = plan
-        self.tracer = tracer
+        self.listener = listener
         memoToken = plan.token
     }
 
-    /// The plan's token: `core.root(t)` and the other accessors read the state the plan sees.
-    private var t: UInt64 { plan.token }
+    /// The plan's token: `core.root(planned)` and the other accessors read the state the plan sees.
+    private var planned: UInt64 { plan.token }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
     mutating func resolve(from entry: NodeCore) throws(NavigationError) -> Bool {
-        if tracer != nil { note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.label)") }
+        note(entry, .entry, true, "navigate(to: \(route)) starts at \(entry.label)")
         return try resolve(at: entry, caller: nil, mode: .entry)
     }
 
@@ -50,7 +50,7 @@ struct NavigationResolver {
     ) throws(NavigationError) -> Bool {
         depth += 1
         defer { depth -= 1 }
-        if let tracer, let caller { tracer.move(from: caller, to: node, rule: rule) }
+        if let caller { listener.move(from: caller, to: node, rule: rule) }
         if try selectTabForRoute(node) { return true }
         if smartBack(node, caller: caller, mode: mode) { return true }
         if node.coordinatorKind == .tabs {
@@ -75,14 +75,12 @@ struct NavigationResolver {
         guard let index = tabIndex(node) else { return false }
         let count = node.childCount
         guard index >= 0 && index < count else {
-            throw NavigationError(
-                .invalidTabIndex(index, validRange: 0..<count), coordinator: node.typeName, route: route.base,
-                message: "tabIndex(for: \(route)) is \(index), outside 0..<\(count)")
+            throw .tabIndexOutOfRange(index, for: route, at: node)
         }
-        if tracer != nil { note(node, .tabChoice, true, "\(node.label) maps \(route) to tab \(index) (\(node.child(index).label))") }
+        note(node, .tabChoice, true, "\(node.label) maps \(route) to tab \(index) (\(node.child(index).label))")
         plan.dismissDetour(of: node)
         plan.dismissModal(of: node)
-        let selected = node.selectedTab(t)
+        let selected = node.selectedTab(planned)
         if index != selected {
             if selected >= 0 && selected < count { leaveTab(node.child(selected)) }
             plan.record(.selectTab(node, index: index))
@@ -98,61 +96,57 @@ struct NavigationResolver {
         let core = node
         guard core.accepts(route) else { return false }
         if mode == .descending, !canHandle(core) { return false }
-        if core.topIs(route, t), !core.isPresentingAnything(t), !core.hasPushed(t) {
-            if tracer != nil { note(node, .smartBack, true, "\(node.label) already shows \(route)") }
+        if core.topIs(route, planned), !core.isPresentingAnything(planned), !core.hasPushed(planned) {
+            note(node, .smartBack, true, "\(node.label) already shows \(route)")
             return finish(at: node)
         }
-        if core.presentedIs(route, t) {
+        if core.presentedIs(route, planned) {
             // The entry route of the presented modal: the modal pops back to its root, and a
             // detour that would cover it goes. A modal that bubbled the route itself was
             // reset on the way, so it is left to the rules below.
-            guard let modal = core.modal(t), modal !== caller else { return false }
-            if tracer != nil {
-                note(node, .smartBack, true, "\(route) is the entry route of \(node.label)'s presented modal \(modal.label): it pops back to its root")
-            }
+            guard let modal = core.modal(planned), modal !== caller else { return false }
+            note(node, .smartBack, true, "\(route) is the entry route of \(node.label)'s presented modal \(modal.label): it pops back to its root")
             plan.dismissDetour(of: node)
             plan.popBack(modal, toCount: 0)
             return finish(at: modal)
         }
         let count: Int
-        if let index = core.lastIndexInStack(of: route, t) {
-            if core.askAllowsDuplicates(route), canHandle(core) {
-                if tracer != nil {
-                    note(node, .smartBack, false, "kept: policy allowsDuplicates: \(route) is in the stack of \(node.label), which pushes it again")
-                }
+        if let index = core.lastIndexInStack(of: route, planned) {
+            if core.ask(AllowsDuplicatesHook(), about: route), canHandle(core) {
+                note(node, .smartBack, false, "kept: policy allowsDuplicates: \(route) is in the stack of \(node.label), which pushes it again")
                 return false
             }
             count = index + 1
-        } else if core.rootIs(route, t) {
+        } else if core.rootIs(route, planned) {
             count = 0
         } else {
             return false
         }
-        if tracer != nil { note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.label): pops back to it") }
+        note(node, .smartBack, true, "\(route) is \(count == 0 ? "the root" : "in the stack") of \(node.label): pops back to it")
         plan.popBack(node, toCount: count)
         return finish(at: node)
     }
 
     private mutating func presentations(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
-        if let modal = node.modal(t) {
-            if modal !== caller, reach(modal) {
-                if tracer != nil { note(modal, .presentedModal, true, "presented modal \(modal.label) of \(node.label) can navigate to \(route)") }
+        if let modal = node.modal(planned) {
+            if modal !== caller, subtreeCanNavigate(modal) {
+                note(modal, .presentedModal, true, "presented modal \(modal.label) of \(node.label) can navigate to \(route)")
                 let mark = plan.mark()
                 plan.dismissDetour(of: node)  // a detour would cover the modal's screen
                 if try resolve(at: modal, caller: node, mode: .descending, via: .presentedModal) { return true }
                 plan.rollback(to: mark)
             }
-            if tracer != nil { note(modal, .presentedModal, false, "presented modal \(modal.label) cannot take \(route): dismissed") }
+            note(modal, .presentedModal, false, "presented modal \(modal.label) cannot take \(route): dismissed")
             plan.dismissModal(of: node)
         }
-        if let detour = node.detour(t) {
-            if detour !== caller, reach(detour) {
-                if tracer != nil { note(detour, .presentedDetour, true, "presented detour \(detour.label) of \(node.label) can navigate to \(route)") }
+        if let detour = node.detour(planned) {
+            if detour !== caller, subtreeCanNavigate(detour) {
+                note(detour, .presentedDetour, true, "presented detour \(detour.label) of \(node.label) can navigate to \(route)")
                 let mark = plan.mark()
                 if try resolve(at: detour, caller: node, mode: .descending, via: .presentedDetour) { return true }
                 plan.rollback(to: mark)
             }
-            if tracer != nil { note(detour, .presentedDetour, false, "presented detour \(detour.label) cannot take \(route): dismissed") }
+            note(detour, .presentedDetour, false, "presented detour \(detour.label) cannot take \(route): dismissed")
             plan.dismissDetour(of: node)
         }
         return false
@@ -160,20 +154,18 @@ struct NavigationResolver {
 
     private mutating func ownHandling(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         guard canHandle(node) else {
-            if tracer != nil { note(node, .ownHandling, false, "\(node.label) cannot handle \(route)") }
+            note(node, .ownHandling, false, "\(node.label) cannot handle \(route)")
             return false
         }
-        let type = node.askNavigationType(route)
+        let type = node.ask(NavigationTypeHook(), about: route)
         var modal: (core: NodeCore, shows: AnyRoute)?
         if type == .modal {
             modal = registeredModal(of: node, for: route)
             guard modal != nil else {
-                throw NavigationError(
-                    .modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
-                    message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
+                throw .noModal(for: route, at: node)
             }
         }
-        if tracer != nil {
+        if Listener.records {
             var reason = "\(node.label) handles \(route) (\(type.rawValue))"
             if let modal, modal.shows != route { reason += ": presents \(modal.core.label) showing \(modal.shows)" }
             note(node, .ownHandling, true, reason)
@@ -188,12 +180,12 @@ struct NavigationResolver {
             plan.record(.replace(node, route))
         case .modal:
             // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, node.isPushed(caller, t) { plan.unpushChildren(of: node) }
+            if let caller, node.isPushed(caller, planned) { plan.unpushChildren(of: node) }
             // A modal meant for a case with a payload shows the value navigated to (a modal of
             // another route type, the value its mapping gives): its root becomes that route.
             let (core, shows) = modal!
-            if !core.rootIs(shows, t) { plan.record(.resetRoot(core, route: shows)) }
-            plan.record(.presentModal(node, modal: core, route: route, detents: node.askDetents(route)))
+            if !core.rootIs(shows, planned) { plan.record(.resetRoot(core, route: shows)) }
+            plan.record(.presentModal(node, modal: core, route: route, detents: node.ask(DetentsHook(), about: route)))
         }
         return finish(at: node)
     }
@@ -203,7 +195,7 @@ struct NavigationResolver {
     /// case with a payload), else the first registered with a mapping that maps the route
     /// (a modal of another route type, showing the mapped route).
     private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> (core: NodeCore, shows: AnyRoute)? {
-        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, t) {
+        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, planned) {
             return (node.modalCores[index].takeUnretainedValue(), route)
         }
         for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
@@ -219,23 +211,19 @@ struct NavigationResolver {
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
     private mutating func buildPath(_ node: NodeCore) throws(NavigationError) -> Bool {
-        guard node.stackCount(t) == 0, let path = node.askNavigationPath(route), !path.isEmpty else { return false }
-        let root = node.root(t)
+        guard node.stackCount(planned) == 0, let path = node.ask(NavigationPathHook(), about: route), !path.isEmpty else { return false }
+        let root = node.root(planned)
         var entries: [AnyRoute] = []
         for element in path.map(AnyRoute.init) {
             guard node.accepts(element) else {
-                throw NavigationError(
-                    .invalidNavigationPath, coordinator: node.typeName, route: route.base,
-                    message: "path entry \(element) is not a \(node.routeTypeName)")
+                throw .foreignPathEntry(element, for: route, at: node)
             }
-            guard node.askNavigationType(element) != .modal else {
-                throw NavigationError(
-                    .invalidNavigationPath, coordinator: node.typeName, route: route.base,
-                    message: "path entry \(element) is a modal route")
+            guard node.ask(NavigationTypeHook(), about: element) != .modal else {
+                throw .modalPathEntry(element, for: route, at: node)
             }
             if element != root { entries.append(element) }
         }
-        if tracer != nil { note(node, .pathBuilding, true, "\(node.label) builds path [\(entries.map(\.identifier).joined(separator: ", "))]") }
+        note(node, .pathBuilding, true, "\(node.label) builds path [\(entries.map(\.identifier).joined(separator: ", "))]")
         guard !entries.isEmpty else { return false }
         plan.unpushChildren(of: node)
         for entry in entries {
@@ -248,14 +236,14 @@ struct NavigationResolver {
     private mutating func children(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         for index in 0..<node.childCount where node.child(index) !== caller {
             let child = node.child(index)
-            guard reach(child) else {
-                if tracer != nil { note(child, .childDelegation, false, "\(child.label) cannot navigate to \(route)") }
+            guard subtreeCanNavigate(child) else {
+                note(child, .childDelegation, false, "\(child.label) cannot navigate to \(route)")
                 continue
             }
-            if tracer != nil { note(child, .childDelegation, true, "child \(child.label) of \(node.label) can navigate to \(route)") }
+            note(child, .childDelegation, true, "child \(child.label) of \(node.label) can navigate to \(route)")
             let mark = plan.mark()
             if node.coordinatorKind == .coordinator {
-                let pushed = node.pushed(t)
+                let pushed = node.pushed(planned)
                 if let index = pushed.firstIndex(where: { $0 === child }) {
                     for above in pushed[(index + 1)...].reversed() {
                         plan.clean(above)
@@ -275,18 +263,18 @@ struct NavigationResolver {
 
     private mutating func tabs(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         let count = node.childCount
-        let selected = node.selectedTab(t)
+        let selected = node.selectedTab(planned)
         let first = selected >= 0 && selected < count ? selected : nil
         for position in 0..<count {
             // The selected tab first, then the others in index order.
             let index = position == 0 ? (first ?? 0) : (first.map { position <= $0 ? position - 1 : position } ?? position)
             let tab = node.child(index)
             guard tab !== caller else { continue }
-            guard reach(tab) else {
-                if tracer != nil { note(tab, .tabChoice, false, "tab \(index) (\(tab.label)) cannot navigate to \(route)") }
+            guard subtreeCanNavigate(tab) else {
+                note(tab, .tabChoice, false, "tab \(index) (\(tab.label)) cannot navigate to \(route)")
                 continue
             }
-            if tracer != nil { note(tab, .tabChoice, true, "tab \(index) (\(tab.label)) can navigate to \(route)") }
+            note(tab, .tabChoice, true, "tab \(index) (\(tab.label)) can navigate to \(route)")
             let mark = plan.mark()
             if index != selected {
                 if first != nil { leaveTab(node.child(selected)) }
@@ -301,28 +289,24 @@ struct NavigationResolver {
     private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         for index in node.modalCores.indices {
             let modal = node.modalCores[index].takeUnretainedValue()
-            guard modal !== caller, node.modal(t) !== modal else { continue }
-            guard reach(modal) else { continue }
+            guard modal !== caller, node.modal(planned) !== modal else { continue }
+            guard subtreeCanNavigate(modal) else { continue }
             if modal.modalMapping != nil, modal.accepts(route), canHandle(modal) {
                 // A modal of another route type shows a route of its own type it handles as its
                 // root, as it shows a mapped route: what `sheet(item:)` shows is the item.
-                if tracer != nil {
-                    note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) handles \(route): presents it showing \(route)")
-                }
+                note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) handles \(route): presents it showing \(route)")
                 _ = try buildPath(node)
                 plan.dismissModal(of: node)
-                if !modal.rootIs(route, t) { plan.record(.resetRoot(modal, route: route)) }
+                if !modal.rootIs(route, planned) { plan.record(.resetRoot(modal, route: route)) }
                 plan.record(.presentModal(node, modal: modal, route: route, detents: .default))
                 return finish(at: modal)
             }
-            let root = modal.root(t)
-            if tracer != nil {
-                note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) can navigate to \(route): presents \(root)")
-            }
+            let root = modal.root(planned)
+            note(modal, .registeredModal, true, "registered modal \(modal.label) of \(node.label) can navigate to \(route): presents \(root)")
             let mark = plan.mark()
             _ = try buildPath(node)
             plan.dismissModal(of: node)
-            plan.record(.presentModal(node, modal: modal, route: root, detents: node.askDetents(root)))
+            plan.record(.presentModal(node, modal: modal, route: root, detents: node.ask(DetentsHook(), about: root)))
             if try resolve(at: modal, caller: node, mode: .descending, via: .registeredModal) { return true }
             plan.rollback(to: mark)
         }
@@ -330,25 +314,25 @@ struct NavigationResolver {
     }
 
     private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {
-        if let kept = plan.leave(node), tracer != nil {
+        if let kept = plan.leave(node), Listener.records {
             var parts: [(name: String, what: String)] = []
             if kept.contains(.keepsStackWhenBubbledOut) {
-                parts.append(("keepsStackWhenBubbledOut", "its stack [\(node.stack(t).map(\.identifier).joined(separator: ", "))]"))
+                parts.append(("keepsStackWhenBubbledOut", "its stack [\(node.stack(planned).map(\.identifier).joined(separator: ", "))]"))
             }
             if kept.contains(.keepsPresentationWhenLeft) { parts.append(("keepsPresentationWhenLeft", "what it presents")) }
             let names = parts.map(\.name).joined(separator: ", ")
             note(node, .bubbling, true, "kept: policy \(names): \(node.label) keeps \(parts.map(\.what).joined(separator: " and "))")
         }
-        if let parent = node.parent(t) {
-            if tracer != nil { note(node, .bubbling, true, "\(node.label) cannot handle \(route): bubbles to \(parent.label)") }
+        if let parent = node.parent(planned) {
+            note(node, .bubbling, true, "\(node.label) cannot handle \(route): bubbles to \(parent.label)")
             return try resolve(at: parent, caller: node, mode: .bubbled, via: .bubbling)
         }
-        if node.askCanHandleFlowChange(route) {
-            if tracer != nil { note(node, .flowChange, true, "root \(node.label) changes flow for \(route)") }
+        if node.ask(CanHandleFlowChangeHook(), about: route) {
+            note(node, .flowChange, true, "root \(node.label) changes flow for \(route)")
             plan.record(.changeFlow(node, route: route))
             return finish(at: node)
         }
-        if tracer != nil { note(node, .flowChange, false, "root \(node.label) has no flow change for \(route)") }
+        note(node, .flowChange, false, "root \(node.label) has no flow change for \(route)")
         return false
     }
 
@@ -356,7 +340,7 @@ struct NavigationResolver {
 
     /// Leaves the selected tab `tab` (`Plan.leaveTab`), noting when its policy kept what it shows.
     private mutating func leaveTab(_ tab: NodeCore) {
-        if plan.leaveTab(tab), tracer != nil {
+        if plan.leaveTab(tab) {
             note(tab, .tabChoice, true, "kept: policy keepsPresentationWhenLeft: \(tab.label) keeps what it presents")
         }
     }
@@ -369,10 +353,10 @@ struct NavigationResolver {
     /// Whether `node` or anything below it can navigate to the route (memoized per call):
     /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
     /// route to a tab. A route on a stack or at a root does not count by itself.
-    /// `reach` on a core: the walk goes through unretained cores, so it counts no references.
-    private mutating func reach(_ core: NodeCore) -> Bool {
+    /// The walk goes through unretained cores, so it counts no references.
+    private mutating func subtreeCanNavigate(_ core: NodeCore) -> Bool {
         if core.memoToken == memoToken {
-            if core.memo.reach != 0 { return core.memo.reach == 2 }
+            if core.memo.subtreeCanNavigate != .unknown { return core.memo.subtreeCanNavigate == .yes }
             if core.memo.visiting { return false }
         } else {
             core.memoToken = memoToken
@@ -390,28 +374,25 @@ struct NavigationResolver {
                 found = core.memo.tabIndex != nil
             }
             if !found {
-                if core.memo.canHandle == 0 { core.memo.canHandle = core.askCanHandle(route) ? 2 : 1 }
-                found = core.memo.canHandle == 2
+                if core.memo.canHandle == .unknown { core.memo.canHandle = ResolutionMemo.Answer(core.askCanHandle(route)) }
+                found = core.memo.canHandle == .yes
             }
         }
-        if !found, let modal = core.modalRef(t) { found = modal._withUnsafeGuaranteedRef { reach($0) } }
-        if !found, let detour = core.detourRef(t) { found = detour._withUnsafeGuaranteedRef { reach($0) } }
+        if !found, let modal = core.modalRef(planned) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
+        if !found, let detour = core.detourRef(planned) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
         var index = 0
         while !found, index < core.childCores.count {
-            found = core.childCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
             index += 1
         }
         index = 0
         while !found, index < core.modalCores.count {
-            found = core.modalCores[index]._withUnsafeGuaranteedRef { reach($0) }
+            found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
             index += 1
         }
         core.memo.visiting = false
-        core.memo.reach = found ? 2 : 1
-        if tracer != nil {
-            let node = core
-            note(node, .subtreeCheck, found, "\(node.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
-        }
+        core.memo.subtreeCanNavigate = ResolutionMemo.Answer(found)
+        note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
     }
 
@@ -437,18 +418,18 @@ struct NavigationResolver {
             core.memoToken = memoToken
             core.memo = ResolutionMemo()
         }
-        if core.memo.canHandle != 0 { return core.memo.canHandle == 2 }
+        if core.memo.canHandle != .unknown { return core.memo.canHandle == .yes }
         let answer = core.askCanHandle(route)
-        core.memo.canHandle = answer ? 2 : 1
+        core.memo.canHandle = ResolutionMemo.Answer(answer)
         return answer
     }
 
-    /// Records a decision when tracing; call sites check `tracer != nil` first, so nothing (not
-    /// even the closure of the reason) is built otherwise.
+    /// Tells the listener a decision (with the silent listener, nothing: not even the reason is built).
+    @inline(__always)
     private func note(
         _ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
         _ reason: @autoclosure () -> String
     ) {
-        tracer?.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
+        listener.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }
 }

@@ -1,17 +1,21 @@
-/// Records decisions and moves while a resolver runs with tracing on. A class, so the
-/// resolver can record from non-mutating helpers (reasons are built lazily).
-final class Tracer {
+/// The listener of a trace: keeps every decision and move, naming coordinators by their node
+/// id in the tree captured before the navigation (`locator`). A class, so what the resolver's
+/// non-mutating rules note is kept.
+final class TracingListener: ResolutionListener {
+    static var records: Bool { true }
+
+    /// Node ids of the captured tree, by the owner's identity.
     let locator: [ObjectIdentifier: Int]
     private(set) var decisions: [NavigationDecision] = []
     private(set) var moves: [NavigationTrace.Move] = []
 
     init(locator: [ObjectIdentifier: Int]) { self.locator = locator }
 
-    func note(_ node: NodeCore, rule: NavigationDecision.Rule, answer: Bool, depth: Int, reason: String) {
+    func note(_ node: NodeCore, rule: NavigationDecision.Rule, answer: Bool, depth: Int, reason: @autoclosure () -> String) {
         decisions.append(
             NavigationDecision(
                 depth: depth, coordinator: node.label, node: node.owner.flatMap { locator[ObjectIdentifier($0)] },
-                rule: rule, answer: answer, reason: reason))
+                rule: rule, answer: answer, reason: reason()))
     }
 
     func move(from: NodeCore, to: NodeCore, rule: NavigationDecision.Rule) {

@@ -1,0 +1,45 @@
+/// Reading the tree around a coordinator: its parent, children, modals, what it presents and pushes.
+extension Coordinator {
+    /// The coordinator that owns or presents this one.
+    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent?.owner }
+
+    /// How this coordinator is shown by its parent.
+    public var presentationContext: PresentationContext { core.state.links.context }
+
+    /// Owned children, in insertion order.
+    public var children: [any AnyCoordinator] { core.ownedChildren.map { $0 } }
+
+    /// Registered modal coordinators, in registration order (presented or not).
+    public var modalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
+
+    /// The modal coordinator this one presents, if any.
+    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
+
+    /// The detour coordinator this one presents, if any.
+    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour?.owner }
+
+    /// Children currently pushed onto this coordinator's stack, in screen order.
+    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed.compactMap(\.owner) }
+
+    /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
+    public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }
+
+    /// `R`, for tools that drive the tree without knowing it.
+    public var routeType: any Route.Type { R.self }
+
+    /// The root route, then the pushed routes, type-erased.
+    public var stackRoutes: [AnyRoute] {
+        let routes = core.state.routes
+        return [routes.root] + routes.stack
+    }
+
+    /// Whether the back button is available at this coordinator's root.
+    public var canGoBack: Bool {
+        let links = core.state.links
+        return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
+    }
+
+    /// How many times the engine has asked `canHandle` (instrumentation for the explorer's
+    /// invariant checks, tests and benchmarks; not part of the public API).
+    package var canHandleCallCount: Int { core.canHandleCalls }
+}

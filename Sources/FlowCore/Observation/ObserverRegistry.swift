@@ -1,0 +1,140 @@
+/// Who is told what a commit did, and the telling: the observers registered on a step's
+/// coordinator and on its ancestors (through registrars for registered modals not presented),
+/// before the commit and after it, each once, nearest first; and a failure's observers.
+///
+/// Observer lists live on the nodes (`NodeCore.observers`, held weakly); the walks up memoise
+/// what they found on the nodes per walk token, so a commit visits each ancestor once however
+/// many steps it has.
+enum ObserverRegistry {
+    /// The observers of each step of the plan in `world`, in step order; `nil` when nobody
+    /// observes and the debug log is off (then no event needs building). A step's observers
+    /// are those of its coordinator's ancestors before the commit (a dismissed modal or detour
+    /// is detached by it) and after it (a presented one is attached); the planned links say
+    /// what "after" is.
+    static func recipients(ofPlanIn world: World) -> [[any NavigationObserver]]? {
+        let observed = isObserved(world)
+        guard observed || engineLog.logLevel <= .debug else { return nil }
+        return recipients(of: world.steps, plannedBy: world.token, observed: observed)
+    }
+
+    /// Delivers each event to its step's recipients (none: the debug log only). For a flow
+    /// change, the new flow's own steps (run by handleFlowChange) came first, and the change's
+    /// event ends on the route the root shows once the new flow is in place.
+    static func deliver(_ events: [NavigationEvent], of steps: [NavigationStep], to recipients: [[any NavigationObserver]]) {
+        for (index, event) in events.enumerated() {
+            var event = event
+            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.state.routes.currentRoute) }
+            deliver(event, to: recipients.isEmpty ? [] : recipients[index])
+        }
+    }
+
+    /// Whether anyone observes a coordinator the plan in `world` changes (before or after the
+    /// commit). Every step's coordinator has a planned state (a flow change's root aside), so
+    /// the nodes with one are checked, without building any list.
+    private static func isObserved(_ world: World) -> Bool {
+        let token = world.token
+        // Most trees observe nothing: a walk up that only looks for observer lists, each node
+        // once, says so without building any list.
+        var maybe = false
+        for core in world.touched where anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: token) {
+            maybe = true
+            break
+        }
+        let flow = world.lastFlowChange?.root
+        if !maybe, let flow, anyObserverAbove(flow, walk: token, planned: nil) { maybe = true }
+        guard maybe else { return false }
+        for core in world.touched
+        where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
+            return true
+        }
+        if let flow, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
+        return false
+    }
+
+    /// Whether a coordinator from `core` up (through live links, or those planned by `planned`)
+    /// has observers; each node is looked at once per walk `walk`.
+    private static func anyObserverAbove(_ core: NodeCore, walk: UInt64, planned: UInt64?) -> Bool {
+        var cursor: NodeCore? = core
+        while let node = cursor {
+            if planned == nil {
+                if node.observerWalks.live == walk { return false }
+                node.observerWalks.live = walk
+            } else {
+                if node.observerWalks.planned == walk { return false }
+                node.observerWalks.planned = walk
+            }
+            if !node.observers.isEmpty { return true }
+            cursor = (planned.map { node.parent($0) } ?? node.state.links.parent) ?? node.registrar
+        }
+        return false
+    }
+
+    /// Each step's observers before and after the commit, each once; empty when nobody observes.
+    private static func recipients(of steps: [NavigationStep], plannedBy token: UInt64, observed: Bool) -> [[any NavigationObserver]] {
+        guard observed else { return [] }
+        return steps.map { step in
+            let core = step.owner
+            let first = chain(of: core, walk: token, planned: nil).observers
+            let second = chain(of: core, walk: token, planned: token).observers
+            return second.isEmpty ? first : unique(first + second)
+        }
+    }
+
+    /// The observers of `core` and its ancestors (nearest first, each once), memoised on the
+    /// nodes for the walk `walk`, so a commit visits each ancestor once however many steps it
+    /// has. Links are the live ones, or those planned by `planned`.
+    private static func chain(of core: NodeCore, walk: UInt64, planned: UInt64?) -> ObserverChain {
+        if planned == nil {
+            if core.recipientsTokens.live == walk { return core.recipients.live }
+        } else if core.recipientsTokens.planned == walk {
+            return core.recipients.planned
+        }
+        let parent = planned.map { core.parent($0) } ?? core.state.links.parent
+        var result = (parent ?? core.registrar).map { chain(of: $0, walk: walk, planned: planned) } ?? ObserverChain()
+        if core.observersMuted {
+            result = ObserverChain(muted: true, observers: [])
+        } else if !result.muted, !core.observers.isEmpty {
+            result.observers = unique(core.liveObservers + result.observers)
+        }
+        if planned == nil {
+            core.recipientsTokens.live = walk
+            core.recipients.live = result
+        } else {
+            core.recipientsTokens.planned = walk
+            core.recipients.planned = result
+        }
+        return result
+    }
+
+    /// The observers of `node` and its ancestors, each once.
+    static func observers(of node: NodeCore) -> [any NavigationObserver] {
+        // Most trees observe nothing: a walk up without building anything says so.
+        var cursor: Unmanaged<NodeCore>? = .passUnretained(node)
+        var anyone = false
+        while let current = cursor, !anyone {
+            current._withUnsafeGuaranteedRef { core in
+                anyone = !core.observers.isEmpty
+                cursor = (core.state.links.parent ?? core.registrar).map { .passUnretained($0) }
+            }
+        }
+        guard anyone else { return [] }
+        return chain(of: node, walk: World.newToken(), planned: nil).observers
+    }
+
+    private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {
+        guard observers.count > 1 else { return observers }
+        var seen: Set<ObjectIdentifier> = []
+        return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
+        engineLog.debug("\(event)")
+        for observer in recipients { observer.navigation(didApply: event) }
+    }
+
+    /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
+    static func report(_ error: NavigationError, at node: NodeCore) {
+        engineLog.debug("\(error)")
+        for observer in observers(of: node) { observer.navigation(didFail: error) }
+    }
+}
