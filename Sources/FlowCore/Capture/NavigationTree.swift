@@ -145,7 +145,7 @@ extension AnyCoordinator {
     package func canHandleCallCounts() -> [Int] {
         guard let node = self as? any NavigationNode else { return [] }
         var counts: [Int] = []
-        TreeCapture.visit(node.core) { counts.append($0.canHandleCalls) }
+        node.core.preorder { counts.append($0.canHandleCalls) }
         return counts
     }
 }

@@ -1,17 +1,4 @@
 enum TreeCapture {
-    /// Visits the coordinators below `core` in the order `capture` lists them.
-    static func visit(_ core: NodeCore, _ body: (NodeCore) -> Void) {
-        body(core)
-        let links = core.state.links
-        for index in 0..<core.childCount { visit(core.child(index), body) }
-        if let modal = links.modal { visit(modal, body) }
-        if let detour = links.detour { visit(detour, body) }
-        for index in core.modalCores.indices {
-            let modal = core.modalCores[index].takeUnretainedValue()
-            if modal !== links.modal { visit(modal, body) }
-        }
-    }
-
     /// The tree below `root`, and where each coordinator (and each registered, unpresented modal) sits in it.
     static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
         var nodes: [NavigationTree.Node] = []

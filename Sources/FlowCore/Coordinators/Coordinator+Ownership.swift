@@ -124,15 +124,8 @@ extension Coordinator {
     }
 
     private static func subtree(of root: any NavigationNode, contains target: any NavigationNode) -> Bool {
-        var seen: Set<ObjectIdentifier> = []
-        var pending: [any NavigationNode] = [root]
-        while let node = pending.popLast() {
-            if node === target { return true }
-            guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            let links = node.core.state.links
-            pending += node.ownedChildren + node.registeredModals + [links.modal?.owner, links.detour?.owner].compactMap { $0 }
-        }
-        return false
+        let targetCore = target.core
+        return root.core.firstInPreorder { $0 === targetCore } != nil
     }
 }
 

@@ -8,13 +8,8 @@
 /// calls would be most of their cost.
 protocol CoordinatorHook {
     associatedtype Answer
-    /// Whether the hook takes a route of any type (`navigationPath(for: any Route)` and the flow
-    /// hooks): it is then always asked, with `anyRoute(_:_:)`. Otherwise it is asked only for
-    /// routes of the coordinator's own type, with `ask(_:_:)`, and answers `otherwise` for others.
-    static var takesAnyRoute: Bool { get }
-    /// Whether the hook may change the tree (the app's code navigates from it): the coordinator
-    /// is then retained for the call.
-    static var mayChangeTree: Bool { get }
+    /// Which routes the hook is asked about, and whether the coordinator is retained for the call.
+    static var dispatch: CoordinatorHookDispatch { get }
     /// The answer for a route the hook is not asked about, and of a core with no coordinator.
     var otherwise: Answer { get }
     /// Asks `coordinator`'s hook about `route`, one of its own routes.
@@ -23,9 +18,23 @@ protocol CoordinatorHook {
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> Answer
 }
 
+/// How a hook is asked (one value, so the dispatch reads one witness).
+enum CoordinatorHookDispatch {
+    /// Asked only for routes of the coordinator's own type, with `ask(_:_:)` (`otherwise` for
+    /// others); the coordinator is not retained.
+    case ownRoutes
+    /// The same, the coordinator retained: the app's code may change the tree (and release the
+    /// coordinator) from the hook.
+    case ownRoutesRetained
+    /// Asked for a route of any type (`navigationPath(for: any Route)`, the flow hooks), with
+    /// `anyRoute(_:_:)`; the coordinator is not retained.
+    case anyRoute
+    /// The same, the coordinator retained.
+    case anyRouteRetained
+}
+
 extension CoordinatorHook {
-    static var takesAnyRoute: Bool { false }
-    static var mayChangeTree: Bool { false }
+    static var dispatch: CoordinatorHookDispatch { .ownRoutes }
     func ask<R: Route>(_ coordinator: Coordinator<R>, _ route: R) -> Answer { anyRoute(coordinator, route) }
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> Answer { otherwise }
 }

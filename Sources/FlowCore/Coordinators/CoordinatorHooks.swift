@@ -8,7 +8,7 @@ struct NavigationTypeHook: CoordinatorHook {
 
 /// `navigationPath(for: any Route)`, asked for every route.
 struct NavigationPathHook: CoordinatorHook {
-    static var takesAnyRoute: Bool { true }
+    static var dispatch: CoordinatorHookDispatch { .anyRoute }
     var otherwise: [any Route]? { nil }
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> [any Route]? { coordinator.navigationPath(for: route) }
 }
@@ -21,15 +21,14 @@ struct DetentsHook: CoordinatorHook {
 
 /// `canHandleFlowChange(to:)`, asked for every route.
 struct CanHandleFlowChangeHook: CoordinatorHook {
-    static var takesAnyRoute: Bool { true }
+    static var dispatch: CoordinatorHookDispatch { .anyRoute }
     var otherwise: Bool { false }
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> Bool { coordinator.canHandleFlowChange(to: route) }
 }
 
 /// `handleFlowChange(to:)`, asked for every route; it replaces flows, so it may release much of the tree.
 struct HandleFlowChangeHook: CoordinatorHook {
-    static var takesAnyRoute: Bool { true }
-    static var mayChangeTree: Bool { true }
+    static var dispatch: CoordinatorHookDispatch { .anyRouteRetained }
     var otherwise: Bool { false }
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> Bool { coordinator.handleFlowChange(to: route) }
 }
@@ -54,7 +53,7 @@ struct AllowsDuplicatesHook: CoordinatorHook {
 
 /// `didExit(_:gesture:)`; the app's code may navigate from it.
 struct DidExitHook: CoordinatorHook {
-    static var mayChangeTree: Bool { true }
+    static var dispatch: CoordinatorHookDispatch { .ownRoutesRetained }
     let gesture: UserGesture
     var otherwise: Void { () }
     func ask<R: Route>(_ coordinator: Coordinator<R>, _ route: R) { coordinator.didExit(route, gesture: gesture) }
@@ -62,7 +61,7 @@ struct DidExitHook: CoordinatorHook {
 
 /// `userDismissRefused(_:gesture:)`; the app's code may navigate from it.
 struct UserDismissRefusedHook: CoordinatorHook {
-    static var mayChangeTree: Bool { true }
+    static var dispatch: CoordinatorHookDispatch { .ownRoutesRetained }
     let gesture: UserGesture
     var otherwise: Void { () }
     func ask<R: Route>(_ coordinator: Coordinator<R>, _ route: R) { coordinator.userDismissRefused(route, gesture: gesture) }

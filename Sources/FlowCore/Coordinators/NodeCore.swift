@@ -287,7 +287,7 @@ class NodeCore {
     /// changes state without a plan).
     static func notifyListeners(ofSubtree root: NodeCore) {
         var changed: [NodeCore] = []
-        TreeCapture.visit(root) { if $0.changeListener != nil { changed.append($0) } }
+        root.preorder { if $0.changeListener != nil { changed.append($0) } }
         if !changed.isEmpty { notifyListeners(of: changed, all: true) }
     }
 

@@ -20,12 +20,19 @@ final class TypedCore<R: Route>: NodeCore {
     }
 
     override func ask<Hook: CoordinatorHook>(_ hook: Hook, about route: AnyRoute) -> Hook.Answer {
-        if Hook.takesAnyRoute {
-            if Hook.mayChangeTree { return hook.anyRoute(coordinator!.takeUnretainedValue(), route.base) }
+        switch Hook.dispatch {
+        case .ownRoutes:
+            guard isOwn(route) else { return hook.otherwise }
+            return Self.ask(hook, route.base, coordinator!)
+        case .ownRoutesRetained:
+            guard isOwn(route) else { return hook.otherwise }
+            return Self.askRetained(hook, route.base, coordinator!.takeUnretainedValue())
+        case .anyRoute:
             return coordinator!._withUnsafeGuaranteedRef { hook.anyRoute($0, route.base) }
+        case .anyRouteRetained:
+            // Retained: the app's code may change the tree (and release this coordinator) meanwhile.
+            return hook.anyRoute(coordinator!.takeUnretainedValue(), route.base)
         }
-        guard isOwn(route) else { return hook.otherwise }
-        return Self.ask(hook, route.base, coordinator!)
     }
 
     override func acceptsByCast(_ route: AnyRoute) -> Bool { isOwn(route) }
@@ -42,9 +49,11 @@ final class TypedCore<R: Route>: NodeCore {
 
     /// Asks `hook` about `route`, an opened existential whose dynamic type is `R` (checked by `isOwn`).
     private static func ask<T: Route, Hook: CoordinatorHook>(_ hook: Hook, _ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Hook.Answer {
-        let own = unsafeBitCast(route, to: R.self)
-        // Retained when the app's code may change the tree (and release this coordinator) meanwhile.
-        if Hook.mayChangeTree { return hook.ask(coordinator.takeUnretainedValue(), own) }
-        return coordinator._withUnsafeGuaranteedRef { hook.ask($0, own) }
+        coordinator._withUnsafeGuaranteedRef { hook.ask($0, unsafeBitCast(route, to: R.self)) }
+    }
+
+    /// `ask` with the coordinator retained for the call.
+    private static func askRetained<T: Route, Hook: CoordinatorHook>(_ hook: Hook, _ route: T, _ coordinator: Coordinator<R>) -> Hook.Answer {
+        hook.ask(coordinator, unsafeBitCast(route, to: R.self))
     }
 }

@@ -47,23 +47,13 @@ public struct NavigationMemento {
         self.root = root
         rootLinks = [root.parentNode, root.registrar].compactMap { $0 }
         var entries: [Entry] = []
-        Self.collect(root.core, into: &entries)
-        self.entries = entries
-    }
-
-    private static func collect(_ core: NodeCore, into entries: inout [Entry]) {
-        let state = core.state
-        entries.append(
-            Entry(
-                core: core, owner: core.owner!, state: state, ownedChildren: core.ownedChildren,
-                registeredModals: core.registeredModals, registrar: core.registrar))
-        for index in 0..<core.childCount { collect(core.child(index), into: &entries) }
-        if let modal = state.links.modal { collect(modal, into: &entries) }
-        if let detour = state.links.detour { collect(detour, into: &entries) }
-        for index in core.modalCores.indices {
-            let modal = core.modalCores[index].takeUnretainedValue()
-            if modal !== state.links.modal { collect(modal, into: &entries) }
+        root.core.preorder { core in
+            entries.append(
+                Entry(
+                    core: core, owner: core.owner!, state: core.state, ownedChildren: core.ownedChildren,
+                    registeredModals: core.registeredModals, registrar: core.registrar))
         }
+        self.entries = entries
     }
 
     /// Puts the saved state back into the tree.

@@ -11,6 +11,7 @@
 enum NavigationTransaction {
     /// Runs `resolver` from `entry`. `events` receives the committed (or, dry, planned) steps'
     /// events when the listener records; it is left alone otherwise.
+    @inline(__always)
     static func run<Listener: ResolutionListener>(
         _ resolver: inout NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent]
     ) -> NavigationError? {
