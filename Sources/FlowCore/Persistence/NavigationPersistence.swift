@@ -62,10 +62,12 @@ enum NavigationPersistence {
     // MARK: Restore
 
     /// Puts `saved` into the tree at `root`: everything is restored, or (on any error) the
-    /// tree's original state is put back and the error thrown.
+    /// tree is put back exactly as it was, by a memento taken first, and the error thrown.
     static func restore(_ saved: SavedNavigation, into root: any NavigationNode, detours: DetourRestorer?) throws(NavigationRestoreError) {
-        // The way back, taken before anything changes (it also proves the tree can be saved).
-        let original = SavedNavigation(version: SavedNavigation.currentVersion, root: try save(root, path: ""))
+        // A tree that cannot be saved (a route type that is not Codable, an unregistered modal
+        // presented) is refused before anything changes, as saving it would be.
+        _ = try save(root, path: "")
+        let original = NavigationMemento(root)
         root.core.observersMuted = true
         defer {
             root.core.observersMuted = false
@@ -75,10 +77,7 @@ enum NavigationPersistence {
             // The root keeps the context its place gives it (a root saved as `pushed` is refused).
             try apply(saved.root, to: root, parent: root.parentNode, context: root.core.state.links.context, path: root.typeName, detours: detours)
         } catch {
-            // The original fits by construction (detours: the live ones are reattached).
-            try? apply(
-                original.root, to: root, parent: root.parentNode, context: original.root.context, path: root.typeName, detours: nil,
-                keepingDetours: true)
+            original.restore()
             throw error
         }
     }
@@ -153,46 +152,90 @@ enum NavigationPersistence {
         }
     }
 
-    /// Applies `saved` to `node`, whose place in the tree gives it `context`.
+    /// Applies `saved` to `node`, whose place in the tree gives it `context`: checks it fits,
+    /// applies its children, registered modals and detour, then sets the node's own state.
     private static func apply(
         _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?, context: PresentationContext,
-        path: String, detours: DetourRestorer?, keepingDetours: Bool = false
+        path: String, detours: DetourRestorer?
     ) throws(NavigationRestoreError) {
         guard saved.coordinator == node.typeName else {
             throw NavigationRestoreError(.mismatch, path: path, message: "found \(node.typeName) (expected \(saved.coordinator))")
         }
-        func invalid(_ message: String) -> NavigationRestoreError { NavigationRestoreError(.invalidState, path: path, message: message) }
         guard saved.context == context else {
-            throw invalid("context '\(saved.context.rawValue)' (expected '\(context.rawValue)', the context of its place in the tree)")
+            throw NavigationRestoreError(
+                .invalidState, path: path, message: "context '\(saved.context.rawValue)' (expected '\(context.rawValue)', the context of its place in the tree)"
+            )
         }
-        func decode(_ json: String, _ what: String) throws(NavigationRestoreError) -> AnyRoute {
-            // A route's own JSON may not repeat a key either (its decoder would keep one silently).
-            if let duplicate = JSONDuplicateKeys.first(in: Array(json.utf8)) {
-                throw NavigationRestoreError(.corrupted, path: path, message: "\(what) gives key '\(duplicate.key)' twice (expected each key once)")
-            }
-            guard let route = node.decodeRoute(json) else {
-                throw NavigationRestoreError(
-                    .unknownRoute, path: path,
-                    message: "\(what) \(json) is not a \(node.routeTypeName) (expected a route of the app's current \(node.routeTypeName))")
-            }
-            return route
+        let root = try decode(saved.root, "root", of: node, path: path)
+        try switchRoot(to: root, of: node, context: context, path: path)
+        let routes = try ownRoutes(saved, root: root, of: node, path: path)
+        /// `savedIndex[i]`: the saved child live child `i` takes (by key, else by position).
+        let savedIndex = try checkStructure(saved, of: node, path: path)
+        let children = node.ownedChildren
+        for (index, child) in children.enumerated() {
+            try apply(
+                saved.children[savedIndex[index]], to: child, parent: node, context: childContext(of: node),
+                path: "\(path)/\(child.typeName)[\(index)]", detours: detours)
         }
-        let root = try decode(saved.root, "root")
-        // A flow orchestrator showing another flow switches through its own flow-change hook.
-        if node.coordinatorKind == .flowOrchestrator, node.core.state.routes.root != root {
-            guard node.core.ask(HandleFlowChangeHook(), about: root) else {
-                throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
-            }
-        } else if root != node.core.state.routes.root {
-            try checkRootChange(to: root, of: node, context: context, path: path)
+        var presentedModal: (any NavigationNode)?
+        for (index, (modal, savedModal)) in zip(node.registeredModals, saved.registeredModals).enumerated() {
+            let isPresented = saved.presentedModal == index
+            if isPresented { presentedModal = modal }
+            try apply(
+                savedModal, to: modal, parent: isPresented ? node : nil, context: .modal, path: "\(path)/modal \(modal.typeName)[\(index)]",
+                detours: detours)
         }
+        let detour = try applyDetour(saved.detour, of: node, path: path, detours: detours)
+        let liveIndex = { (saved: Int) in savedIndex.firstIndex(of: saved) ?? saved }
         var state = node.core.state
-        let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route") }
+        state.routes = RouteState(
+            root: root, stack: routes.stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab),
+            presented: routes.presented, detour: detour?.route, detents: saved.detents)
+        state.links.context = saved.context
+        state.links.parent = parent?.core
+        state.links.modal = presentedModal?.core
+        state.links.detour = detour?.node.core
+        state.links.pushed = saved.pushed.map { children[liveIndex($0)].core }
+        node.core.state = state
+    }
+
+    /// A route of `node`'s type from its saved JSON (`what` names it in errors).
+    private static func decode(_ json: String, _ what: String, of node: any NavigationNode, path: String) throws(NavigationRestoreError) -> AnyRoute {
+        // A route's own JSON may not repeat a key either (its decoder would keep one silently).
+        if let duplicate = JSONDuplicateKeys.first(in: Array(json.utf8)) {
+            throw NavigationRestoreError(.corrupted, path: path, message: "\(what) gives key '\(duplicate.key)' twice (expected each key once)")
+        }
+        guard let route = node.decodeRoute(json) else {
+            throw NavigationRestoreError(
+                .unknownRoute, path: path,
+                message: "\(what) \(json) is not a \(node.routeTypeName) (expected a route of the app's current \(node.routeTypeName))")
+        }
+        return route
+    }
+
+    /// Takes the saved root: a flow orchestrator showing another flow switches through its own
+    /// flow-change hook; anywhere else a different root must be one navigation can produce.
+    private static func switchRoot(
+        to root: AnyRoute, of node: any NavigationNode, context: PresentationContext, path: String
+    ) throws(NavigationRestoreError) {
+        guard root != node.core.state.routes.root else { return }
+        guard node.coordinatorKind == .flowOrchestrator else { return try checkRootChange(to: root, of: node, context: context, path: path) }
+        guard node.core.ask(HandleFlowChangeHook(), about: root) else {
+            throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
+        }
+    }
+
+    /// The saved stack and presented route, checked against what navigation can produce (the
+    /// explorer's invariants: such states, and only those).
+    private static func ownRoutes(
+        _ saved: SavedNavigation.Node, root: AnyRoute, of node: any NavigationNode, path: String
+    ) throws(NavigationRestoreError) -> (stack: [AnyRoute], presented: AnyRoute?) {
+        func invalid(_ message: String) -> NavigationRestoreError { NavigationRestoreError(.invalidState, path: path, message: message) }
+        let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route", of: node, path: path) }
         let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
             if let foreign = try decodePresented(json, type: saved.presentedType, modal: saved.presentedModal, of: node, path: path) { return foreign }
-            return try decode(json, "presented route")
+            return try decode(json, "presented route", of: node, path: path)
         }
-        // The explorer's invariants: states navigation can produce, and only those.
         if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.ask(AllowsDuplicatesHook(), about: stack[$0]) }) {
             throw invalid("\(stack[index]) is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
         }
@@ -207,78 +250,54 @@ enum NavigationPersistence {
         if !saved.pushed.isEmpty, node.coordinatorKind != .coordinator {
             throw invalid("pushed children on a \(node.coordinatorKind == .tabs ? "tab" : "flow") coordinator (expected none)")
         }
+        return (stack, presented)
+    }
+
+    /// Checks the saved children, registered modals, pushed children, selected tab and
+    /// presented modal fit the live coordinator; returns, for each live child, the saved child
+    /// it takes (`childOrder`).
+    private static func checkStructure(_ saved: SavedNavigation.Node, of node: any NavigationNode, path: String) throws(NavigationRestoreError) -> [Int] {
+        func mismatch(_ message: String) -> NavigationRestoreError { NavigationRestoreError(.mismatch, path: path, message: message) }
         let children = node.ownedChildren
-        guard saved.children.count == children.count else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "\(children.count) children (expected \(saved.children.count))")
-        }
-        /// `savedIndex[i]`: the saved child live child `i` takes (by key, else by position).
+        guard saved.children.count == children.count else { throw mismatch("\(children.count) children (expected \(saved.children.count))") }
         let savedIndex = try childOrder(saved.children, children, path: path)
         let modals = node.registeredModals
         guard saved.registeredModals.count == modals.count else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "\(modals.count) registered modals (expected \(saved.registeredModals.count))")
+            throw mismatch("\(modals.count) registered modals (expected \(saved.registeredModals.count))")
         }
         guard saved.pushed.allSatisfy(children.indices.contains), Set(saved.pushed).count == saved.pushed.count else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "pushed children \(saved.pushed) (expected distinct indices below \(children.count))")
+            throw mismatch("pushed children \(saved.pushed) (expected distinct indices below \(children.count))")
         }
         if node.coordinatorKind == .tabs, !children.isEmpty, !children.indices.contains(saved.selectedTab) {
-            throw NavigationRestoreError(.mismatch, path: path, message: "selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
+            throw mismatch("selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
         }
-        if node.coordinatorKind != .tabs || children.isEmpty, saved.selectedTab != state.routes.selectedTab {
-            throw NavigationRestoreError(
-                .mismatch, path: path, message: "selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(state.routes.selectedTab))")
+        let selectedTab = node.core.state.routes.selectedTab
+        if node.coordinatorKind != .tabs || children.isEmpty, saved.selectedTab != selectedTab {
+            throw mismatch("selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(selectedTab))")
         }
         if let index = saved.presentedModal, !modals.indices.contains(index) {
-            throw NavigationRestoreError(.mismatch, path: path, message: "presented modal \(index) (expected below \(modals.count))")
+            throw mismatch("presented modal \(index) (expected below \(modals.count))")
         }
-        for (index, child) in children.enumerated() {
-            let savedChild = saved.children[savedIndex[index]]
-            try apply(
-                savedChild, to: child, parent: node, context: childContext(of: node), path: "\(path)/\(child.typeName)[\(index)]", detours: detours,
-                keepingDetours: keepingDetours)
+        return savedIndex
+    }
+
+    /// The saved detour (at most one), built by the app's detour hook and applied; `nil` when none was saved.
+    private static func applyDetour(
+        _ saved: [SavedNavigation.Detour], of node: any NavigationNode, path: String, detours: DetourRestorer?
+    ) throws(NavigationRestoreError) -> (node: any NavigationNode, route: AnyRoute)? {
+        guard saved.count <= 1 else {
+            throw NavigationRestoreError(.mismatch, path: path, message: "\(saved.count) detours (expected at most one)")
         }
-        var presentedModal: (any NavigationNode)?
-        for (index, (modal, savedModal)) in zip(modals, saved.registeredModals).enumerated() {
-            let isPresented = saved.presentedModal == index
-            if isPresented { presentedModal = modal }
-            try apply(
-                savedModal, to: modal, parent: isPresented ? node : nil, context: .modal, path: "\(path)/modal \(modal.typeName)[\(index)]",
-                detours: detours, keepingDetours: keepingDetours)
+        guard let savedDetour = saved.first else { return nil }
+        guard let built = detours?(node, savedDetour) as? any NavigationNode else {
+            throw NavigationRestoreError(
+                .detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
         }
-        var detour: (any NavigationNode)?
-        var detourRoute: AnyRoute?
-        guard saved.detour.count <= 1 else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "\(saved.detour.count) detours (expected at most one)")
+        guard let route = built.decodeRoute(savedDetour.route) else {
+            throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
         }
-        if let savedDetour = saved.detour.first {
-            let built: (any NavigationNode)?
-            if keepingDetours, let live = state.links.detour?.owner, live.typeName == savedDetour.node.coordinator {
-                built = live
-            } else {
-                built = detours?(node, savedDetour) as? any NavigationNode
-            }
-            guard let built else {
-                throw NavigationRestoreError(
-                    .detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
-            }
-            guard let route = built.decodeRoute(savedDetour.route) else {
-                throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
-            }
-            try apply(
-                savedDetour.node, to: built, parent: node, context: .detour, path: "\(path)/detour \(built.typeName)", detours: detours,
-                keepingDetours: keepingDetours)
-            detour = built
-            detourRoute = route
-        }
-        let liveIndex = { (saved: Int) in savedIndex.firstIndex(of: saved) ?? saved }
-        state.routes = RouteState(
-            root: root, stack: stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab), presented: presented,
-            detour: detourRoute, detents: saved.detents)
-        state.links.context = saved.context
-        state.links.parent = parent?.core
-        state.links.modal = presentedModal?.core
-        state.links.detour = detour?.core
-        state.links.pushed = saved.pushed.map { children[liveIndex($0)].core }
-        node.core.state = state
+        try apply(savedDetour.node, to: built, parent: node, context: .detour, path: "\(path)/detour \(built.typeName)", detours: detours)
+        return (built, route)
     }
 
     /// A presented route saved with its own type (`presentedType`): decoded with the presented
