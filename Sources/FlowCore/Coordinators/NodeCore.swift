@@ -2,20 +2,16 @@
 /// the live navigation state, ownership, observers, and the scratch space of the plan and the
 /// resolution under way. The engine works on cores, not on coordinators.
 ///
-/// Coordinators are generic (`Coordinator<R>`); touching their state through generic code
-/// costs a metadata lookup per access, reading it through type erasure costs a conversion, and
-/// every `any` reference costs a witness call and a reference count. Here the routes are kept
-/// erased once (`RouteState`), every field is at a fixed offset, the tree is walked through
-/// unretained references, and no link is a weak reference (a weak reference moves the
-/// coordinator's reference count to a side table, which makes every retain slow).
+/// Contract: the routes are kept erased once (`RouteState`), so planning never converts; links
+/// are unretained (`unowned(unsafe)` parents and registrars, `Unmanaged` child and modal
+/// cores), so the coordinator that owns, presents or registers a core must clear the links it
+/// leaves behind when it lets go and in its `deinit`. A core is created by its coordinator's
+/// `Router` (a `TypedCore<R>`, the only kind), and the coordinator attaches itself as `owner`.
 ///
-/// The `Router` of a coordinator creates its core (a `TypedCore<R>`, which calls the
-/// coordinator's hooks without reference counting); the coordinator attaches itself as `owner`.
-///
-/// Stored properties are `final` and `@exclusivity(unchecked)`: the engine's accesses never
-/// overlap (a tree is confined to one isolation domain, and no access to a node's state is held
-/// across a call that could reach the same node), and checking each access at run time was a
-/// tenth of a navigation.
+/// Stored properties are `final` and `@exclusivity(unchecked)`: a tree is confined to one
+/// isolation domain, and no access to a node's state is held across a call that could reach
+/// the same node. Why each of these choices was made, with its figures, is in
+/// docs/performance.md ("The profile that led there").
 class NodeCore {
     // Hot fields first (resolution touches them on every node), cold and large ones last, so a
     // node visited by a resolution costs one or two cache lines.

@@ -1,10 +1,11 @@
 /// The core of a `Coordinator<R>`: it calls the coordinator's hooks through an unretained
-/// reference, so asking every coordinator of a large tree counts no references.
+/// reference (retained only for hooks that may change the tree), so asking every coordinator of
+/// a large tree counts no references.
 ///
-/// The typed hooks get the route as an `R` without a dynamic cast and without an `Optional<R>`:
-/// in this unspecialized generic code either one instantiates generic metadata on every call,
-/// which was a fifth of a failing navigation over 1,001 coordinators. A route is one of ours
-/// when its type identity is `R`'s; the existential is then opened and reinterpreted.
+/// Contract: a hook gets a route as an `R` only when the route's type identity is `R`'s (or, for
+/// a class route type, the route is an `R`); the existential is then opened and reinterpreted,
+/// with no dynamic cast and no `Optional<R>` (in this unspecialised code either one looks up
+/// generic metadata on every call: see docs/performance.md, step 8).
 final class TypedCore<R: Route>: NodeCore {
     /// The coordinator (not retained: it owns its router, which owns this core).
     @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
