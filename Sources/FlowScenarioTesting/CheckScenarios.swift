@@ -35,18 +35,7 @@ public func checkScenarios(
         snapshots.hasPrefix("/")
         ? URL(fileURLWithPath: snapshots)
         : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(snapshots).standardizedFileURL
-    guard let mode = record ?? ScenarioRecordMode.fromEnvironment(environment) else {
-        Issue.record(
-            "FLOWATLAS_RECORD='\(environment["FLOWATLAS_RECORD"] ?? "")' names no mode (expected one of \(ScenarioRecordMode.allCases.map(\.rawValue).joined(separator: ", ")), or 1)",
-            sourceLocation: sourceLocation)
-        return summary
-    }
-    if mode != .never && SnapshotWorkflow.isCI(environment) {
-        Issue.record(
-            "refusing to record snapshots because CI is set (FLOWATLAS_RECORD=\(mode.rawValue)); record locally and commit the references",
-            sourceLocation: sourceLocation)
-        return summary
-    }
+    guard let mode = recordingMode(record, environment: environment, at: sourceLocation) else { return summary }
     let store = SnapshotStore(directory: folder)
     let runner = ScenarioRunner(app: app)
     let catalog: ScenarioCatalog
@@ -74,43 +63,62 @@ public func checkScenarios(
             let key = SnapshotStore.Key(scenario: scenario.name, checkpoint: checkpoint)
             let step = scenario.steps.first { $0.checkpoint == checkpoint }
             let here = location(entry.url, line: step?.line ?? 1, column: step?.column ?? 1)
-            do {
-                let reference = try store.reference(key)
-                let diff = reference.flatMap { SnapshotWorkflow.diff(reference: $0, actual: text, key: key) }
-                let write =
-                    switch mode {
-                    case .all: reference != text
-                    case .failed: reference == nil || diff != nil
-                    case .missing: reference == nil
-                    case .never: false
-                    }
-                if write {
-                    try store.writeReference(text, for: key)
-                    summary.recorded.append(key.description)
-                    Issue.record(
-                        "recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
-                        sourceLocation: here)
-                } else if reference == nil {
-                    try store.writePending(text, for: key)
-                    summary.mismatches.append(key.description)
-                    Issue.record(
-                        "snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
-                        sourceLocation: here)
-                } else if let diff {
-                    try store.writePending(text, for: key)
-                    summary.mismatches.append(key.description)
-                    Issue.record(
-                        Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
-                        sourceLocation: here)
-                } else {
-                    store.removePending(key)
-                }
-            } catch {
-                Issue.record(Comment(rawValue: "\(error)"), sourceLocation: here)
-            }
+            check(text, key: key, mode: mode, store: store, at: here, into: &summary)
         }
     }
     return summary
+}
+
+/// The recording asked for (`record`, else `FLOWATLAS_RECORD`), or `nil` after a test issue
+/// when it names no mode or asks to record under CI.
+private func recordingMode(_ record: ScenarioRecordMode?, environment: [String: String], at sourceLocation: SourceLocation) -> ScenarioRecordMode? {
+    guard let mode = record ?? ScenarioRecordMode.fromEnvironment(environment) else {
+        Issue.record(
+            "FLOWATLAS_RECORD='\(environment["FLOWATLAS_RECORD"] ?? "")' names no mode (expected one of \(ScenarioRecordMode.allCases.map(\.rawValue).joined(separator: ", ")), or 1)",
+            sourceLocation: sourceLocation)
+        return nil
+    }
+    if mode != .never && SnapshotWorkflow.isCI(environment) {
+        Issue.record(
+            "refusing to record snapshots because CI is set (FLOWATLAS_RECORD=\(mode.rawValue)); record locally and commit the references",
+            sourceLocation: sourceLocation)
+        return nil
+    }
+    return mode
+}
+
+/// Applies the shared `SnapshotDecision` to one snapshot, recording a test issue for anything
+/// but a match.
+private func check(
+    _ text: String, key: SnapshotStore.Key, mode: ScenarioRecordMode, store: SnapshotStore, at here: SourceLocation,
+    into summary: inout ScenarioCheckSummary
+) {
+    do {
+        switch SnapshotDecision.decide(reference: try store.reference(key), actual: text, key: key, recording: mode.recording) {
+        case .write:
+            try store.writeReference(text, for: key)
+            summary.recorded.append(key.description)
+            Issue.record(
+                "recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
+                sourceLocation: here)
+        case .pending:
+            try store.writePending(text, for: key)
+            summary.mismatches.append(key.description)
+            Issue.record(
+                "snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
+                sourceLocation: here)
+        case let .fail(diff):
+            try store.writePending(text, for: key)
+            summary.mismatches.append(key.description)
+            Issue.record(
+                Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
+                sourceLocation: here)
+        case .pass:
+            store.removePending(key)
+        }
+    } catch {
+        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: here)
+    }
 }
 
 /// A scenario file's line as a source location, so the issue points at the file.

@@ -23,4 +23,14 @@ public enum ScenarioRecordMode: String, Sendable, CaseIterable {
         default: return ScenarioRecordMode(rawValue: value)
         }
     }
+
+    /// The store's recording this mode asks for.
+    public var recording: SnapshotRecording {
+        switch self {
+        case .never: .never
+        case .missing: .missing
+        case .failed: .failed
+        case .all: .all
+        }
+    }
 }

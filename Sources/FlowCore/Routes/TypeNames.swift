@@ -1,11 +1,12 @@
 import Synchronization
 
-/// Type names are asked for constantly (events, captures, errors); reflecting on a type is
-/// slow, so each name is computed once per process.
-enum TypeNames {
+/// The one type-name helper: a type's name as events, captures, errors and route values spell
+/// it (`String(describing:)`, `OceanRoute`), computed once per type and process (reflecting on a
+/// type is slow, and names are asked for constantly).
+package enum TypeNames {
     private static let cache = Mutex<[ObjectIdentifier: String]>([:])
 
-    static func name(of type: Any.Type) -> String {
+    package static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let known = cache.withLock({ $0[key] }) { return known }
         let name = String(describing: type)

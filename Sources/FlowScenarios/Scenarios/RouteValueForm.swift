@@ -62,7 +62,7 @@ public enum RouteValueForm {
 
     /// The route types of `app`: the types of its declared routes, in order.
     static func routeType(named name: String, in app: some ScenarioApp) -> (any Route.Type)? {
-        app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNameOf.name($0) == name }
+        app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNames.name(of: $0) == name }
     }
 
     /// `{ case: value }` as `{ case: { _0: value } }`, when the value is not already a mapping

@@ -27,10 +27,15 @@ public struct ScenarioApps: Sendable {
 
     /// The app named `name`.
     public func app(named name: String) throws(ScenarioError) -> any ScenarioApp {
-        guard let app = all.first(where: { $0.name == name }) else {
-            throw ScenarioError(message: "unknown app '\(name)' (expected one of \(names.joined(separator: ", ")))")
-        }
-        return app
+        try Self.app(named: name, in: all).get()
+    }
+
+    /// The one unknown-app check every tool uses: the app named `name` among `apps`, or the
+    /// error naming it (as `shown`, `'name'` by default) and the known apps.
+    static func app(named name: String, in apps: [any ScenarioApp], shownAs shown: String? = nil) -> Result<any ScenarioApp, ScenarioError> {
+        if let app = apps.first(where: { $0.name == name }) { return .success(app) }
+        let known = apps.map(\.name).joined(separator: ", ")
+        return .failure(ScenarioError(message: "unknown app \(shown ?? "'\(name)'") (expected one of \(known))"))
     }
 
     /// The app a tool works on: the one named, else the only one.

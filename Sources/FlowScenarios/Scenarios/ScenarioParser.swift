@@ -360,10 +360,10 @@ private struct Reader {
         guard let name else { throw fail(root, "missing 'name' (expected a scenario name)") }
         let app: any ScenarioApp
         if let appName {
-            guard let found = apps.first(where: { $0.name == appName }) else {
-                throw fail(appNode, "unknown app \(quoted(appName)) (expected one of \(apps.map(\.name).joined(separator: ", ")))")
+            switch ScenarioApps.app(named: appName, in: apps, shownAs: quoted(appName)) {
+            case let .success(found): app = found
+            case let .failure(unknown): throw fail(appNode, unknown.message)
             }
-            app = found
         } else if let defaultApp {
             app = defaultApp
         } else {

@@ -29,13 +29,15 @@ public struct ScenarioRunner {
     }
 
     private func execute(_ scenario: Scenario, until stop: String?, keepingTrees: Bool = false) -> (run: ScenarioRun, root: any AnyCoordinator) {
-        guard let app = apps.first(where: { $0.name == scenario.app }) else {
+        let app: any ScenarioApp
+        switch ScenarioApps.app(named: scenario.app, in: apps) {
+        case let .success(found): app = found
+        case let .failure(unknown):
             // Never another app silently: the scenario fails at its first line.
-            let known = apps.map(\.name).joined(separator: ", ")
             let step = scenario.steps.first ?? ScenarioStep(.perform(.back), line: 1, column: 1)
             let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
             var run = ScenarioRun(scenario: scenario, start: nothing.captureTree())
-            run.entries = [.init(step: step, passed: false, outcome: "unknown app '\(scenario.app)' (expected one of \(known))", events: [])]
+            run.entries = [.init(step: step, passed: false, outcome: unknown.message, events: [])]
             return (run, nothing)
         }
         let root = app.makeRoot()

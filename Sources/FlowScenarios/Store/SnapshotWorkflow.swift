@@ -52,17 +52,16 @@ public struct SnapshotWorkflow {
             for (checkpoint, text) in run.snapshots {
                 let key = SnapshotStore.Key(scenario: scenario.name, checkpoint: checkpoint)
                 produced.insert(key)
-                guard let reference = try store.reference(key) else {
+                switch SnapshotDecision.decide(reference: try store.reference(key), actual: text, key: key, recording: .never) {
+                case .pending:
                     try store.writePending(text, for: key)
                     report.results.append((key, .missing))
-                    continue
-                }
-                if let diff = Self.diff(reference: reference, actual: text, key: key) {
+                case let .fail(diff):
                     try store.writePending(text, for: key)
                     // A record or accept running beside this check may have made it the reference meanwhile.
                     if try store.reference(key) == text { store.removePending(key) }
                     report.results.append((key, .mismatched(diff: diff)))
-                } else {
+                case .pass, .write:
                     store.removePending(key)
                     report.results.append((key, .matched))
                 }
@@ -99,12 +98,12 @@ public struct SnapshotWorkflow {
             }
             for (checkpoint, text) in run.snapshots {
                 let key = SnapshotStore.Key(scenario: scenario.name, checkpoint: checkpoint)
-                if try store.reference(key) == text {
-                    store.removePending(key)
-                    report.unchanged.append(key)
-                } else {
+                if SnapshotDecision.decide(reference: try store.reference(key), actual: text, key: key, recording: .all) == .write {
                     try store.writeReference(text, for: key)
                     report.written.append(key)
+                } else {
+                    store.removePending(key)
+                    report.unchanged.append(key)
                 }
             }
         }
