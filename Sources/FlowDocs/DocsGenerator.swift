@@ -291,36 +291,49 @@ public struct DocsGenerator {
             The app at its start\(flows.count > 1 ? ", then after each route that switches its root to another flow" : ""). Who owns whom: filled nodes are on screen; the bold one is the visible coordinator. Dashed nodes are modal coordinators that are registered but not presented.
 
             """
-        for pictures in flows {
-            let title = pictures.flow.route.map { "After `\($0)`" } ?? "At the start"
-            let note =
-                pictures.areas.isEmpty
-                ? ""
-                : "\n\(pictures.flow.tree.nodes.count) coordinators: each tab is collapsed to one node (a note saying how many coordinators it holds), and drawn on its own below.\n"
+        for pictures in flows { page += flowSection(pictures) }
+        page += transitionsSection(areas: transitionAreas)
+        page += scenariosSection()
+        return page
+    }
+
+    /// The architecture page's section of one flow: its picture, its Mermaid form, each tab drawn apart.
+    private func flowSection(_ pictures: FlowPictures) -> String {
+        var page = ""
+        let title = pictures.flow.route.map { "After `\($0)`" } ?? "At the start"
+        let note =
+            pictures.areas.isEmpty
+            ? ""
+            : "\n\(pictures.flow.tree.nodes.count) coordinators: each tab is collapsed to one node (a note saying how many coordinators it holds), and drawn on its own below.\n"
+        page += """
+
+            ### \(title)
+            \(note)
+            ![\(title)](\(pictures.path))
+
+            <details><summary>The same graph in Mermaid</summary>
+
+            ```mermaid
+            \(MermaidEmitter.mermaid(pictures.graph))```
+
+            </details>
+
+            """
+        for (name, path) in pictures.areas {
             page += """
 
-                ### \(title)
-                \(note)
-                ![\(title)](\(pictures.path))
+                #### \(Self.inline(name))
 
-                <details><summary>The same graph in Mermaid</summary>
-
-                ```mermaid
-                \(MermaidEmitter.mermaid(pictures.graph))```
-
-                </details>
+                ![\(Self.inline(name))](\(path))
 
                 """
-            for (name, path) in pictures.areas {
-                page += """
-
-                    #### \(Self.inline(name))
-
-                    ![\(Self.inline(name))](\(path))
-
-                    """
-            }
         }
+        return page
+    }
+
+    /// The architecture page's transitions: the picture, then each area's own when split.
+    private func transitionsSection(areas transitionAreas: [(name: String, path: String)]) -> String {
+        var page = ""
         page += """
 
             ## Transitions taken by the scenarios
@@ -339,6 +352,12 @@ public struct DocsGenerator {
 
                 """
         }
+        return page
+    }
+
+    /// The architecture page's scenarios: each with its summary, source, final tree and picture.
+    private func scenariosSection() -> String {
+        var page = ""
         page += """
 
             ## Scenarios

@@ -42,11 +42,29 @@ struct CheckCommand: ParsableCommand {
             progress.update("checking: \(done) of \(total) scenarios")
         }
         progress.finish()
-        var mismatches = 0
         for run in report.runs {
             console.failures(of: run)
         }
-        for (key, status) in report.results {
+        let mismatches = show(report.results, store: store, on: console)
+        try handleUnreferenced(report.unreferenced, store: store, on: console)
+        let checkpoints = report.results.count
+        let failedRuns = report.runs.filter { !$0.passed }.count
+        let summary =
+            "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
+        console.out(report.passed ? console.green(summary) : console.red(summary))
+        if let folder = self.report { try writeReport(of: report, among: selected, store: store, to: folder, on: console) }
+        if mismatches > 0 {
+            console.out(
+                "Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`."
+            )
+        }
+        if !report.passed { throw ExitCode(1) }
+    }
+
+    /// Prints every snapshot that differs or has no reference; returns how many.
+    private func show(_ results: [(key: SnapshotStore.Key, status: SnapshotWorkflow.Status)], store: SnapshotStore, on console: Console) -> Int {
+        var mismatches = 0
+        for (key, status) in results {
             switch status {
             case .matched: continue
             case let .mismatched(diff):
@@ -62,7 +80,12 @@ struct CheckCommand: ParsableCommand {
                         + " Pending: \(TerminalText.line(ScenarioCatalog.display(store.pendingURL(key))))")
             }
         }
-        for key in report.unreferenced {
+        return mismatches
+    }
+
+    /// Lists the references no scenario produced, deleting them with `--delete-unreferenced`.
+    private func handleUnreferenced(_ keys: [SnapshotStore.Key], store: SnapshotStore, on console: Console) throws {
+        for key in keys {
             let path = TerminalText.line(ScenarioCatalog.display(store.referenceURL(key)))
             if deleteUnreferenced {
                 if try store.deleteReference(key) {
@@ -74,26 +97,19 @@ struct CheckCommand: ParsableCommand {
                 console.out(console.yellow("Unreferenced snapshot ") + path + " (no scenario produces it; delete with --delete-unreferenced)")
             }
         }
-        let checkpoints = report.results.count
-        let failedRuns = report.runs.filter { !$0.passed }.count
-        let summary =
-            "\(report.runs.count) scenarios, \(checkpoints) snapshots: \(checkpoints - mismatches) matched, \(mismatches) differ, \(failedRuns) scenarios with failed expectations"
-        console.out(report.passed ? console.green(summary) : console.red(summary))
-        if let folder = self.report {
-            let failing = Set(report.runs.filter { !$0.passed }.map(\.scenario.name)).union(
-                report.results.compactMap { key, status in
-                    if case .matched = status { return nil }
-                    return key.scenario
-                })
-            let scenarios = selected.filter { failing.contains($0.name) }
-            let index = try ReportCommand.write(scenarios, runner: apps.runner, store: store, title: "FlowAtlas check: failing scenarios", to: folder)
-            console.out("Report of \(scenarios.count) failing scenarios: \(TerminalText.line(index.path))")
-        }
-        if mismatches > 0 {
-            console.out(
-                "Review with `\(Atlas.running.commandName) review`, then `\(Atlas.running.commandName) accept --all` or `\(Atlas.running.commandName) reject --all`."
-            )
-        }
-        if !report.passed { throw ExitCode(1) }
+    }
+
+    /// `--report DIR`: the HTML report of the scenarios that failed or whose snapshots differ.
+    private func writeReport(
+        of report: SnapshotWorkflow.CheckReport, among selected: [Scenario], store: SnapshotStore, to folder: String, on console: Console
+    ) throws {
+        let failing = Set(report.runs.filter { !$0.passed }.map(\.scenario.name)).union(
+            report.results.compactMap { key, status in
+                if case .matched = status { return nil }
+                return key.scenario
+            })
+        let scenarios = selected.filter { failing.contains($0.name) }
+        let index = try ReportCommand.write(scenarios, runner: apps.runner, store: store, title: "FlowAtlas check: failing scenarios", to: folder)
+        console.out("Report of \(scenarios.count) failing scenarios: \(TerminalText.line(index.path))")
     }
 }

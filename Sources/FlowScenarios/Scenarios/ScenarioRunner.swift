@@ -32,13 +32,7 @@ public struct ScenarioRunner {
         let app: any ScenarioApp
         switch ScenarioApps.app(named: scenario.app, in: apps) {
         case let .success(found): app = found
-        case let .failure(unknown):
-            // Never another app silently: the scenario fails at its first line.
-            let step = scenario.steps.first ?? ScenarioStep(.perform(.back), line: 1, column: 1)
-            let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
-            var run = ScenarioRun(scenario: scenario, start: nothing.captureTree())
-            run.entries = [.init(step: step, passed: false, outcome: unknown.message, events: [])]
-            return (run, nothing)
+        case let .failure(unknown): return Self.unknownApp(scenario, unknown)
         }
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
@@ -62,33 +56,9 @@ public struct ScenarioRunner {
                 run.checkpoints.append(.init(name: checkpoint, tree: tree, text: text))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(request):
-                let (checkpoint, expect) = (request.checkpoint, request.expect)
-                let trace = ActionPerformer.start(request.from, root).trace(to: request.route.route, dryRun: request.dryRun)
-                run.checkpoints.append(
-                    .init(
-                        name: checkpoint, tree: trace.after,
-                        text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
-                let code = trace.resolution.error?.kind.code
-                let passed = code == expect
-                let outcome = code.map { "failed with \($0.rawValue)" } ?? "succeeded"
-                entry = .init(
-                    step: step, passed: passed,
-                    outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect?.rawValue ?? "success")",
-                    events: recorder.events)
+                entry = Self.trace(request, at: step, of: scenario, root: root, recorder: recorder, into: &run)
             case let .expectFailure(inner, expected):
-                let before = root.captureTree()
-                let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
-                let codes = outcome.errorKinds
-                if outcome.succeeded {
-                    entry = .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
-                } else if !codes.contains(expected) {
-                    let got = codes.isEmpty ? outcome.message : codes.map(\.rawValue).joined(separator: ", ")
-                    entry = .init(step: step, passed: false, outcome: "expected \(expected.rawValue), got \(got)", events: recorder.events)
-                } else if outcome.returnedFalse, root.captureTree() != before {
-                    entry = .init(step: step, passed: false, outcome: "failed with \(expected.rawValue) but changed the tree", events: recorder.events)
-                } else {
-                    entry = .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
-                }
+                entry = Self.expectFailure(inner, expected, at: step, app: app, root: root, recorder: recorder)
             case let .perform(action):
                 if keepingTrees { plannedTrace = Self.dryRunTrace(of: action, app: app, root: root) }
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
@@ -107,6 +77,60 @@ public struct ScenarioRunner {
         run.finalTree = unchanged ?? root.captureTree()
         root.removeObserver(recorder)
         return (run, root)
+    }
+}
+
+extension ScenarioRunner {
+    /// The run of a scenario whose app is not one of the runner's: it fails at its first line
+    /// (never another app silently), on a placeholder tree.
+    private static func unknownApp(_ scenario: Scenario, _ unknown: ScenarioError) -> (run: ScenarioRun, root: any AnyCoordinator) {
+        let step = scenario.steps.first ?? ScenarioStep(.perform(.back), line: 1, column: 1)
+        let nothing = Coordinator<NoApp>(router: Router(initial: .unknown))
+        var run = ScenarioRun(scenario: scenario, start: nothing.captureTree())
+        run.entries = [.init(step: step, passed: false, outcome: unknown.message, events: [])]
+        return (run, nothing)
+    }
+
+    /// A `trace:` step: the trace becomes the checkpoint; it passes when it ends as expected.
+    private static func trace(
+        _ request: TraceRequest, at step: ScenarioStep, of scenario: Scenario, root: any AnyCoordinator, recorder: NavigationRecorder,
+        into run: inout ScenarioRun
+    ) -> ScenarioRun.Entry {
+        let (checkpoint, expect) = (request.checkpoint, request.expect)
+        let trace = ActionPerformer.start(request.from, root).trace(to: request.route.route, dryRun: request.dryRun)
+        run.checkpoints.append(
+            .init(
+                name: checkpoint, tree: trace.after,
+                text: TraceText.render(trace, scenario: scenario.name, checkpoint: checkpoint), trace: trace))
+        let code = trace.resolution.error?.kind.code
+        let passed = code == expect
+        let outcome = code.map { "failed with \($0.rawValue)" } ?? "succeeded"
+        return .init(
+            step: step, passed: passed,
+            outcome: passed ? "\(outcome); trace \(scenario.name)/\(checkpoint).txt" : "\(outcome), expected \(expect?.rawValue ?? "success")",
+            events: recorder.events)
+    }
+
+    /// An `expectFailure:` step: passes when the inner action fails with `expected` and, if it
+    /// returned `false`, changed nothing.
+    private static func expectFailure(
+        _ inner: ScenarioAction, _ expected: ScenarioErrorKind, at step: ScenarioStep, app: any ScenarioApp, root: any AnyCoordinator,
+        recorder: NavigationRecorder
+    ) -> ScenarioRun.Entry {
+        let before = root.captureTree()
+        let outcome = ActionPerformer.perform(inner, app: app, root: root, recorder: recorder)
+        let codes = outcome.errorKinds
+        if outcome.succeeded {
+            return .init(step: step, passed: false, outcome: "expected to fail with \(expected.rawValue), but it succeeded", events: recorder.events)
+        }
+        if !codes.contains(expected) {
+            let got = codes.isEmpty ? outcome.message : codes.map(\.rawValue).joined(separator: ", ")
+            return .init(step: step, passed: false, outcome: "expected \(expected.rawValue), got \(got)", events: recorder.events)
+        }
+        if outcome.returnedFalse, root.captureTree() != before {
+            return .init(step: step, passed: false, outcome: "failed with \(expected.rawValue) but changed the tree", events: recorder.events)
+        }
+        return .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)
     }
 }
 
