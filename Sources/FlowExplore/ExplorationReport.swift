@@ -166,10 +166,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
 
     /// The report as sorted-key JSON.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // A report is strings, numbers and booleans: encoding cannot fail.
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        (CanonicalJSON.text(self, pretty: true) ?? "") + "\n"
     }
 }
 
