@@ -94,25 +94,25 @@ private func check(
     into summary: inout ScenarioCheckSummary
 ) {
     do {
-        switch SnapshotDecision.decide(reference: try store.reference(key), actual: text, key: key, recording: mode.recording) {
+        let decision = SnapshotDecision.decide(reference: try store.reference(key), actual: text, key: key, recording: mode.recording)
+        switch decision {
         case .write:
             try store.writeReference(text, for: key)
             summary.recorded.append(key.description)
             Issue.record(
                 "recorded \(ScenarioCatalog.display(store.referenceURL(key))) (FLOWATLAS_RECORD=\(mode.rawValue)); unset it and run again to check",
                 sourceLocation: here)
-        case .pending:
+        case .pending, .fail:
             try store.writePending(text, for: key)
             summary.mismatches.append(key.description)
-            Issue.record(
-                "snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(ScenarioCatalog.display(store.pendingURL(key)))",
-                sourceLocation: here)
-        case let .fail(diff):
-            try store.writePending(text, for: key)
-            summary.mismatches.append(key.description)
-            Issue.record(
-                Comment(rawValue: "snapshot \(key) does not match its reference (pending: \(ScenarioCatalog.display(store.pendingURL(key))))\n\(diff)"),
-                sourceLocation: here)
+            let pending = ScenarioCatalog.display(store.pendingURL(key))
+            let message =
+                if case let .fail(diff) = decision {
+                    "snapshot \(key) does not match its reference (pending: \(pending))\n\(diff)"
+                } else {
+                    "snapshot \(key) has no reference; record it with FLOWATLAS_RECORD=missing swift test (or your atlas's record), pending: \(pending)"
+                }
+            Issue.record(Comment(rawValue: message), sourceLocation: here)
         case .pass:
             store.removePending(key)
         }
