@@ -49,7 +49,8 @@ struct DocSnippetTests {
         "docs/your-app.md, docs/migrating.md, docs/swiftui.md, the README and the DocC articles show the files they name exactly",
         arguments: [
             "README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md",
-            "Sources/FlowBindings/FlowBindings.docc/Bindings.md", "Sources/FlowAtlasKit/FlowAtlasKit.docc/YourOwnApp.md",
+            "Sources/FlowBindings/FlowBindings.docc/Bindings.md", "Sources/FlowAtlasKit/FlowAtlasKit.docc/FlowAtlasKit.md",
+            "Sources/FlowAtlasKit/FlowAtlasKit.docc/YourOwnApp.md",
         ])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
