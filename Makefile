@@ -4,7 +4,7 @@ SWIFT_FLAGS ?=
 export PATH := /opt/swift/usr/bin:$(PATH)
 FLOWATLAS = $(SWIFT) run $(SWIFT_FLAGS) --skip-build flowatlas
 
-.PHONY: demo test docs bench soak deps build check clean format lint screenshots test-browser browser-deps
+.PHONY: demo test docs docc bench soak deps build check clean format lint screenshots test-browser browser-deps
 
 DEMO_REPORT = $(CURDIR)/.build/flowatlas-demo
 
@@ -54,6 +54,16 @@ check: deps
 docs: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) docs
+
+# Every library product but FlowSwiftUI, which is empty where SwiftUI does not exist.
+DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowScenarios FlowScenarioTesting FlowGraph \
+	FlowGraphviz FlowDiagrams FlowExplore FlowDocs FlowReport FlowPlayground FlowAtlasKit
+
+## Builds the API documentation of every library product with the toolchain's docc into
+## .build/docc/<Module>.doccarchive (catalogs in Sources/<Module>/<Module>.docc), warnings
+## treated as errors: exit 1 on any (CI runs it).
+docc: deps
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" Scripts/docc.sh $(DOCC_MODULES)
 
 ## Release-mode benchmarks: scaling, failure cost, snapshots, rendering in-process vs `dot`, exploration, soak.
 bench: deps

@@ -49,6 +49,15 @@ public struct FlowAtlasCommand: ParsableCommand {
     /// Runs the command named by the process's arguments on `apps` and exits with FlowAtlas's
     /// exit codes. `commands` are extra subcommands of this atlas; `commandName` names the tool
     /// in help (the executable's name by default).
+    ///
+    /// - Parameters:
+    ///   - apps: The apps the commands work on, by their `name`s; with one, it is the default,
+    ///     with several `--app NAME` (or a scenario's `app:`) selects.
+    ///   - commands: Subcommands of this atlas besides the kit's (the bundled `flowatlas` adds `demo`).
+    ///   - commandName: The tool's name in help and messages; the executable's name by default.
+    ///   - arguments: The command line without the executable; the process's arguments by default.
+    /// - Returns: Never: the process exits with 0 on success, 1 on a snapshot mismatch, a failed
+    ///   expectation or stale docs, 2 on bad input or a refused operation.
     public static func main(
         apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [],
         commandName: String? = nil, arguments: [String]? = nil

@@ -100,6 +100,10 @@ public final class NavigationBindings: NavigationChangeListener {
     /// The stack `coordinator` shows, or `nil` when it shows none of its own: it is pushed as a
     /// child (its routes are in its parent's path), or it is a tab coordinator or a flow
     /// orchestrator (see `tabs(of:)` and `flow(of:)`).
+    ///
+    /// - Parameter coordinator: A coordinator of the projected tree.
+    /// - Returns: The model a `NavigationStack(path:)` binds to (the same object on each call
+    ///   until ``detach()``), or `nil` when the coordinator shows no stack of its own.
     public func stack(of coordinator: any AnyCoordinator) -> StackBinding? {
         NodeHandle(coordinator).flatMap(stack(at:))
     }

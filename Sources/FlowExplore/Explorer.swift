@@ -71,6 +71,10 @@ public struct Explorer {
     /// Explores, calling `progress(statesFound, statesExpanded)` now and then. Stops as soon as
     /// the state bound is reached (the state that would exceed it is not added and no further
     /// state is expanded) or the time limit has passed.
+    ///
+    /// - Parameter progress: Called now and then with the number of states found and expanded.
+    /// - Returns: The states, transitions and invariant violations found, with counts and
+    ///   whether the fixpoint was reached.
     public func explore(progress: ((Int, Int) -> Void)? = nil) -> Exploration {
         explore(reporting: progress.map { report in { report($0.statesFound, $0.statesExpanded) } })
     }

@@ -17,9 +17,11 @@ public struct ScenarioReport: Hashable, Sendable {
     /// The report of `run`, which must have kept its trees (`ScenarioRunner.run(_:keepingTrees:)`).
     ///
     /// - Parameters:
+    ///   - run: the scenario's run, with its trees kept.
     ///   - reference: the committed text of a checkpoint, when there is one, for the diff.
     ///   - pictures: where the steps' hierarchy pictures go (one table for a whole report).
     ///   - picture: draws a hierarchy (the in-process Graphviz renderer by default).
+    /// - Throws: what `picture` throws (a `GraphvizError` from the default renderer).
     public static func build(
         _ run: ScenarioRun, pictures: PictureTable, reference: (String) -> String? = { _ in nil },
         picture: (Graph) throws -> String = ScenarioReport.svg

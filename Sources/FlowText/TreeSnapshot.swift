@@ -30,8 +30,13 @@ public enum TreeSnapshot {
 
     /// The snapshot text of `tree`, with an optional scenario/checkpoint header.
     ///
-    /// - Parameter events: the events since the previous checkpoint. Listed, each with its
-    ///   cause, only when at least one was caused by the user (see the type's documentation).
+    /// - Parameters:
+    ///   - tree: the captured tree.
+    ///   - scenario: the scenario named in the header, if any.
+    ///   - checkpoint: the checkpoint named in the header, if any.
+    ///   - events: the events since the previous checkpoint. Listed, each with its cause, only
+    ///     when at least one was caused by the user (see the type's documentation).
+    /// - Returns: the snapshot text, ending in a line feed.
     public static func render(_ tree: NavigationTree, scenario: String? = nil, checkpoint: String? = nil, events: [NavigationEvent] = []) -> String {
         var header = [versionLine]
         if let scenario { header.append("# scenario: \(scenario)") }

@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 /// Every code block marked `<!-- snippet: PATH -->` (or `PATH#REGION`, the lines between
-/// `// snippet:REGION begin` and `// snippet:REGION end`, dedented) in README.md and docs/ is
-/// exactly that file of the repository. The files are compiled by `make test` (Examples/ is a
-/// package it builds; docs/migrating.md's regions are in FlowCoreTests), so the snippets cannot
-/// drift from code that compiles.
+/// `// snippet:REGION begin` and `// snippet:REGION end`, dedented) in README.md, docs/ and the
+/// DocC articles (Sources/*/*.docc) is exactly that file of the repository. The files are
+/// compiled by `make test` (Examples/ is a package it builds; docs/migrating.md's regions are in
+/// FlowCoreTests), so the snippets cannot drift from code that compiles.
 @Suite("Doc snippets")
 struct DocSnippetTests {
     struct Snippet: CustomStringConvertible {
@@ -46,8 +46,12 @@ struct DocSnippetTests {
     }
 
     @Test(
-        "docs/your-app.md, docs/migrating.md, docs/swiftui.md and the README show the files they name exactly",
-        arguments: ["README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md"])
+        "docs/your-app.md, docs/migrating.md, docs/swiftui.md, the README and the DocC articles show the files they name exactly",
+        arguments: [
+            "README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md",
+            "Sources/FlowBindings/FlowBindings.docc/Bindings.md", "Sources/FlowAtlasKit/FlowAtlasKit.docc/FlowAtlasKit.md",
+            "Sources/FlowAtlasKit/FlowAtlasKit.docc/YourOwnApp.md",
+        ])
     func snippetsMatch(page: String) throws {
         let snippets = try Self.snippets(in: page)
         #expect(!snippets.isEmpty, "\(page) has no checked snippet")

@@ -4,6 +4,12 @@ extension Coordinator {
     /// The route is resolved against the whole tree first, without side effects; if no
     /// coordinator can show it, nothing changes, a typed error goes to the tree's observers
     /// and the call returns `false`. Otherwise the plan is applied and the call returns `true`.
+    ///
+    /// - Parameter route: A route of any type in the tree; the coordinator that shows it is found
+    ///   by the engine's rules (smart back, presentations, own handling, children, tabs,
+    ///   registered modals, bubbling, a flow change at the root).
+    /// - Returns: `true` when the route is shown (also when it already was); `false` when no
+    ///   coordinator can show it, the tree is unchanged and a ``NavigationError`` was reported.
     @discardableResult
     public func navigate(to route: any Route) -> Bool {
         Navigation.navigate(from: core, to: AnyRoute(route))
@@ -75,6 +81,11 @@ extension Coordinator {
 
     /// Presents `detour` (any route type) showing `route`, over this coordinator's state,
     /// which is kept untouched. If a detour is already up, the new one nests on the deepest.
+    ///
+    /// - Parameters:
+    ///   - detour: A coordinator attached nowhere else; a detour that cannot show `route`
+    ///     reports `configurationError` and nothing is presented.
+    ///   - route: The route the detour shows.
     public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
         if let problem = ownershipProblem(adding: detour) { return ObserverRegistry.report(problem, at: core) }
         let plan = Plan(at: core)

@@ -14,6 +14,13 @@ open class FlowOrchestrator<R: Route>: Coordinator<R>, AnyFlowOrchestrator {
 
     /// Replaces the current flow with `flow` and resets this coordinator's root to `root`.
     /// The old flow is dismissed and removed, so it deallocates once nothing else holds it.
+    ///
+    /// Call it from ``Coordinator/handleFlowChange(to:)``, which then returns `true`.
+    ///
+    /// - Parameters:
+    ///   - flow: A freshly built coordinator, attached nowhere else (otherwise the problem is
+    ///     reported and nothing changes).
+    ///   - root: The route this orchestrator shows once the new flow is in place.
     public func transitionToFlow<F: Route>(_ flow: Coordinator<F>, root: R) {
         if let problem = ownershipProblem(adding: flow) { return ObserverRegistry.report(problem, at: core) }
         for old in ownedChildren.reversed() { detachChild(old) }

@@ -29,6 +29,9 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     /// smart back, and it makes the route reachable from above like `canHandle` does. An
     /// index outside the tabs fails the navigation with `invalidTabIndex` and changes
     /// nothing. Asked at most once per navigation, only for routes of type `R`.
+    ///
+    /// - Parameter route: A route of this coordinator's own type being navigated to.
+    /// - Returns: The index of the tab to select, or `nil` to resolve the route as usual.
     open func tabIndex(for route: R) -> Int? { nil }
 
     // Asked only for routes of type `R` (the resolver checks the type identity first); no

@@ -327,6 +327,10 @@ extension Coordinator {
     /// across a relaunch: `try app.saveNavigation().json()`. Every route type on the way must
     /// be `Codable`; a modal presented without being registered cannot be saved (the app
     /// creates it), and both are typed errors.
+    ///
+    /// - Returns: The saved state; `json()` writes it as versioned, sorted-key JSON.
+    /// - Throws: ``NavigationRestoreError`` `notCodable` for a route type that is not
+    ///   `Codable`, `unregisteredModal` for a modal presented without being registered.
     public func saveNavigation() throws(NavigationRestoreError) -> SavedNavigation {
         SavedNavigation(version: SavedNavigation.currentVersion, root: try NavigationPersistence.save(self, path: ""))
     }
@@ -340,6 +344,13 @@ extension Coordinator {
     /// Anything that does not fit (another coordinator type, another number of children, a
     /// route case that no longer exists, a non-Codable route type) throws a typed error and
     /// leaves the tree exactly as it was. Observers get one `.restore` event, not the steps.
+    ///
+    /// - Parameters:
+    ///   - saved: A state from ``saveNavigation()`` on a tree built the same way.
+    ///   - detours: Builds the coordinator of a saved detour; `nil` when the app has no detours.
+    /// - Throws: ``NavigationRestoreError``, saying what did not fit (`mismatch`,
+    ///   `unknownRoute`, `invalidState`, `detourNeedsHook`, `flowChangeRefused`, …); the tree is
+    ///   then exactly as it was.
     public func restoreNavigation(_ saved: SavedNavigation, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
         let before = core.state.routes.currentRoute
         try NavigationPersistence.restore(saved, into: self, detours: detours)
@@ -360,6 +371,12 @@ extension Coordinator {
 extension AnyCoordinator {
     /// Restores from `data` written by `SavedNavigation.json()`; a corrupted, truncated or newer
     /// document is a typed error and changes nothing. See `Coordinator.restoreNavigation(_:detours:)`.
+    ///
+    /// - Parameters:
+    ///   - data: JSON written by `SavedNavigation.json()`.
+    ///   - detours: Builds the coordinator of a saved detour; `nil` when the app has no detours.
+    /// - Throws: ``NavigationRestoreError``: `corrupted` or `newerFormat` for a document that
+    ///   cannot be read, or what ``restoreNavigation(_:detours:)`` throws.
     public func restoreNavigation(from data: Data, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
         try restoreNavigation(SavedNavigation.decode(data), detours: detours)
     }

@@ -24,11 +24,21 @@ public protocol ScenarioApp: Sendable {
     /// The name scenario files use in `app:` and the tools' `--app` option.
     var name: String { get }
     /// A fresh app at its start.
+    ///
+    /// - Returns: The root coordinator of a newly built tree. Called whenever a tool needs a
+    ///   fresh app (each scenario run, each explorer thread), so it builds new coordinators
+    ///   every time.
     func makeRoot() -> any AnyCoordinator
     /// The route `url` navigates to, or `nil` if it names none. Default: no URL names a route.
+    ///
+    /// - Parameter url: A deep-link URL as a user or a scenario's `open:` step writes it.
+    /// - Returns: The route, or `nil` when `url` is not a deep link of this app.
     func route(forURL url: String) -> AnyRoute?
     /// What `url` does, as steps: for a link that takes several ("select Notifications, then
     /// push the status"). Default: one navigation to `route(forURL:)`, or `nil`.
+    ///
+    /// - Parameter url: A deep-link URL.
+    /// - Returns: The steps the link takes, in order, or `nil` when `url` is not a link of this app.
     func link(forURL url: String) -> DeepLink?
     /// URLs the generated docs list with their steps, and the explorer opens besides the
     /// declared routes (links of several steps cannot be discovered). Default: none.
@@ -43,6 +53,13 @@ public protocol ScenarioApp: Sendable {
     func problem(withURL url: String) -> String?
     /// Opens `url` from `coordinator`; `false` if the navigation failed. Default: navigates to
     /// `route(forURL:)` from `coordinator`.
+    ///
+    /// - Parameters:
+    ///   - url: A deep-link URL.
+    ///   - coordinator: Where the link is opened (the visible coordinator, or the root for a
+    ///     step `from: top`).
+    ///   - root: The app's root, for links whose steps start there (tab selections).
+    /// - Returns: `false` when the URL is not a link of this app or a step failed.
     func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool
     /// Example values of routes with payloads (`InboxRoute.message(id: 42)`), which discovery
     /// cannot enumerate. Default: none.
@@ -52,6 +69,11 @@ public protocol ScenarioApp: Sendable {
     /// The names of the detours the app can present. Default: none.
     var detourNames: [String] { get }
     /// Presents detour `name`; `false` if it could not be presented. Default: `false`.
+    ///
+    /// - Parameters:
+    ///   - name: One of `detourNames`.
+    ///   - root: The app's root coordinator.
+    /// - Returns: Whether the detour is shown.
     func presentDetour(named name: String, root: any AnyCoordinator) -> Bool
     /// The routes the screen showing `screen` offers as in-app taps (a Settings screen's
     /// "Account" row opens `AccountRoute.account`), or `nil` to let the explorer infer them
