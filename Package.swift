@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
         .library(name: "FlowText", targets: ["FlowText"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
+        .library(name: "FlowAdapter", targets: ["FlowAdapter"]),
+        .library(name: "FlowSnapshotStore", targets: ["FlowSnapshotStore"]),
         .library(name: "FlowScenarios", targets: ["FlowScenarios"]),
         .library(name: "FlowScenarioTesting", targets: ["FlowScenarioTesting"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
@@ -51,10 +53,15 @@ let package = Package(
             name: "FlowSnapshotTesting",
             dependencies: ["FlowText", "FlowGraph", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        // Apps as the tools see them (ScenarioApp), scenario files (YAML), the runner, the snapshot store.
+        // Apps as the tools see them (AtlasApp and its optional protocols), typed user actions and how
+        // they are performed, route lookup and discovery. No Yams: the explorer needs nothing more.
+        .target(name: "FlowAdapter", dependencies: ["FlowCore", "FlowBindings", "FlowText"]),
+        // Reference and pending snapshot files, the safe writer, and the one record/compare/pending decision.
+        .target(name: "FlowSnapshotStore", dependencies: ["FlowText"]),
+        // The scenario language (YAML) and its runner; re-exports the adapter and the store.
         .target(
             name: "FlowScenarios",
-            dependencies: ["FlowCore", "FlowBindings", "FlowText", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FlowCore", "FlowBindings", "FlowText", "FlowAdapter", "FlowSnapshotStore", .product(name: "Yams", package: "Yams")]
         ),
         // Every scenario of a snapshot folder checked inside `swift test` (Swift Testing issues).
         .target(name: "FlowScenarioTesting", dependencies: ["FlowScenarios"]),
@@ -71,7 +78,7 @@ let package = Package(
         // Builders from FlowCore values to graphs: the hierarchy of a tree, the transitions of events.
         .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
         // The explorer: every reachable state, coverage reports, invariants checked after every action.
-        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowScenarios", "FlowDiagrams"]),
+        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowAdapter", "FlowDiagrams"]),
         // Generated architecture, deep-link and exploration pages for one app.
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.

@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         .target(name: "MailApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
         // snippet:targets begin
-        // The app as FlowAtlas's tools see it (a ScenarioApp).
+        // The app as FlowAtlas's tools see it (an AtlasApp).
         .target(name: "MailAtlasApp", dependencies: ["MailApp", .product(name: "FlowScenarios", package: "FlowAtlas")]),
         // The app's own atlas: every FlowAtlas command on the mail app.
         .executableTarget(name: "mail-atlas", dependencies: ["MailAtlasApp", .product(name: "FlowAtlasKit", package: "FlowAtlas")]),

@@ -59,7 +59,7 @@ public struct FlowAtlasCommand: ParsableCommand {
     /// - Returns: Never: the process exits with 0 on success, 1 on a snapshot mismatch, a failed
     ///   expectation or stale docs, 2 on bad input or a refused operation.
     public static func main(
-        apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [],
+        apps: [any AtlasApp], commands: [any ParsableCommand.Type] = [],
         commandName: String? = nil, arguments: [String]? = nil
     ) -> Never {
         let name = commandName ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "flowatlas").lastPathComponent

@@ -8,7 +8,7 @@ import FlowScenarios
 /// Deep links: `bigapp://app/main`, `bigapp://<tab>/<screen>` (`bigapp://cart/detail3`),
 /// `bigapp://promo/offer`. Detour: `promo`. Every screen names its in-app taps (the screens it
 /// links to), so the explorer walks the app as a user would.
-public struct BigScenarioApp: ScenarioApp {
+public struct BigScenarioApp: AtlasApp, DeepLinkingApp, DetourPresentingApp, ExplorableApp, DocumentedApp {
     /// The big app.
     public init() {}
 

@@ -4,7 +4,7 @@ import FlowScenarios
 
 /// The bundled demo app, as FlowAtlas's tools see it. It keeps its own route list (the demo
 /// declares `UnhandledRoute`, which no coordinator shows) and a detour opened by URL.
-public struct DemoScenarioApp: ScenarioApp {
+public struct DemoScenarioApp: AtlasApp, DeepLinkingApp, DetourPresentingApp, ExplorableApp, DocumentedApp {
     /// The demo.
     public init() {}
 

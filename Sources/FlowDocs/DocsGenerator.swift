@@ -21,7 +21,7 @@ import Foundation
 /// (`stale()`). Links to scenario files are relative to the docs folder.
 public struct DocsGenerator {
     /// The app documented.
-    public let app: any ScenarioApp
+    public let app: any AtlasApp
     /// Its scenarios and their files.
     public let entries: [ScenarioCatalog.Entry]
     /// The docs folder (links are relative to it).
@@ -40,7 +40,7 @@ public struct DocsGenerator {
     /// A generator for `app`'s docs in `folder`, from `entries` run by `runner`; `progress` is told
     /// what is being done now and then (running the scenarios, exploring, rendering the pictures).
     public init(
-        app: any ScenarioApp, entries: [ScenarioCatalog.Entry], runner: ScenarioRunner, folder: URL, toolName: String = "flowatlas",
+        app: any AtlasApp, entries: [ScenarioCatalog.Entry], runner: ScenarioRunner, folder: URL, toolName: String = "flowatlas",
         progress: ((String) -> Void)? = nil
     ) {
         self.app = app

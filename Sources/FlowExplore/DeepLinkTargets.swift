@@ -1,10 +1,10 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 
 /// The routes the explorer opens as deep links, and where that list comes from.
 ///
 /// A deep link is what the app's URLs produce: when the app maps routes to URLs
-/// (`ScenarioApp.url(for:)`), the links are `route(forURL: url(for: r))` for every declared route
+/// (`DeepLinkingApp.url(for:)`), the links are `route(forURL: url(for: r))` for every declared route
 /// `r` that has a URL (each once, in declaration order), and the other declared routes are
 /// reported as produced by no URL: the explorer never links to them, so a route only they would
 /// reach is never reachable, not "reachable only by deep link". An app that names no URL at all
@@ -28,7 +28,7 @@ public struct DeepLinkTargets {
     public let withoutURL: [AnyRoute]
 
     /// The links of `app`, whose declared routes are `declared`.
-    public init(app: any ScenarioApp, declared: [AnyRoute]) {
+    public init(app: any AtlasApp, declared: [AnyRoute]) {
         var produced: [AnyRoute] = []
         var seen: Set<AnyRoute> = []
         let known = Set(declared)

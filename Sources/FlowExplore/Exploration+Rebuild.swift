@@ -1,11 +1,11 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 
 extension Exploration.State {
     /// A fresh app of `app` in this state: its root, after performing the state's shortest path
     /// (`path`) from the start, with nothing left observing it. For tests that check something
     /// in every explored state (an app's bindings against its snapshots, say).
-    public func rebuild(_ app: any ScenarioApp) -> any AnyCoordinator {
+    public func rebuild(_ app: any AtlasApp) -> any AnyCoordinator {
         let root = app.makeRoot()
         let recorder = NavigationRecorder()
         root.addObserver(recorder)

@@ -18,7 +18,7 @@ public struct Exploration: Sendable {
         public var depth: Int
         /// The shortest action path from the start.
         public var path: [ExplorationAction]
-        /// The route on the visible screen (what `ScenarioApp.inAppRoutes(on:)` is asked about).
+        /// The route on the visible screen (what `ExplorableApp.inAppRoutes(on:)` is asked about).
         public var screen: RouteValue?
     }
 

@@ -1,6 +1,6 @@
 import FlowCore
 import FlowDiagrams
-import FlowScenarios
+import FlowAdapter
 
 /// One thing a user or a deep link can do in a state.
 public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -77,7 +77,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     /// `inAppOnly`) a deep link to every route of `links` (`DeepLinkTargets`) and every URL of
     /// `urls`. Deterministic order.
     static func available(
-        in tree: NavigationTree, screen: AnyRoute?, app: any ScenarioApp, routes: [AnyRoute], links: [AnyRoute],
+        in tree: NavigationTree, screen: AnyRoute?, app: any AtlasApp, routes: [AnyRoute], links: [AnyRoute],
         urls: [String] = [], inAppOnly: Bool
     ) -> (actions: [ExplorationAction], taps: TapSource) {
         var actions: [ExplorationAction] = [

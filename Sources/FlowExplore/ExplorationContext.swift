@@ -1,11 +1,11 @@
 import FlowCore
 import FlowDiagrams
-import FlowScenarios
+import FlowAdapter
 
 /// What every worker of one exploration shares: the app, its routes and actions, the numbering
 /// of actions, messages and places, and the states found so far (written by the merge only).
 final class ExplorationContext: @unchecked Sendable {
-    let app: any ScenarioApp
+    let app: any AtlasApp
     let routes: [AnyRoute]
     let routesByValue: [RouteValue: AnyRoute]
     /// The routes deep links go to (see `DeepLinkTargets`).
@@ -28,7 +28,7 @@ final class ExplorationContext: @unchecked Sendable {
     var reachedBy: [UInt32] = []
 
     init(
-        app: any ScenarioApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, tabs: (container: TabContainer, groups: TabGroups)?,
+        app: any AtlasApp, urls: [String], inAppOnly: Bool, recordsDetails: Bool, tabs: (container: TabContainer, groups: TabGroups)?,
         deadline: Duration?, clock: ExplorationClock
     ) {
         self.app = app

@@ -1,7 +1,7 @@
 import FlowCore
 import FlowDiagrams
 import FlowGraph
-import FlowScenarios
+import FlowAdapter
 import Foundation
 
 /// The deterministic reports of an exploration: shortest paths, coverage, failures, counts.
@@ -183,7 +183,7 @@ extension ExplorationReport {
     /// `recordsDetails` off, `Exploration.states` and `.transitions` stay empty (see `Explorer`).
     /// With `reduction`, both passes are reduced (`Explorer.reduction`) and the report says how.
     public static func explore(
-        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+        _ app: any AtlasApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
         recordsDetails: Bool = true, reduction: StateReduction? = nil,
         progress: ((_ phase: String, _ found: Int, _ expanded: Int) -> Void)? = nil
     )
@@ -196,7 +196,7 @@ extension ExplorationReport {
 
     /// `explore` with the full progress of each pass (depth, actions per second) for a progress line.
     public static func explore(
-        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
+        _ app: any AtlasApp, maxStates: Int, maxDepth: Int, timeLimit: Duration? = nil, urls: [String] = [],
         recordsDetails: Bool = true, reduction: StateReduction? = nil,
         reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
     )
@@ -210,7 +210,7 @@ extension ExplorationReport {
 
     /// `explore` with the time limit read on `clock`.
     package static func explore(
-        _ app: any ScenarioApp, maxStates: Int, maxDepth: Int, timeLimit: Duration?, urls: [String],
+        _ app: any AtlasApp, maxStates: Int, maxDepth: Int, timeLimit: Duration?, urls: [String],
         recordsDetails: Bool, reduction: StateReduction? = nil, clock: ExplorationClock,
         reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
     )

@@ -1,6 +1,6 @@
 import FlowCore
 import FlowDiagrams
-import FlowScenarios
+import FlowAdapter
 import Foundation
 import Synchronization
 
@@ -16,7 +16,7 @@ import Synchronization
 /// and its report are the same whatever the number of threads.
 public struct Explorer {
     /// The app explored.
-    public let app: any ScenarioApp
+    public let app: any AtlasApp
     /// Stop after discovering this many states.
     public var maxStates: Int
     /// Do not expand states deeper than this many actions (`Int.max`: no bound).
@@ -52,7 +52,7 @@ public struct Explorer {
     public var reduction: StateReduction?
 
     /// An explorer of `app` with bounds.
-    public init(app: any ScenarioApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
+    public init(app: any AtlasApp, maxStates: Int = 1500, maxDepth: Int = 4, inAppOnly: Bool = false, timeLimit: Duration? = nil) {
         self.app = app
         self.maxStates = maxStates
         self.maxDepth = maxDepth
@@ -62,7 +62,7 @@ public struct Explorer {
 
     /// Why `reduction` cannot apply to `app` (explored with in-app actions only when `inAppOnly`,
     /// and `urls`), or `nil` when it can: for tools that refuse before exploring.
-    public static func refusal(of reduction: StateReduction, for app: any ScenarioApp, inAppOnly: Bool = false, urls: [String] = []) -> String? {
+    public static func refusal(of reduction: StateReduction, for app: any AtlasApp, inAppOnly: Bool = false, urls: [String] = []) -> String? {
         switch reduction {
         case .tabs: TabContainer.find(in: app, inAppOnly: inAppOnly, urls: urls) == nil ? TabContainer.refusal : nil
         }

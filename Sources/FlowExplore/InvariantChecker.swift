@@ -1,5 +1,5 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 
 /// The engine rules checked after every action:
 /// a failed navigation leaves the captured tree identical; a successful one shows its route
@@ -56,7 +56,7 @@ public struct InvariantChecker {
     @available(*, deprecated, message: "actions carry their routes; use check(_:before:root:outcome:events:)")
     public static func check(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome,
-        events: [NavigationEvent], app: any ScenarioApp, routes: RouteIndex? = nil
+        events: [NavigationEvent], app: any AtlasApp, routes: RouteIndex? = nil
     ) -> (violations: [InvariantViolation], after: Before) {
         check(action, before: before, root: root, outcome: outcome, events: events)
     }

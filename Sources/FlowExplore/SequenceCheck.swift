@@ -1,18 +1,18 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 
 /// Runs one action sequence on a fresh app with every invariant checked after every action:
 /// what property tests and soak runs are made of.
 public struct SequenceCheck: Sendable {
     /// The app the sequences run on.
-    public let app: any ScenarioApp
+    public let app: any AtlasApp
     /// Every action a sequence can draw from, in a fixed order: back, pop to root, dismissals,
     /// tabs 0…5 (5 is out of range in the demo), each detour, a tap (from the visible screen)
     /// on every declared route, and a deep link (from the root) to every declared route.
     public let actions: [ExplorationAction]
 
     /// A checker for `app`.
-    public init(app: any ScenarioApp) {
+    public init(app: any AtlasApp) {
         self.app = app
         var actions: [ExplorationAction] = [.back, .popToRoot, .dismissModal, .dismissDetour].map { .init(action: $0, isDeepLink: false) }
         actions += (0...5).map { .init(action: .selectTab($0), isDeepLink: false) }

@@ -1,5 +1,5 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 
 /// The tab coordinator the tab reduction splits states at, and its tabs' resting states.
 ///
@@ -41,7 +41,7 @@ struct TabContainer: Hashable, Sendable {
 
     /// The container of `app`: looked for breadth first, one depth more at a time, up to
     /// `searchDepth`, with the actions the reduced exploration takes (`inAppOnly`, `urls`).
-    static func find(in app: any ScenarioApp, inAppOnly: Bool, urls: [String]) -> TabContainer? {
+    static func find(in app: any AtlasApp, inAppOnly: Bool, urls: [String]) -> TabContainer? {
         for depth in 0...searchDepth {
             var explorer = Explorer(app: app, maxStates: 2000, maxDepth: depth, inAppOnly: inAppOnly)
             explorer.urls = urls

@@ -6,7 +6,7 @@ import Foundation
 actor PlaygroundHost {
     private let session: PlaygroundSession
 
-    init(app: any ScenarioApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool) {
+    init(app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool) {
         session = PlaygroundSession(app: app, apps: apps, store: store, overwrite: overwrite)
     }
 

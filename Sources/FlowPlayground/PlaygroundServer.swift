@@ -25,7 +25,7 @@ public final class PlaygroundServer: Sendable {
     /// free port). It does not listen until `start()`.
     ///
     /// - Throws: `PlaygroundFailure` when `host` is not a numeric IPv4 or IPv6 address.
-    public init(app: any ScenarioApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16) throws {
+    public init(app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16) throws {
         let address: any SocketAddress
         do {
             address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)

@@ -21,7 +21,7 @@ import Foundation
 ///   into the snapshot folder's `scenarios/`, and never over a file unless `overwrite` is set.
 public final class PlaygroundSession {
     /// The app being played.
-    public let app: any ScenarioApp
+    public let app: any AtlasApp
     private let apps: ScenarioApps
     private let store: SnapshotStore
     private let overwrite: Bool
@@ -36,7 +36,7 @@ public final class PlaygroundSession {
     /// A session on a fresh `app`. `apps` are the atlas's apps (a saved scenario must not reuse
     /// another file's name); `store` is where Record saves; `overwrite` lets it replace a file.
     public init(
-        app: any ScenarioApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool = false,
+        app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool = false,
         picture: @escaping (Graph) throws -> String = ScenarioReport.svg
     ) {
         self.app = app

@@ -26,7 +26,7 @@ import Testing
 /// every failure. See `ScenarioRecordMode` for recording.
 @discardableResult
 public func checkScenarios(
-    of app: any ScenarioApp, snapshots: String, relativeTo file: String = #filePath,
+    of app: any AtlasApp, snapshots: String, relativeTo file: String = #filePath,
     record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> ScenarioCheckSummary {

@@ -13,7 +13,7 @@ import FlowScenarios
 /// only the Messages tab shows: a tap there selects Messages and pushes the conversation onto its
 /// stack, a change to Messages that only some of Profile's screens allow, which couples the two
 /// tabs.
-public struct SocialScenarioApp: ScenarioApp {
+public struct SocialScenarioApp: AtlasApp, DeepLinkingApp, ExplorableApp, DocumentedApp {
     /// The tabs, in order (all five by default; fewer make a space small enough to explore whole).
     public let tabs: [SocialTab]
     /// Whether the followers screen links to a conversation in the Messages tab.

@@ -11,7 +11,7 @@ enum Kit {
     /// Runs `flowatlas arguments…` with exactly `environment` (no CI, no colour unless given).
     static func run(
         _ arguments: [String], environment: [String: String] = [:],
-        apps: [any ScenarioApp] = [DemoScenarioApp()], commandName: String = "flowatlas",
+        apps: [any AtlasApp] = [DemoScenarioApp()], commandName: String = "flowatlas",
         explorationClock: ExplorationClock? = nil
     ) -> Support.CLIResult {
         let session = CommandSession(apps: apps, commandName: commandName, environment: environment, explorationClock: explorationClock)

@@ -28,7 +28,7 @@ struct MultiStepLinkTests {
         }
     }
 
-    struct App: ScenarioApp {
+    struct App: AtlasApp, DeepLinkingApp {
         var name: String { "feeds" }
         func makeRoot() -> any AnyCoordinator { Tabs() }
         func route(forURL url: String) -> AnyRoute? { url == "feeds://status" ? AnyRoute(Post.status) : nil }

@@ -57,7 +57,7 @@ public final class HelpCoordinator: Coordinator<HelpRoute> {
 }
 
 /// The minimal adapter: everything else is derived.
-public struct GateApp: ScenarioApp {
+public struct GateApp: AtlasApp, DeepLinkingApp, ExplorableApp {
     public init() {}
     public var name: String { "gate" }
     public func makeRoot() -> any AnyCoordinator { GateCoordinator() }

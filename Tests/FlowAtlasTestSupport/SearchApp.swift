@@ -24,7 +24,7 @@ public final class SearchCoordinator: Coordinator<SearchRoute> {
 }
 
 /// The adapter: one sample query, and `search://results/<percent-encoded query>` deep links.
-public struct SearchApp: ScenarioApp {
+public struct SearchApp: AtlasApp, DeepLinkingApp, ExplorableApp {
     /// The app's name; route discovery is kept per app type and name, so give each set of samples its own.
     public let name: String
     /// The queries of the sample routes (the routes the explorer tries besides `home`).
@@ -88,7 +88,7 @@ public final class OddNameCoordinator: Coordinator<OddNameRoute> {
 }
 
 /// The app of `OddNameRoute`: every case is declared (discovered, as the type is `CaseIterable`).
-public struct OddNamesApp: ScenarioApp {
+public struct OddNamesApp: AtlasApp {
     public init() {}
     public var name: String { "odd" }
     public func makeRoot() -> any AnyCoordinator { OddNameCoordinator() }

@@ -4,10 +4,10 @@ import FlowScenarios
 
 /// The states an explorer reaches, each rebuilt on a fresh app by replaying its shortest path.
 struct ExploredStates {
-    let app: any ScenarioApp
+    let app: any AtlasApp
     let exploration: Exploration
 
-    init(app: any ScenarioApp, maxStates: Int, maxDepth: Int, inAppOnly: Bool = false) {
+    init(app: any AtlasApp, maxStates: Int, maxDepth: Int, inAppOnly: Bool = false) {
         self.app = app
         exploration = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, inAppOnly: inAppOnly).explore()
     }

@@ -55,7 +55,7 @@ struct CrossTypeModalTests {
         }
     }
 
-    struct App: ScenarioApp {
+    struct App: AtlasApp, ExplorableApp {
         var name: String { "cross" }
         func makeRoot() -> any AnyCoordinator { Timeline() }
         var routeSamples: [AnyRoute] {

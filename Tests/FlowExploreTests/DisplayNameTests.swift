@@ -8,7 +8,7 @@ import Testing
 /// Five tabs of one coordinator class, told apart by `displayName` in every tool.
 @Suite("Display names")
 struct DisplayNameTests {
-    struct FeedApp: ScenarioApp {
+    struct FeedApp: AtlasApp {
         var name: String { "feed" }
         func makeRoot() -> any AnyCoordinator { FeedTabsCoordinator(order: FeedRoute.roots, keyed: true, named: true) }
     }

@@ -27,7 +27,7 @@ struct DuplicatePolicyInvariantTests {
         #expect(throws: NavigationRestoreError.self) { try Pages(allow: false).restoreNavigation(app.saveNavigation()) }
     }
 
-    struct PagesApp: ScenarioApp {
+    struct PagesApp: AtlasApp {
         var name: String { "pages" }
         func makeRoot() -> any AnyCoordinator { Pages(allow: true) }
     }

@@ -11,7 +11,7 @@ import Testing
 struct LinkCoverageTests {
     static let social = SocialScenarioApp()
 
-    static func report(_ app: any ScenarioApp, depth: Int = 2) -> (Exploration, ExplorationReport) {
+    static func report(_ app: any AtlasApp, depth: Int = 2) -> (Exploration, ExplorationReport) {
         ExplorationReport.explore(app, maxStates: 3000, maxDepth: depth)
     }
 

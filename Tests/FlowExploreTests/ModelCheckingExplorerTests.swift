@@ -10,7 +10,7 @@ import Testing
 struct ModelCheckingExplorerTests {
     static let demo = DemoScenarioApp()
 
-    static func explore(_ app: any ScenarioApp, depth: Int, workers: Int, details: Bool = true) -> Exploration {
+    static func explore(_ app: any AtlasApp, depth: Int, workers: Int, details: Bool = true) -> Exploration {
         var explorer = Explorer(app: app, maxStates: .max, maxDepth: depth)
         explorer.workers = workers
         explorer.recordsDetails = details

@@ -25,7 +25,7 @@ struct TabHookExplorerTests {
         override func canHandle(_ route: R) -> Bool { true }
     }
 
-    struct TabsApp: ScenarioApp {
+    struct TabsApp: AtlasApp {
         var name: String { "tabs" }
         func makeRoot() -> any AnyCoordinator { Tabs() }
     }

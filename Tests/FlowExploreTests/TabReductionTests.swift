@@ -12,7 +12,7 @@ struct TabReductionTests {
     static let social = SocialScenarioApp()
 
     static func explore(
-        _ app: any ScenarioApp, reduced: Bool, maxStates: Int = .max, depth: Int = .max, details: Bool = false, workers: Int = 2
+        _ app: any AtlasApp, reduced: Bool, maxStates: Int = .max, depth: Int = .max, details: Bool = false, workers: Int = 2
     ) -> Exploration {
         var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: depth)
         explorer.recordsDetails = details
@@ -23,7 +23,7 @@ struct TabReductionTests {
 
     /// Every state the full exploration of `app` finds within `depth` actions, and whether the
     /// reduced exploration within the same depth represents each.
-    static func unrepresented(_ app: any ScenarioApp, depth: Int) -> (full: Int, missing: [[ExplorationAction]]) {
+    static func unrepresented(_ app: any AtlasApp, depth: Int) -> (full: Int, missing: [[ExplorationAction]]) {
         let full = explore(app, reduced: false, depth: depth, details: true)
         let reduced = explore(app, reduced: true, depth: depth)
         #expect(full.fixpoint || !full.truncated)
@@ -201,7 +201,7 @@ struct TabReductionTests {
 
 /// The social app with a bug in one tab: the detour "broken", asked on the Messages tab's
 /// account screen, pushes a thread and reports failure (a failed navigation that changed the tree).
-struct BrokenDetourApp: ScenarioApp {
+struct BrokenDetourApp: AtlasApp, DeepLinkingApp, DetourPresentingApp, ExplorableApp {
     let social = SocialScenarioApp()
     var name: String { "social-broken" }
     func makeRoot() -> any AnyCoordinator { social.makeRoot() }
@@ -221,7 +221,7 @@ struct BrokenDetourApp: ScenarioApp {
 
 /// A gate that swaps a welcome screen and the social app's tabs (Timeline, Profile); signing out
 /// is offered only on Profile's followers screen, signing in on the welcome screen.
-struct SignedInApp: ScenarioApp {
+struct SignedInApp: AtlasApp, DeepLinkingApp, ExplorableApp {
     enum Gate: String, Route, CaseIterable { case welcome, tabs }
     enum Welcome: String, Route, CaseIterable { case welcome }
 

@@ -45,7 +45,7 @@ struct YourAppExplorerTests {
 }
 
 /// The gate app with the explorer hook: the feed offers the FAQ and an item, login offers the form.
-struct TappingGateApp: ScenarioApp {
+struct TappingGateApp: AtlasApp, ExplorableApp {
     var name: String { "gate" }
     func makeRoot() -> any AnyCoordinator { GateCoordinator() }
     var routeSamples: [AnyRoute] { GateApp().routeSamples }

@@ -12,7 +12,7 @@ import Testing
 struct PlaygroundSessionTests {
     static let demo = DemoScenarioApp()
 
-    static func session(in folder: URL, overwrite: Bool = false, app: any ScenarioApp = demo) -> PlaygroundSession {
+    static func session(in folder: URL, overwrite: Bool = false, app: any AtlasApp = demo) -> PlaygroundSession {
         let apps = app.name == demo.name ? ScenarioApps([demo]) : ScenarioApps([demo, app])
         return PlaygroundSession(app: app, apps: apps, store: SnapshotStore(directory: folder.appendingPathComponent("Snapshots")), overwrite: overwrite)
     }

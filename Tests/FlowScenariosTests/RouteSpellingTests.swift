@@ -43,7 +43,7 @@ struct RouteSpellingTests {
     }
 
     /// What navigating to `route` itself does after `prelude`: the tree after, what it returned, the first error.
-    static func direct(_ route: AnyRoute, from entry: ScenarioEntry, app: any ScenarioApp, prelude: AnyRoute?) -> (
+    static func direct(_ route: AnyRoute, from entry: ScenarioEntry, app: any AtlasApp, prelude: AnyRoute?) -> (
         tree: NavigationTree, returned: Bool, error: NavigationError.Code?
     ) {
         let root = app.makeRoot()
@@ -56,7 +56,7 @@ struct RouteSpellingTests {
 
     /// Runs every declared route of `app` in every spelling and step after navigating to `prelude`
     /// from the top; returns how many steps ran and the route types written in their Codable form.
-    static func runEverySpelling(of app: any ScenarioApp, prelude: AnyRoute?) -> (checked: Int, typesWithValueForm: Set<String>) {
+    static func runEverySpelling(of app: any AtlasApp, prelude: AnyRoute?) -> (checked: Int, typesWithValueForm: Set<String>) {
         let parser = ScenarioParser(apps: [app])
         let runner = ScenarioRunner(app: app)
         var checked = 0

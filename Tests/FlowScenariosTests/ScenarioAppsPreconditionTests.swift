@@ -22,6 +22,6 @@ struct ScenarioAppsPreconditionTests {
             processExitsWith: .failure, observing: [\.standardErrorContent],
             performing: { _ = ScenarioApps([DemoScenarioApp(), DemoScenarioApp()]) })
         let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(text.contains("app names must be unique: [\"demo\", \"demo\"]; give each ScenarioApp a name of its own"))
+        #expect(text.contains("app names must be unique: [\"demo\", \"demo\"]; give each AtlasApp a name of its own"))
     }
 }

@@ -24,7 +24,7 @@ final class MailboxCoordinator: Coordinator<MailboxRoute> {
     override func canHandle(_ route: MailboxRoute) -> Bool { true }
 }
 
-struct MailboxApp: ScenarioApp {
+struct MailboxApp: AtlasApp {
     var name: String { "mailbox" }
     func makeRoot() -> any AnyCoordinator { MailboxCoordinator() }
 }

@@ -40,7 +40,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let root: any AnyCoordinator
-        let app: any ScenarioApp
+        let app: any AtlasApp
         if let scenario {
             let selected = try apps.catalog(options).select([scenario])[0]
             if let checkpoint, !selected.checkpoints.contains(checkpoint) {

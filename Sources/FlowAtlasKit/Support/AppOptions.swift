@@ -7,12 +7,12 @@ struct AppOptions: ParsableArguments {
     @Option(help: "The app to use (the only one when the atlas has one).") var app: String?
 
     /// The app named with `--app`, else the only app; an unknown name is bad input.
-    func selected() throws(ScenarioError) -> any ScenarioApp {
+    func selected() throws(ScenarioError) -> any AtlasApp {
         try Atlas.running.apps.select(app)
     }
 
     /// The app named with `--app`, if any (commands over scenarios then take each scenario's own app).
-    func named() throws(ScenarioError) -> (any ScenarioApp)? {
+    func named() throws(ScenarioError) -> (any AtlasApp)? {
         try app.map { name throws(ScenarioError) in try Atlas.running.apps.app(named: name) }
     }
 

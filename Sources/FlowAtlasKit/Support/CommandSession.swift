@@ -22,7 +22,7 @@ package final class CommandSession: Sendable {
 
     /// A session on `apps` (and an atlas's own `commands`) with exactly `environment`.
     package init(
-        apps: [any ScenarioApp], commands: [any ParsableCommand.Type] = [], commandName: String = "flowatlas",
+        apps: [any AtlasApp], commands: [any ParsableCommand.Type] = [], commandName: String = "flowatlas",
         environment: [String: String] = [:], explorationClock: ExplorationClock? = nil
     ) {
         atlas = Atlas(apps: ScenarioApps(apps), extraCommands: commands, commandName: commandName)

@@ -8,7 +8,7 @@ enum RouteLookup {
     /// The route `target` names: a deep-link URL of `app`, a declared `Type.identifier`, or a
     /// value in its Codable form (`{ InboxRoute: { message: { id: 99 } } }`), read as a scenario
     /// step reads it. Errors start with `context` (`cannot trace`, `--after`).
-    static func route(_ target: String, in app: any ScenarioApp, context: String) throws -> AnyRoute {
+    static func route(_ target: String, in app: any AtlasApp, context: String) throws -> AnyRoute {
         if let route = app.route(namedOrURL: target) { return route }
         do {
             return try ScenarioParser(apps: [app]).route(target, app: app, source: "argument").route
@@ -19,7 +19,7 @@ enum RouteLookup {
         }
     }
 
-    static func problem(_ target: String, in app: any ScenarioApp) -> String {
+    static func problem(_ target: String, in app: any AtlasApp) -> String {
         if target.contains("://") { return (app.problem(withURL: target) ?? "it names no route").replacingOccurrences(of: target, with: shown(target)) }
         let types = Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")
         return

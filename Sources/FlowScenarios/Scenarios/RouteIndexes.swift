@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 import Synchronization
 
@@ -5,7 +7,7 @@ import Synchronization
 final class RouteIndexes: Sendable {
     private let indexes = Mutex<[String: RouteIndex]>([:])
 
-    func index(for app: any ScenarioApp) -> RouteIndex {
+    func index(for app: any AtlasApp) -> RouteIndex {
         if let known = indexes.withLock({ $0[app.name] }) { return known }
         let index = RouteIndex(app)
         indexes.withLock { $0[app.name] = index }

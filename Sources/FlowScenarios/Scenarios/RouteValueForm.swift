@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 import Foundation
 import Yams
@@ -24,7 +26,7 @@ public enum RouteValueForm {
     }
 
     /// Decodes `node` as a value of the route type named `typeName`; errors say what was expected.
-    static func decode(typeName: String, from node: Node, in app: some ScenarioApp) throws(RouteValueProblem) -> AnyRoute {
+    static func decode(typeName: String, from node: Node, in app: some AtlasApp) throws(RouteValueProblem) -> AnyRoute {
         guard let type = routeType(named: typeName, in: app) else {
             let types = Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")
             throw .unknownType("unknown route type '\(typeName)' (expected one of \(types))")
@@ -61,7 +63,7 @@ public enum RouteValueForm {
     }
 
     /// The route types of `app`: the types of its declared routes, in order.
-    static func routeType(named name: String, in app: some ScenarioApp) -> (any Route.Type)? {
+    static func routeType(named name: String, in app: some AtlasApp) -> (any Route.Type)? {
         app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNames.name(of: $0) == name }
     }
 

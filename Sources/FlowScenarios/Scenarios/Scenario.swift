@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 
 /// A scripted navigation scenario, as read from a scenario file.

@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import Foundation
 
 /// The scenarios of a snapshot folder, parsed and validated before anything runs.
@@ -21,7 +23,7 @@ public struct ScenarioCatalog {
 
     /// Parses every scenario file under `store`. Scenarios without `app:` run on `app` (or the
     /// only app); with `app` given, scenarios of other apps are left out. Any error stops everything.
-    public init(store: SnapshotStore, apps: ScenarioApps, app: (any ScenarioApp)? = nil, allowEmpty: Bool = false) throws(ScenarioError) {
+    public init(store: SnapshotStore, apps: ScenarioApps, app: (any AtlasApp)? = nil, allowEmpty: Bool = false) throws(ScenarioError) {
         let parser = ScenarioParser(apps: apps.all, defaultApp: app ?? apps.onlyApp)
         var entries: [Entry] = []
         var names: [String: String] = [:]
@@ -78,7 +80,6 @@ public struct ScenarioCatalog {
 
     /// A path relative to the current folder when it is inside it.
     public static func display(_ url: URL) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+        DisplayPath.of(url)
     }
 }

@@ -1,4 +1,6 @@
 internal import CYaml
+import FlowAdapter
+import FlowSnapshotStore
 import Yams
 
 /// Composes a scenario file into `ScenarioNode`s straight from libyaml's events, the way Yams's

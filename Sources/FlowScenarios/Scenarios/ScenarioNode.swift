@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import Yams
 
 /// A YAML node as the scenario reader walks it: what Yams's composer would give, in a smaller form

@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 import FlowText
 import Foundation
@@ -37,14 +39,14 @@ public struct ScenarioParser {
     /// are composed straight from libyaml's events, in about 15 times, up to `TextFileReader.sizeLimit`.
     public static let fullComposerLimit = 1024 * 1024
 
-    let apps: [any ScenarioApp]
-    let defaultApp: (any ScenarioApp)?
+    let apps: [any AtlasApp]
+    let defaultApp: (any AtlasApp)?
     /// Each app's routes by name, built on first use and kept for every file this parser reads.
     let routeIndexes = RouteIndexes()
 
     /// A parser that knows `apps`; a file without `app:` runs on `defaultApp`, or on the only
     /// app when there is one (else it must name its app).
-    public init(apps: [any ScenarioApp], defaultApp: (any ScenarioApp)? = nil) {
+    public init(apps: [any AtlasApp], defaultApp: (any AtlasApp)? = nil) {
         self.apps = apps
         self.defaultApp = defaultApp ?? (apps.count == 1 ? apps[0] : nil)
     }
@@ -99,7 +101,7 @@ public struct ScenarioParser {
     /// `render --after`): a declared route's `Type.identifier`, or a value of a Codable route type
     /// in its Codable form, as in a scenario step (`{ SearchRoute: { results: { query: "a b" } } }`).
     /// Read and checked as a step's route is, with `source` naming the text in errors.
-    public func route(_ text: String, app: any ScenarioApp, source: String) throws(ScenarioError) -> RouteReference {
+    public func route(_ text: String, app: any AtlasApp, source: String) throws(ScenarioError) -> RouteReference {
         let reader = Reader(file: source, apps: apps, defaultApp: defaultApp, routeIndexes: routeIndexes)
         if let violation = YAMLBudget().violation(in: text) {
             throw ScenarioError(file: source, line: violation.line, column: violation.column, message: violation.message)
@@ -301,8 +303,8 @@ public struct ScenarioParser {
 /// Walks a composed YAML node tree. Every message says what was wrong, then `(expected …)`.
 private struct Reader {
     let file: String
-    let apps: [any ScenarioApp]
-    let defaultApp: (any ScenarioApp)?
+    let apps: [any AtlasApp]
+    let defaultApp: (any AtlasApp)?
     let routeIndexes: RouteIndexes
 
     func fail(_ node: ScenarioNode?, _ message: String) -> ScenarioError {
@@ -358,7 +360,7 @@ private struct Reader {
             }
         }
         guard let name else { throw fail(root, "missing 'name' (expected a scenario name)") }
-        let app: any ScenarioApp
+        let app: any AtlasApp
         if let appName {
             switch ScenarioApps.app(named: appName, in: apps, shownAs: quoted(appName)) {
             case let .success(found): app = found
@@ -398,7 +400,7 @@ private struct Reader {
         return text
     }
 
-    func step(from node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
+    func step(from node: ScenarioNode, app: any AtlasApp) throws(ScenarioError) -> ScenarioStep.Kind {
         switch node {
         case .scalar:
             let name = node.string ?? ""
@@ -423,7 +425,7 @@ private struct Reader {
         }
     }
 
-    func step(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any ScenarioApp)
+    func step(named keyNode: ScenarioNode, value: ScenarioNode, in mapping: [(key: ScenarioNode, value: ScenarioNode)], app: any AtlasApp)
         throws(ScenarioError) -> ScenarioStep.Kind
     {
         let key = keyNode.string ?? ""
@@ -473,7 +475,7 @@ private struct Reader {
         return parsed
     }
 
-    func navigation(_ value: ScenarioNode, app: any ScenarioApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
+    func navigation(_ value: ScenarioNode, app: any AtlasApp, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
         var target: ScenarioNode = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
@@ -508,7 +510,7 @@ private struct Reader {
 
     /// The route `node` names: its Codable form (`{ InboxRoute: { message: { id: 99 } } }`) or a
     /// declared route's `Type.identifier`. Resolved here, once: the step carries the route itself.
-    func route(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> RouteReference {
+    func route(_ node: ScenarioNode, app: any AtlasApp) throws(ScenarioError) -> RouteReference {
         if let reference = try routeValue(node, app: app) { return reference }
         let name = try scalar(node, "a route such as OceanRoute.abyss")
         let index = routeIndexes.index(for: app)
@@ -553,7 +555,7 @@ private struct Reader {
 
     /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key
     /// starts with an upper-case letter); `nil` when `node` is not written that way.
-    func routeValue(_ node: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> RouteReference? {
+    func routeValue(_ node: ScenarioNode, app: any AtlasApp) throws(ScenarioError) -> RouteReference? {
         guard case let .mapping(mapping, _, _) = node, mapping.count == 1, let first = mapping.first,
             let typeName = first.key.string, typeName.first?.isUppercase == true
         else { return nil }
@@ -564,7 +566,7 @@ private struct Reader {
         }
     }
 
-    func trace(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
+    func trace(_ value: ScenarioNode, app: any AtlasApp) throws(ScenarioError) -> ScenarioStep.Kind {
         let expected = "a mapping: { navigate: Route or open: URL, snapshot: name, from: visible|top, expect: errorKind, dryRun: true|false }"
         guard case let .mapping(mapping, _, _) = value else { throw fail(value, "trace got \(kind(of: value)) (expected \(expected))") }
         var target: (route: RouteReference, url: String?)?
@@ -612,7 +614,7 @@ private struct Reader {
         return code
     }
 
-    func expectedFailure(_ value: ScenarioNode, app: any ScenarioApp) throws(ScenarioError) -> ScenarioStep.Kind {
+    func expectedFailure(_ value: ScenarioNode, app: any AtlasApp) throws(ScenarioError) -> ScenarioStep.Kind {
         guard case let .mapping(mapping, _, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }

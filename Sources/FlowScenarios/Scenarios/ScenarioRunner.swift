@@ -1,15 +1,17 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 import FlowText
 
 /// Runs scenarios on a fresh app each time.
 public struct ScenarioRunner {
-    let apps: [any ScenarioApp]
+    let apps: [any AtlasApp]
 
     /// A runner for scenarios of `app`.
-    public init(app: any ScenarioApp) { apps = [app] }
+    public init(app: any AtlasApp) { apps = [app] }
 
     /// A runner for scenarios of any of `apps` (matched by `Scenario.app`).
-    public init(apps: [any ScenarioApp]) { self.apps = apps }
+    public init(apps: [any AtlasApp]) { self.apps = apps }
 
     /// Runs `scenario` from the app's start.
     public func run(_ scenario: Scenario) -> ScenarioRun {
@@ -29,7 +31,7 @@ public struct ScenarioRunner {
     }
 
     private func execute(_ scenario: Scenario, until stop: String?, keepingTrees: Bool = false) -> (run: ScenarioRun, root: any AnyCoordinator) {
-        let app: any ScenarioApp
+        let app: any AtlasApp
         switch ScenarioApps.app(named: scenario.app, in: apps) {
         case let .success(found): app = found
         case let .failure(unknown): return Self.unknownApp(scenario, unknown)
@@ -114,7 +116,7 @@ extension ScenarioRunner {
     /// An `expectFailure:` step: passes when the inner action fails with `expected` and, if it
     /// returned `false`, changed nothing.
     private static func expectFailure(
-        _ inner: ScenarioAction, _ expected: ScenarioErrorKind, at step: ScenarioStep, app: any ScenarioApp, root: any AnyCoordinator,
+        _ inner: ScenarioAction, _ expected: ScenarioErrorKind, at step: ScenarioStep, app: any AtlasApp, root: any AnyCoordinator,
         recorder: NavigationRecorder
     ) -> ScenarioRun.Entry {
         let before = root.captureTree()
@@ -137,7 +139,7 @@ extension ScenarioRunner {
 extension ScenarioRunner {
     /// The engine's decisions for a `navigate` or `open` action, traced as a dry run (nothing
     /// changes); `nil` for other actions and URLs the app maps to no route.
-    static func dryRunTrace(of action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator) -> NavigationTrace? {
+    static func dryRunTrace(of action: ScenarioAction, app: any AtlasApp, root: any AnyCoordinator) -> NavigationTrace? {
         switch action {
         case let .navigate(reference, entry): ActionPerformer.start(entry, root).trace(to: reference.route, dryRun: true)
         case let .open(url, entry): app.route(namedOrURL: url).map { ActionPerformer.start(entry, root).trace(to: $0, dryRun: true) }

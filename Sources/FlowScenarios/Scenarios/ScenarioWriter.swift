@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 
 /// Writes a scenario as a scenario file: the text `ScenarioParser` reads back as the same steps.

@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowCore
 
 /// A `trace` step: navigate with tracing and record the trace text as a checkpoint. A dry run

@@ -4,7 +4,7 @@ import MailApp
 
 /// The mail app as FlowAtlas's tools see it. Only `name` and `makeRoot()` are required; the
 /// rest says what discovery cannot find on its own.
-public struct MailAtlasApp: ScenarioApp {
+public struct MailAtlasApp: AtlasApp, DeepLinkingApp, ExplorableApp, DocumentedApp {
     public init() {}
 
     public var name: String { "mail" }

@@ -4,7 +4,7 @@ import SocialApp
 
 /// The social app as FlowAtlas's tools see it: its links (some take two steps), example values
 /// of its payload routes, and an overview.
-public struct SocialAtlasApp: ScenarioApp {
+public struct SocialAtlasApp: AtlasApp, DeepLinkingApp, ExplorableApp, DocumentedApp {
     public init() {}
 
     public var name: String { "social" }

@@ -1,3 +1,5 @@
+import FlowAdapter
+import FlowSnapshotStore
 import FlowText
 import Foundation
 
@@ -110,19 +112,9 @@ public struct SnapshotWorkflow {
         return report
     }
 
-    /// The unified diff from a reference to an actual snapshot, `nil` when they match. Line
-    /// endings do not count (a reference checked out with CRLF matches), in check and review alike.
+    /// The unified diff from a reference to an actual snapshot, `nil` when they match: `SnapshotDecision.diff`.
     public static func diff(reference: String, actual: String, key: SnapshotStore.Key) -> String? {
-        // Equal texts (the usual case) need no normalising; a text without CR needs none either.
-        if reference == actual { return nil }
-        return LineDiff.unified(
-            old: withoutCRLF(reference), new: withoutCRLF(actual),
-            oldName: "\(key).txt (reference)", newName: "\(key).txt.new (actual)")
-    }
-
-    /// `text` with every CRLF turned into LF.
-    private static func withoutCRLF(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        SnapshotDecision.diff(reference: reference, actual: actual, key: key)
     }
 
     /// Whether the environment is CI: `CI` set to anything but empty, `0` or `false`.

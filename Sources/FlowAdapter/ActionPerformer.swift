@@ -8,7 +8,7 @@ public enum ActionPerformer {
     /// empty, and holds what the action emitted afterwards. A navigation goes to the route its
     /// `RouteReference` holds: nothing is looked up by name.
     public static func perform(
-        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder
+        _ action: ScenarioAction, app: any AtlasApp, root: any AnyCoordinator, recorder: NavigationRecorder
     ) -> ActionOutcome {
         var returned = true
         var problem: String?
@@ -60,7 +60,7 @@ public enum ActionPerformer {
     /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routes` is not needed.
     @available(*, deprecated, message: "actions carry their routes; use perform(_:app:root:recorder:)")
     public static func perform(
-        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator, recorder: NavigationRecorder, routes: RouteIndex?
+        _ action: ScenarioAction, app: any AtlasApp, root: any AnyCoordinator, recorder: NavigationRecorder, routes: RouteIndex?
     ) -> ActionOutcome {
         perform(action, app: app, root: root, recorder: recorder)
     }
@@ -68,13 +68,13 @@ public enum ActionPerformer {
     /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routeNamed` is never asked.
     @available(*, deprecated, message: "actions carry their routes; use perform(_:app:root:recorder:)")
     public static func perform(
-        _ action: ScenarioAction, app: any ScenarioApp, root: any AnyCoordinator,
+        _ action: ScenarioAction, app: any AtlasApp, root: any AnyCoordinator,
         recorder: NavigationRecorder, routeNamed: (String) -> AnyRoute?
     ) -> ActionOutcome {
         perform(action, app: app, root: root, recorder: recorder)
     }
 
-    static func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {
+    package static func start(_ entry: ScenarioEntry, _ root: any AnyCoordinator) -> any AnyCoordinator {
         entry == .top ? root : root.visibleCoordinator
     }
 }

@@ -44,24 +44,24 @@ public struct RouteReference: Hashable, @unchecked Sendable, CustomStringConvert
         case .declared:
             return Self.yamlScalar(route.description)
         case .value:
-            guard let encodable = route.base as? any Encodable, let json = RouteValueForm.canonicalJSON(encodable) else { return nil }
+            guard let encodable = route.base as? any Encodable, let json = CanonicalJSON.text(encodable) else { return nil }
             return "{ \(Self.yamlScalar(route.typeName)): \(Self.yamlSafe(json)) }"
         }
     }
 
     /// `text` as a plain YAML scalar when it reads back as itself, else as a double-quoted string.
-    static func yamlScalar(_ text: String) -> String {
+    package static func yamlScalar(_ text: String) -> String {
         let plain =
             text.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" } == true
             && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-<>".unicodeScalars.contains($0) }
-        return plain ? text : yamlSafe(RouteValueForm.canonicalJSON(text) ?? "\"\"")
+        return plain ? text : yamlSafe(CanonicalJSON.text(text) ?? "\"\"")
     }
 
     /// JSON text with the characters YAML reads as line breaks or does not allow (next line, the
     /// line and paragraph separators, DEL, C1 controls, byte order marks) as `\uXXXX` escapes, which
     /// JSON and YAML's double-quoted strings read alike. JSON's structure is ASCII, so such a
     /// character can only sit inside a string.
-    static func yamlSafe(_ json: String) -> String {
+    package static func yamlSafe(_ json: String) -> String {
         var result = ""
         for scalar in json.unicodeScalars {
             switch scalar.value {

@@ -51,18 +51,18 @@ public struct SnapshotStore: Sendable {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             let what = FileManager.default.fileExists(atPath: directory.path) ? "is not a folder" : "does not exist"
             throw ScenarioError(
-                file: ScenarioCatalog.display(directory), message: "\(what) (expected a snapshot folder with a scenarios/ folder; see --snapshots)")
+                file: DisplayPath.of(directory), message: "\(what) (expected a snapshot folder with a scenarios/ folder; see --snapshots)")
         }
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ScenarioError(
-                file: ScenarioCatalog.display(folder),
-                message: "is missing or not a folder (expected the scenario files of \(ScenarioCatalog.display(directory)))")
+                file: DisplayPath.of(folder),
+                message: "is missing or not a folder (expected the scenario files of \(DisplayPath.of(directory)))")
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw ScenarioError(file: ScenarioCatalog.display(folder), message: "cannot be listed: \(FileProblem.describe(error))")
+            throw ScenarioError(file: DisplayPath.of(folder), message: "cannot be listed: \(FileProblem.describe(error))")
         }
         return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
@@ -83,7 +83,7 @@ public struct SnapshotStore: Sendable {
         let url = referenceURL(key)
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
-        return try TextFileReader.read(url, display: ScenarioCatalog.display(url))
+        return try TextFileReader.read(url, display: DisplayPath.of(url))
     }
 
     /// The pending result, if there is one and it is a plain file inside the folder (a pending
@@ -94,21 +94,21 @@ public struct SnapshotStore: Sendable {
         guard lstat(url.path, &info) == 0 else { return nil }
         guard SafeFileWriter.isPlainFile(url, within: directory) else {
             throw ScenarioError(
-                file: ScenarioCatalog.display(url),
-                message: "is not a regular file inside \(ScenarioCatalog.display(directory)) (expected a pending snapshot written by FlowAtlas)")
+                file: DisplayPath.of(url),
+                message: "is not a regular file inside \(DisplayPath.of(directory)) (expected a pending snapshot written by FlowAtlas)")
         }
-        return try TextFileReader.read(url, display: ScenarioCatalog.display(url))
+        return try TextFileReader.read(url, display: DisplayPath.of(url))
     }
 
     /// Writes the reference for `key` atomically and drops any pending result.
     public func writeReference(_ text: String, for key: Key) throws(WriteError) {
-        try writer.write(text, to: referenceURL(key), within: directory, display: ScenarioCatalog.display(referenceURL(key)))
+        try writer.write(text, to: referenceURL(key), within: directory, display: DisplayPath.of(referenceURL(key)))
         removePending(key)
     }
 
     /// Writes the pending result for `key` atomically (never touches the reference).
     public func writePending(_ text: String, for key: Key) throws(WriteError) {
-        try writer.write(text, to: pendingURL(key), within: directory, display: ScenarioCatalog.display(pendingURL(key)))
+        try writer.write(text, to: pendingURL(key), within: directory, display: DisplayPath.of(pendingURL(key)))
     }
 
     /// Removes the pending result for `key`, if any (never through a link out of the folder).
@@ -158,7 +158,7 @@ public struct SnapshotStore: Sendable {
             text.hasPrefix(TreeSnapshot.versionLine) || text.hasPrefix(TraceText.versionLine)
         else { return false }
         guard unlink(url.path) == 0 else {
-            throw WriteError(path: ScenarioCatalog.display(url), reason: "cannot delete: \(FileProblem.describe(errno))")
+            throw WriteError(path: DisplayPath.of(url), reason: "cannot delete: \(FileProblem.describe(errno))")
         }
         return true
     }

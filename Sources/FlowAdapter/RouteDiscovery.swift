@@ -25,7 +25,7 @@ public enum RouteDiscovery {
     }
 
     /// Every route of `app` that its trees, its case lists and its samples name.
-    public static func routes(of app: some ScenarioApp) -> [AnyRoute] {
+    public static func routes(of app: some AtlasApp) -> [AnyRoute] {
         let key = Key(type: ObjectIdentifier(type(of: app)), name: app.name)
         if let known = memo.withLock({ $0[key] }) { return known.routes }
         let found = Discovered(discover(app))
@@ -33,7 +33,7 @@ public enum RouteDiscovery {
         return found.routes
     }
 
-    private static func discover(_ app: some ScenarioApp) -> [AnyRoute] {
+    private static func discover(_ app: some AtlasApp) -> [AnyRoute] {
         var found = Found()
         found.walk(app.makeRoot())
         for name in app.detourNames {
@@ -118,7 +118,7 @@ extension RouteDiscovery {
 
     /// The app's start, then every different tree its root orchestrator switches to for one of
     /// its own routes (login, main, onboarding…), in route order.
-    public static func flows(of app: some ScenarioApp) -> [Flow] {
+    public static func flows(of app: some AtlasApp) -> [Flow] {
         let start = app.makeRoot()
         var flows = [Flow(route: nil, tree: start.captureTree())]
         guard start is any AnyFlowOrchestrator else { return flows }

@@ -13,7 +13,7 @@ public final class RouteIndex: @unchecked Sendable {
     private let byName: [String: AnyRoute]
 
     /// The index of `app`'s declared routes (the first of two routes with one name wins, as a scan would).
-    public init(_ app: any ScenarioApp) {
+    public init(_ app: any AtlasApp) {
         routes = app.declaredRoutes
         byName = Dictionary(routes.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -26,7 +26,7 @@ public final class RouteIndex: @unchecked Sendable {
     }
 
     /// A declared route named `Type.identifier`, or the route `app` opens for the URL `target`.
-    public func route(namedOrURL target: String, in app: any ScenarioApp) -> AnyRoute? {
+    public func route(namedOrURL target: String, in app: any AtlasApp) -> AnyRoute? {
         route(named: target) ?? app.route(forURL: target)
     }
 }

@@ -1,7 +1,8 @@
 import FlowCore
+import FlowText
 
 /// What a deep-link URL does: one navigation, or several steps in order ("select
-/// Notifications, then push the status"). Returned by `ScenarioApp.link(forURL:)`; `open`,
+/// Notifications, then push the status"). Returned by `DeepLinkingApp.link(forURL:)`; `open`,
 /// `trace`, the explorer and the generated docs all read it.
 public struct DeepLink: Hashable {
     /// One step of a link.
@@ -37,5 +38,12 @@ public struct DeepLink: Hashable {
     public var route: AnyRoute? {
         guard steps.count == 1, case let .navigate(route) = steps[0] else { return nil }
         return route
+    }
+}
+
+extension DeepLink {
+    /// Why `url` is not a deep link of the app named `app`: the one wording of every tool.
+    package static func notALink(_ url: String, app: String) -> String {
+        "'\(TerminalText.line(url, limit: TerminalText.valueLimit))' is not a deep link of app '\(app)' (expected a URL its route(forURL:) or link(forURL:) accepts)"
     }
 }
