@@ -56,7 +56,7 @@ docs: deps
 	$(FLOWATLAS) docs
 
 # Every library product but FlowSwiftUI, which is empty where SwiftUI does not exist.
-DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowScenarios FlowScenarioTesting FlowGraph \
+DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowAdapter FlowSnapshotStore FlowScenarios FlowScenarioTesting FlowGraph \
 	FlowGraphviz FlowDiagrams FlowExplore FlowDocs FlowReport FlowPlayground FlowAtlasKit
 
 ## Builds the API documentation of every library product with the toolchain's docc into

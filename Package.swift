@@ -6,19 +6,24 @@ let package = Package(
     // iOS 17: the Observation module of FlowBindings and SwiftUI's @Bindable in FlowSwiftUI.
     platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
-        // Everything a user's package may import; the demo is not among them.
+        // Everything a user's package may import, in the order of docs/design.md; the demo is not among them.
+        // The engine, and a view layer over it.
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowBindings", targets: ["FlowBindings"]),
         .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
+        // Texts of captured values, and snapshot tests of them (no Yams, no Graphviz).
         .library(name: "FlowText", targets: ["FlowText"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
+        // An app as the tools see it; snapshot files on disk; the scenario language and its runner.
         .library(name: "FlowAdapter", targets: ["FlowAdapter"]),
         .library(name: "FlowSnapshotStore", targets: ["FlowSnapshotStore"]),
         .library(name: "FlowScenarios", targets: ["FlowScenarios"]),
         .library(name: "FlowScenarioTesting", targets: ["FlowScenarioTesting"]),
+        // Pictures: a graph model, Graphviz, and the graphs of navigation.
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .library(name: "FlowGraphviz", targets: ["FlowGraphviz"]),
         .library(name: "FlowDiagrams", targets: ["FlowDiagrams"]),
+        // The tools: the explorer, generated docs, the HTML report, the live playground, the commands.
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowDocs", targets: ["FlowDocs"]),
         .library(name: "FlowReport", targets: ["FlowReport"]),
@@ -152,6 +157,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "FlowAdapterTests", dependencies: ["FlowAdapter", "FlowCore", "FlowAtlasTestSupport"]),
+        .testTarget(name: "FlowSnapshotStoreTests", dependencies: ["FlowSnapshotStore", "FlowAtlasTestSupport"]),
         .testTarget(name: "FlowScenarioTestingTests", dependencies: ["FlowScenarioTesting", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
         // The label tests check the emitters' escaping through Graphviz too (it re-reads the DOT they write).
         .testTarget(

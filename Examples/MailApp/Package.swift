@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "MailApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
         // snippet:targets begin
         // The app as FlowAtlas's tools see it (an AtlasApp).
-        .target(name: "MailAtlasApp", dependencies: ["MailApp", .product(name: "FlowScenarios", package: "FlowAtlas")]),
+        .target(name: "MailAtlasApp", dependencies: ["MailApp", .product(name: "FlowAdapter", package: "FlowAtlas")]),
         // The app's own atlas: every FlowAtlas command on the mail app.
         .executableTarget(name: "mail-atlas", dependencies: ["MailAtlasApp", .product(name: "FlowAtlasKit", package: "FlowAtlas")]),
         .testTarget(

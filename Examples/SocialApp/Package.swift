@@ -19,7 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SocialApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
-        .target(name: "SocialAtlasApp", dependencies: ["SocialApp", .product(name: "FlowScenarios", package: "FlowAtlas")]),
+        .target(name: "SocialAtlasApp", dependencies: ["SocialApp", .product(name: "FlowAdapter", package: "FlowAtlas")]),
         .executableTarget(name: "social-atlas", dependencies: ["SocialAtlasApp", .product(name: "FlowAtlasKit", package: "FlowAtlas")]),
         .testTarget(
             name: "SocialAppTests",

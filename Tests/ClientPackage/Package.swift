@@ -8,7 +8,8 @@ let package = Package(
     name: "ClientPackage",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ShopApp", targets: ["ShopApp"])
+        .library(name: "ShopApp", targets: ["ShopApp"]),
+        .library(name: "LegacyAtlas", targets: ["LegacyAtlas"]),
     ],
     dependencies: [
         // The FlowAtlas package (this folder is inside it). `name:` pins the package's identity to
@@ -18,6 +19,10 @@ let package = Package(
     targets: [
         .target(name: "ShopApp", dependencies: [.product(name: "FlowCore", package: "FlowAtlas")]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", .product(name: "FlowCore", package: "FlowAtlas")]),
+        // An adapter written against the old names (`ScenarioApp` through `import FlowScenarios`):
+        // it keeps building, with deprecation warnings, for one release after the split.
+        .target(name: "LegacyAtlas", dependencies: [.product(name: "FlowScenarios", package: "FlowAtlas")]),
+        .testTarget(name: "LegacyAtlasTests", dependencies: ["LegacyAtlas", .product(name: "FlowScenarios", package: "FlowAtlas")]),
     ],
     swiftLanguageModes: [.v6]
 )

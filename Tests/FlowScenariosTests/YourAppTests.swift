@@ -7,22 +7,6 @@ import Testing
 
 @Suite("Tools on a user's own app")
 struct YourAppTests {
-    @Test("routes are discovered: every case of CaseIterable types in every flow, stack values of the others, then samples")
-    func discovery() {
-        #expect(
-            GateApp().declaredRoutes.map(\.description) == [
-                "GateRoute.login", "GateRoute.home", "LoginStepRoute.welcome", "LoginStepRoute.form",
-                "HomeRoute.feed", "HelpRoute.help", "HelpRoute.faq", "HomeRoute.item_7",
-            ])
-    }
-
-    @Test("the flows of an app are its start and each different tree its orchestrator switches to")
-    func flows() {
-        let flows = RouteDiscovery.flows(of: GateApp())
-        #expect(flows.map { $0.route?.description ?? "start" } == ["start", "GateRoute.home"])
-        #expect(flows[1].tree.outline.contains("HomeCoordinator<HomeRoute> root=feed"))
-    }
-
     @Test("a minimal adapter runs scenarios: URLs, discovered routes and samples by name")
     func minimalAdapterRunsScenarios() throws {
         let yaml = """

@@ -1,5 +1,5 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 import MailApp
 
 /// The mail app as FlowAtlas's tools see it. Only `name` and `makeRoot()` are required; the

@@ -1,5 +1,5 @@
 import FlowCore
-import FlowScenarios
+import FlowAdapter
 import SocialApp
 
 /// The social app as FlowAtlas's tools see it: its links (some take two steps), example values

@@ -1,5 +1,5 @@
 import FlowAtlasTestSupport
-import FlowScenarios
+import FlowSnapshotStore
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import FlowScenarios
+import FlowSnapshotStore
 import Testing
 
 /// The one record/compare decision `check`, `record` and `checkScenarios` share.

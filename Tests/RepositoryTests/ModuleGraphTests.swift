@@ -1,0 +1,68 @@
+import FlowAtlasTestSupport
+import Foundation
+import Testing
+
+/// The edges of docs/design.md that matter to users, read from Package.swift itself: what a
+/// product pulls in is what its target depends on, transitively.
+@Suite("Module graph")
+struct ModuleGraphTests {
+    /// Each target's direct dependencies (targets and products by name), read from Package.swift.
+    static func dependencies() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: Support.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var graph: [String: Set<String>] = [:]
+        let declaration = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"(.*?)\)\s*,\s*(?=\.|//|\])"#)
+            .dotMatchesNewlines()
+        let name = try Regex(#""([A-Za-z]+)""#)
+        for match in text.matches(of: declaration) {
+            let target = String(match.output[1].substring ?? "")
+            let body = String(match.output[2].substring ?? "")
+            let list = body.range(of: "dependencies:").map { String(body[$0.upperBound...]) } ?? ""
+            graph[target] = Set(list.matches(of: name).map { String($0.output[1].substring ?? "") }.filter { $0 != "swift-snapshot-testing" })
+        }
+        return graph
+    }
+
+    static func closure(of target: String, in graph: [String: Set<String>]) -> Set<String> {
+        var seen: Set<String> = []
+        var work = [target]
+        while let next = work.popLast() {
+            for dependency in graph[next, default: []] where seen.insert(dependency).inserted { work.append(dependency) }
+        }
+        return seen
+    }
+
+    @Test("the graph is read: every library of docs/design.md is a target of Package.swift")
+    func graphIsRead() throws {
+        let graph = try Self.dependencies()
+        let design = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/design.md"), encoding: .utf8)
+        for library in [
+            "FlowCore", "FlowBindings", "FlowSwiftUI", "FlowText", "FlowSnapshotTesting", "FlowAdapter", "FlowSnapshotStore", "FlowScenarios",
+            "FlowScenarioTesting", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore", "FlowDocs", "FlowReport", "FlowPlayground", "FlowAtlasKit",
+        ] {
+            #expect(graph[library] != nil, "\(library) is not a target")
+            #expect(design.contains(library), "docs/design.md does not draw \(library)")
+        }
+        #expect(graph["FlowScenarios"]?.contains("Yams") == true, "the reader must see FlowScenarios' Yams")
+    }
+
+    @Test("the adapter, the explorer, the store and the snapshot strategies pull in no YAML; the strategies no Graphviz")
+    func noYAMLBelowTheScenarios() throws {
+        let graph = try Self.dependencies()
+        for target in ["FlowAdapter", "FlowExplore", "FlowSnapshotStore", "FlowSnapshotTesting", "FlowText"] {
+            let closure = Self.closure(of: target, in: graph)
+            #expect(!closure.contains("Yams") && !closure.contains("FlowScenarios"), "\(target) depends on \(closure.sorted())")
+        }
+        #expect(!Self.closure(of: "FlowSnapshotTesting", in: graph).contains("CGraphviz"))
+        #expect(Self.closure(of: "FlowExplore", in: graph).contains("FlowAdapter"))
+    }
+
+    @Test("every library target has a test target named after it, FlowSwiftUI (empty on Linux) aside")
+    func testsFollowModules() throws {
+        let graph = try Self.dependencies()
+        let libraries = Set(graph.keys).filter { $0.hasPrefix("Flow") && !$0.hasSuffix("Tests") }
+        let untested = libraries.filter { graph["\($0)Tests"] == nil }
+        #expect(
+            untested.sorted() == ["FlowAtlasBenchmarks", "FlowAtlasCLI", "FlowAtlasTestSupport", "FlowBigApp", "FlowDemoScenarios", "FlowSocialApp", "FlowSwiftUI"],
+            "\(untested.sorted())")
+    }
+}
