@@ -3,6 +3,7 @@
 /// working unchanged (each member it implements is found through its protocol).
 @available(
     *, deprecated,
-    message: "conform to AtlasApp and the optional protocols you implement: DeepLinkingApp, DetourPresentingApp, ExplorableApp, DocumentedApp (docs/migrating.md)"
+    message:
+        "conform to AtlasApp and the optional protocols you implement: DeepLinkingApp, DetourPresentingApp, ExplorableApp, DocumentedApp (docs/migrating.md)"
 )
 public typealias ScenarioApp = AtlasApp & DeepLinkingApp & DetourPresentingApp & ExplorableApp & DocumentedApp

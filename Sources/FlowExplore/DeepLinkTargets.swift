@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 
 /// The routes the explorer opens as deep links, and where that list comes from.
 ///

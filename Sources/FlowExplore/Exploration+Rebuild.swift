@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 
 extension Exploration.State {
     /// A fresh app of `app` in this state: its root, after performing the state's shortest path

@@ -1,6 +1,6 @@
+import FlowAdapter
 import FlowCore
 import FlowDiagrams
-import FlowAdapter
 
 /// One thing a user or a deep link can do in a state.
 public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringConvertible {

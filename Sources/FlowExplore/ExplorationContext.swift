@@ -1,6 +1,6 @@
+import FlowAdapter
 import FlowCore
 import FlowDiagrams
-import FlowAdapter
 
 /// What every worker of one exploration shares: the app, its routes and actions, the numbering
 /// of actions, messages and places, and the states found so far (written by the merge only).

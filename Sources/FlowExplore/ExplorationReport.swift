@@ -1,7 +1,7 @@
+import FlowAdapter
 import FlowCore
 import FlowDiagrams
 import FlowGraph
-import FlowAdapter
 import Foundation
 
 /// The deterministic reports of an exploration: shortest paths, coverage, failures, counts.

@@ -1,6 +1,6 @@
+import FlowAdapter
 import FlowCore
 import FlowDiagrams
-import FlowAdapter
 
 /// A thread's explorer: its own live app, which it moves between states with mementos.
 ///

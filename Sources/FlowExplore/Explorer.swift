@@ -1,6 +1,6 @@
+import FlowAdapter
 import FlowCore
 import FlowDiagrams
-import FlowAdapter
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 
 /// The engine rules checked after every action:
 /// a failed navigation leaves the captured tree identical; a successful one shows its route

@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 
 /// Runs one action sequence on a fresh app with every invariant checked after every action:
 /// what property tests and soak runs are made of.

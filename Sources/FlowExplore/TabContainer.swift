@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 
 /// The tab coordinator the tab reduction splits states at, and its tabs' resting states.
 ///

@@ -41,7 +41,9 @@ struct AtlasAppTests {
         #expect(app.route(forURL: "leaf://next") == nil, "a method of a protocol the app does not adopt is not asked")
         #expect(app.link(forURL: "leaf://next") == nil)
         #expect(app.linkExamples.isEmpty)
-        #expect(app.problem(withURL: "leaf://next") == "'leaf://next' is not a deep link of app 'bare' (expected a URL its route(forURL:) or link(forURL:) accepts)")
+        #expect(
+            app.problem(withURL: "leaf://next") == "'leaf://next' is not a deep link of app 'bare' (expected a URL its route(forURL:) or link(forURL:) accepts)"
+        )
         #expect(app.open(url: "leaf://next", from: app.makeRoot(), root: app.makeRoot()) == false)
         #expect(app.detourNames.isEmpty)
         #expect(app.presentDetour(named: "promo", root: app.makeRoot()) == false)

@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 import Synchronization
 
 /// Route indexes by app name, each built on first use: one per parser or runner.

@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 
 /// A scripted navigation scenario, as read from a scenario file.
 public struct Scenario: Hashable, Sendable {

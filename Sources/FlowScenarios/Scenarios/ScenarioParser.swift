@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 import FlowText
 import Foundation
 import Yams

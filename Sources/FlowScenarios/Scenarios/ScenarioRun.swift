@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 import FlowText
 
 /// What running one scenario produced: a transcript, one snapshot per checkpoint, and

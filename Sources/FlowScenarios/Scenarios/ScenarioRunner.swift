@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 import FlowText
 
 /// Runs scenarios on a fresh app each time.

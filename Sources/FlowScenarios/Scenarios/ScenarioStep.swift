@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 
 /// One step, with where it was written.
 public struct ScenarioStep: Hashable, Sendable {

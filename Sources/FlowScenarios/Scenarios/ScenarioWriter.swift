@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 
 /// Writes a scenario as a scenario file: the text `ScenarioParser` reads back as the same steps.
 /// What the playground's Record button saves (`flowatlas serve`).

@@ -1,6 +1,6 @@
 import FlowAdapter
-import FlowSnapshotStore
 import FlowCore
+import FlowSnapshotStore
 
 /// A `trace` step: navigate with tracing and record the trace text as a checkpoint. A dry run
 /// plans and records without applying anything.

@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 import MailApp
 
 /// The mail app as FlowAtlas's tools see it. Only `name` and `makeRoot()` are required; the

@@ -1,5 +1,5 @@
-import FlowCore
 import FlowAdapter
+import FlowCore
 import SocialApp
 
 /// The social app as FlowAtlas's tools see it: its links (some take two steps), example values
