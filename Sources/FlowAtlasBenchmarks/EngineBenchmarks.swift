@@ -19,16 +19,26 @@ enum EngineBenchmarks {
 
     /// Runs every shape, prints the tables and returns whether every target was met.
     static func run(into report: inout Report) -> Bool {
-        var rows: [Row] = []
+        var rows = [demoRoundTrip()]
+        let chains = chainRows()
+        rows += chains.rows
+        rows += tabTreeRows()
+        rows.append(pushPop())
+        table(rows, into: &report)
+        return verdict(rows, chainMedians: chains.medians, into: &report)
+    }
 
-        // The demo-like tree: a leaf-to-leaf round trip, per navigate.
+    /// The demo-like tree: a leaf-to-leaf round trip, per navigate.
+    static func demoRoundTrip() -> Row {
         let demo = BenchShape.demoLike()
-        rows.append(
-            roundTrip(
-                demo, name: "demo-like tree (\(demo.count) coordinators), leaf-to-leaf round trip, per navigate",
-                batch: 50, repetitions: 400, target: 7e-6, reference: 23e-6))
+        return roundTrip(
+            demo, name: "demo-like tree (\(demo.count) coordinators), leaf-to-leaf round trip, per navigate",
+            batch: 50, repetitions: 400, target: 7e-6, reference: 23e-6)
+    }
 
-        // Chains: root → leaf, and leaf → the root's root route.
+    /// Chains: root → leaf, and leaf → the root's root route; with each depth's medians.
+    static func chainRows() -> (rows: [Row], medians: [Int: (down: Double, up: Double)]) {
+        var rows: [Row] = []
         var chainMedians: [Int: (down: Double, up: Double)] = [:]
         let chainReference: [Int: (Double, Double)] = [10: (35e-6, 32e-6), 40: (220e-6, 125e-6), 100: (0.97e-3, 0.30e-3)]
         for depth in [10, 40, 100] {
@@ -44,8 +54,12 @@ enum EngineBenchmarks {
                     shape: "chain d=\(depth), leaf → root's root", measurement: up, canHandle: "\(calls.up)",
                     target: depth == 100 ? 0.1e-3 : nil, reference: reference.1))
         }
+        return (rows, chainMedians)
+    }
 
-        // Tab trees: far-leaf round trips and failing navigations from the visible leaf.
+    /// Tab trees: far-leaf round trips and failing navigations from the visible leaf.
+    static func tabTreeRows() -> [Row] {
+        var rows: [Row] = []
         for (tabs, length, references) in [(10, 10, (73e-6, 19.5e-6)), (25, 40, (0.49e-3, 0.13e-3))] {
             let shape = BenchShape.tabTree(tabs: tabs, length: length)
             let big = shape.count > 1_000
@@ -58,10 +72,11 @@ enum EngineBenchmarks {
                     shape, name: "\(tabs) tabs × \(length) (\(shape.count) coordinators), failing navigate",
                     batch: big ? 5 : 20, repetitions: 400, target: big ? 40e-6 : nil, reference: references.1))
         }
+        return rows
+    }
 
-        // Push + pop on one coordinator, per operation.
-        rows.append(pushPop())
-
+    /// The targets table.
+    static func table(_ rows: [Row], into report: inout Report) {
         report.table(
             ["shape", "FlowCore (median, spread)", "canHandle calls", "target", "met?", "reference design", "reference / FlowCore"],
             rows.map { row in
@@ -72,6 +87,10 @@ enum EngineBenchmarks {
                     row.reference.map { String(format: "%.1f×", $0 / row.measurement.median) } ?? "-",
                 ]
             })
+    }
+
+    /// Prints how chains scale and whether every target was met, and returns it.
+    static func verdict(_ rows: [Row], chainMedians: [Int: (down: Double, up: Double)], into report: inout Report) -> Bool {
         let downRatio = chainMedians[100]!.down / chainMedians[10]!.down
         let upRatio = chainMedians[100]!.up / chainMedians[10]!.up
         report.emit("")

@@ -98,14 +98,21 @@ enum ScaleBenchmarks {
     // MARK: The run
 
     static func run(_ report: inout Report) -> [Target] {
-        var targets: [Target] = []
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowatlas-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = BigScenarioApp()
-        let apps = ScenarioApps([app])
+        var (targets, store) = checkScenarios(app: app, folder: folder, into: &report)
+        targets += diffSnapshots(into: &report)
+        targets += readLongFile(in: folder, into: &report)
+        targets += renderPictures(app: app, store: store, into: &report)
+        return targets
+    }
 
-        // 1. check of 500 generated scenarios (2,500 snapshots) against references recorded first.
+    /// 1. check of 500 generated scenarios (2,500 snapshots) against references recorded first;
+    /// the store they are in.
+    static func checkScenarios(app: BigScenarioApp, folder: URL, into report: inout Report) -> ([Target], SnapshotStore) {
+        let apps = ScenarioApps([app])
         report.section("Scale: `check` of the big app's 500 generated scenarios (5 checkpoints each)")
         try! BigAppScenarios.write(count: 500, checkpoints: 5, into: folder)
         let store = SnapshotStore(directory: folder)
@@ -121,12 +128,14 @@ enum ScaleBenchmarks {
         report.table(
             ["scenarios", "snapshots", "all matched", "parse + run + compare (check)"],
             [["\(checked!.runs.count)", "\(snapshots)", checked!.passed ? "yes" : "NO", check.summary]])
-        targets.append(
-            Target(
-                name: "`check` of 500 scenarios (\(snapshots) snapshots)", goal: "≤ 5 s", measured: Measurement.format(check.median),
-                met: check.median <= 5 && checked!.passed && snapshots == 2_500))
+        let target = Target(
+            name: "`check` of 500 scenarios (\(snapshots) snapshots)", goal: "≤ 5 s", measured: Measurement.format(check.median),
+            met: check.median <= 5 && checked!.passed && snapshots == 2_500)
+        return ([target], store)
+    }
 
-        // 2. The diff of two 30,000-line snapshots: time in this process, memory in a child.
+    /// 2. The diff of two 30,000-line snapshots: time in this process, memory in a child.
+    static func diffSnapshots(into report: inout Report) -> [Target] {
         report.section("Scale: the diff of two 30,000-line snapshots")
         let inputs = diffInputs()
         var diffText = ""
@@ -141,14 +150,16 @@ enum ScaleBenchmarks {
                     diffing.summary, String(format: "%.1f MiB (peak RSS %.0f MiB)", diffGrowth, Double(diffMemory["peakKiB"].flatMap(Int.init) ?? 0) / 1024),
                 ]
             ])
-        targets.append(
-            Target(name: "diff of two 30,000-line snapshots: time", goal: "≤ 0.3 s", measured: Measurement.format(diffing.median), met: diffing.median <= 0.3))
-        targets.append(
+        return [
+            Target(name: "diff of two 30,000-line snapshots: time", goal: "≤ 0.3 s", measured: Measurement.format(diffing.median), met: diffing.median <= 0.3),
             Target(
                 name: "diff of two 30,000-line snapshots: memory", goal: "≤ 50 MB",
-                measured: String(format: "%.1f MB", diffGrowth * 1.048576), met: diffGrowth >= 0 && diffGrowth * 1.048576 <= 50))
+                measured: String(format: "%.1f MB", diffGrowth * 1.048576), met: diffGrowth >= 0 && diffGrowth * 1.048576 <= 50),
+        ]
+    }
 
-        // 3. Reading a 100,000-step scenario file.
+    /// 3. Reading a 100,000-step scenario file: time in this process, memory in a child.
+    static func readLongFile(in folder: URL, into report: inout Report) -> [Target] {
         report.section("Scale: reading a 100,000-step scenario file")
         let long = folder.appendingPathComponent("long.yaml")
         try! Data(BigAppScenarios.long(steps: 100_000).utf8).write(to: long)
@@ -167,35 +178,26 @@ enum ScaleBenchmarks {
                     String(format: "%.1f×", ratio),
                 ]
             ])
-        targets.append(
+        return [
             Target(
                 name: "reading a 100,000-step scenario file: time", goal: "≤ 1 s", measured: Measurement.format(reading.median),
-                met: reading.median <= 1 && steps == 100_000))
-        targets.append(
+                met: reading.median <= 1 && steps == 100_000),
             Target(
                 name: "reading a 100,000-step scenario file: peak memory", goal: "≤ 20× the file (\(String(format: "%.0f MB", 20 * Double(size) / 1e6)))",
-                measured: String(format: "%.1f× (%.1f MB)", ratio, readGrowth / 1e6), met: readGrowth >= 0 && ratio <= 20))
+                measured: String(format: "%.1f× (%.1f MB)", ratio, readGrowth / 1e6), met: readGrowth >= 0 && ratio <= 20),
+        ]
+    }
 
-        // 4. Every picture of the big app's docs set.
+    /// One picture's render time (median of 3), graph size and size in points.
+    typealias PictureTiming = (name: String, seconds: Double, nodes: Int, edges: Int, width: Double, height: Double)
+
+    /// 4. Every picture of the big app's docs set.
+    static func renderPictures(app: BigScenarioApp, store: SnapshotStore, into report: inout Report) -> [Target] {
         report.section("Scale: every picture of the big app's docs set (from the 500 scenarios)")
         var pictures: [(name: String, graph: Graph)] = []
         let building = Harness.measure("docs content", warmup: 0, repetitions: 1) { pictures = DocsGraphs.all(app: app, store: store) }
-        // Each picture rendered 3 times (after one warm-up render of the set): its median.
-        for picture in pictures { _ = try! GraphvizRenderer.render(picture.graph) }
-        var timings: [(name: String, seconds: Double, nodes: Int, edges: Int, width: Double, height: Double)] = []
-        for picture in pictures {
-            var svg = Data()
-            let rendering = Harness.measure(picture.name, warmup: 0, repetitions: 3) { svg = try! GraphvizRenderer.render(picture.graph) }
-            let (width, height) = SVGSize.points(svg)
-            timings.append((picture.name, rendering.median, picture.graph.nodes.count, picture.graph.edges.count, width, height))
-        }
+        let timings = renderTimings(pictures)
         let slowestMedian = timings.map(\.seconds).max() ?? 0
-        let slowRows = timings.sorted { $0.seconds > $1.seconds }.prefix(3).map { picture in
-            [
-                picture.name, "\(picture.nodes)/\(picture.edges)", Measurement.format(picture.seconds),
-                String(format: "%.0f × %.0f px", picture.width * 4 / 3, picture.height * 4 / 3),
-            ]
-        }
         let medians = timings.map(\.seconds).sorted()
         let setMedian = medians.isEmpty ? 0 : medians[medians.count / 2]
         let largest = timings.map { max($0.width, $0.height) * 4 / 3 }.max() ?? 0
@@ -203,6 +205,38 @@ enum ScaleBenchmarks {
         report.emit(
             "Docs content (500 scenario runs, the exploration, the graphs) built in \(building.summary); \(pictures.count) pictures, each rendered 3 times: median of the medians \(Measurement.format(setMedian)), the whole set once \(Measurement.format(timings.reduce(0) { $0 + $1.seconds }))."
         )
+        reportSlowest(timings, largest: largest, overBudget: overBudget, into: &report)
+        return [
+            Target(
+                name: "each picture of the big app's docs set (\(pictures.count) pictures)", goal: "≤ 2 s each",
+                measured: "slowest " + Measurement.format(slowestMedian), met: slowestMedian <= 2),
+            Target(
+                name: "each picture of the big app's docs set: size", goal: "≤ \(DocsLayout.pictureBudgetPixels) px on the longer side",
+                measured: String(format: "largest %.0f px", largest), met: overBudget.isEmpty),
+        ]
+    }
+
+    /// Each picture rendered 3 times (after one warm-up render of the set): its median.
+    static func renderTimings(_ pictures: [(name: String, graph: Graph)]) -> [PictureTiming] {
+        for picture in pictures { _ = try! GraphvizRenderer.render(picture.graph) }
+        var timings: [PictureTiming] = []
+        for picture in pictures {
+            var svg = Data()
+            let rendering = Harness.measure(picture.name, warmup: 0, repetitions: 3) { svg = try! GraphvizRenderer.render(picture.graph) }
+            let (width, height) = SVGSize.points(svg)
+            timings.append((picture.name, rendering.median, picture.graph.nodes.count, picture.graph.edges.count, width, height))
+        }
+        return timings
+    }
+
+    /// The three slowest pictures, the largest, and those over the size budget.
+    static func reportSlowest(_ timings: [PictureTiming], largest: Double, overBudget: [PictureTiming], into report: inout Report) {
+        let slowRows = timings.sorted { $0.seconds > $1.seconds }.prefix(3).map { picture in
+            [
+                picture.name, "\(picture.nodes)/\(picture.edges)", Measurement.format(picture.seconds),
+                String(format: "%.0f × %.0f px", picture.width * 4 / 3, picture.height * 4 / 3),
+            ]
+        }
         report.emit("")
         report.emit("The slowest pictures:")
         report.table(["picture", "nodes/edges", "render (in-process, median of 3)", "size at 96 dpi"], slowRows)
@@ -212,14 +246,5 @@ enum ScaleBenchmarks {
         for picture in overBudget.prefix(5) {
             report.emit("  over budget: \(picture.name) (\(Int(picture.width * 4 / 3)) × \(Int(picture.height * 4 / 3)) px)")
         }
-        targets.append(
-            Target(
-                name: "each picture of the big app's docs set (\(pictures.count) pictures)", goal: "≤ 2 s each",
-                measured: "slowest " + Measurement.format(slowestMedian), met: slowestMedian <= 2))
-        targets.append(
-            Target(
-                name: "each picture of the big app's docs set: size", goal: "≤ \(DocsLayout.pictureBudgetPixels) px on the longer side",
-                measured: String(format: "largest %.0f px", largest), met: overBudget.isEmpty))
-        return targets
     }
 }

@@ -4,8 +4,13 @@ import FlowReport
 /// forbids it); the token travels in a `<meta>` element. The script puts only the server's own
 /// markup (the screen, the picture) into the page as HTML; every other string is set as text.
 enum PlaygroundPage {
-    /// The page, carrying this run's `token`.
+    /// The page, carrying this run's `token`: its sections in order, each ending with a line break.
     static func html(token: String) -> String {
+        [head(token: token), topBar, screenPane, picturePane, sidePane, record].map { $0 + "\n" }.joined()
+    }
+
+    /// `<head>`, with the token, and the start of `<body>`.
+    private static func head(token: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -17,6 +22,11 @@ enum PlaygroundPage {
         <link rel="stylesheet" href="/playground.css">
         </head>
         <body>
+        """
+    }
+
+    /// The title, the connection, undo and redo, the timeline and the message line.
+    private static let topBar = """
         <header class="top"><h1>FlowAtlas playground: <span id="app-name" data-role="app"></span></h1>
         <span id="connection" class="connection" data-role="connection">connecting</span></header>
         <div class="controls"><button type="button" id="undo" data-role="undo">Undo</button>
@@ -25,6 +35,10 @@ enum PlaygroundPage {
         <span id="position" data-role="position">start</span></div>
         <ol class="timeline" id="timeline" data-role="timeline"></ol>
         <p id="message" class="message" data-role="message" role="status"></p>
+        """
+
+    /// The screen, with gestures and the coordinators' own calls.
+    private static let screenPane = """
         <div class="panes">
         <div class="pane"><h3>Screen</h3><div id="screen" data-role="live-screen"></div>
         <p class="legend">Tap a tab, the back button or a screen of the stack: the bindings write it, as a view would.</p>
@@ -40,9 +54,17 @@ enum PlaygroundPage {
         <select id="detour" data-role="detour" aria-label="detour"></select>
         <button type="button" id="present-detour">present detour</button>
         </div></div>
+        """
+
+    /// The hierarchy.
+    private static let picturePane = """
         <div class="pane picture"><h3>Hierarchy</h3>
         <p class="legend">blue: on screen · bold: visible · yellow: changed by this step</p>
         <div class="svg" id="picture" data-role="picture"></div></div>
+        """
+
+    /// Deep links, the route palette and a route value to navigate to.
+    private static let sidePane = """
         <div class="pane side">
         <h3>Deep link</h3>
         <div class="row"><input type="text" id="link" data-role="link" placeholder="a URL or a route" aria-label="deep link">
@@ -58,6 +80,10 @@ enum PlaygroundPage {
         <div class="row"><button type="button" id="send-payload" data-role="send-payload">Navigate to this value</button></div>
         </div>
         </div>
+        """
+
+    /// The step's trace, the event log, recording, and the end of the page.
+    private static let record = """
         <h3>Trace of this step</h3><pre id="trace" class="trace" data-role="trace"></pre>
         <h3>Event log</h3><ol id="log" class="events" data-role="log"></ol>
         <h3>Record</h3>
@@ -72,9 +98,7 @@ enum PlaygroundPage {
         <script src="/playground.js"></script>
         </body>
         </html>
-
         """
-    }
 
     /// `playground.css`: the report's style, plus the playground's controls.
     static let style =

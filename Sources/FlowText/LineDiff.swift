@@ -180,77 +180,108 @@ private struct MyersLinearSpace {
         return found
     }
 
+    /// One search for the middle of a shortest edit path: the ranges searched, and which
+    /// diagonals have run off the grid (they are skipped from then on).
+    private struct Search {
+        let aLow: Int
+        let aHigh: Int
+        let bLow: Int
+        let bHigh: Int
+        var n: Int { aHigh - aLow }
+        var m: Int { bHigh - bLow }
+        var maxD: Int { (n + m + 1) / 2 }
+        var offset: Int { maxD + 1 }
+        var delta: Int { n - m }
+        var oddDelta: Bool { delta & 1 != 0 }
+        var forwardStart = 0
+        var forwardEnd = 0
+        var backwardStart = 0
+        var backwardEnd = 0
+
+        init(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
+            self.aLow = aLow
+            self.aHigh = aHigh
+            self.bLow = bLow
+            self.bHigh = bHigh
+        }
+    }
+
     /// The end of the forward half of a shortest edit path through `a[aLow..<aHigh]` and
     /// `b[bLow..<bHigh]`, found where the forward and backward searches overlap.
     private func split(
         _ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int,
         _ forward: inout [Int], _ backward: inout [Int]
     ) -> (Int, Int)? {
-        let n = aHigh - aLow
-        let m = bHigh - bLow
-        let maxD = (n + m + 1) / 2
-        let offset = maxD + 1
+        var search = Search(aLow, aHigh, bLow, bHigh)
+        let maxD = search.maxD
         // Only diagonals -maxD-1 ... maxD+1 are read: reset those.
         for index in 0...(2 * maxD + 2) {
             forward[index] = -1
             backward[index] = -1
         }
-        forward[offset + 1] = 0
-        backward[offset + 1] = 0
-        let delta = n - m
-        let oddDelta = delta & 1 != 0
-        // Diagonals that ran off the grid are skipped from then on.
-        var forwardStart = 0
-        var forwardEnd = 0
-        var backwardStart = 0
-        var backwardEnd = 0
+        forward[search.offset + 1] = 0
+        backward[search.offset + 1] = 0
         for d in 0..<maxD {
-            var k = -d + forwardStart
-            while k <= d - forwardEnd {
-                let index = offset + k
-                var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[aLow + x] == b[bLow + y] {
-                    x += 1
-                    y += 1
-                }
-                forward[index] = x
-                if x > n {
-                    forwardEnd += 2
-                } else if y > m {
-                    forwardStart += 2
-                } else if oddDelta {
-                    let other = offset + delta - k
-                    if other >= 0, other <= 2 * maxD + 2, backward[other] != -1, x >= n - backward[other] {
-                        return (aLow + x, bLow + y)
-                    }
-                }
-                k += 2
+            if let point = forwardRound(d, &search, &forward, backward) { return point }
+            if let point = backwardRound(d, &search, &backward, forward) { return point }
+        }
+        return nil
+    }
+
+    /// Extends every forward path of `d` edits by one; the split point when one meets a backward path.
+    private func forwardRound(_ d: Int, _ search: inout Search, _ forward: inout [Int], _ backward: [Int]) -> (Int, Int)? {
+        let (n, m, offset, delta, maxD) = (search.n, search.m, search.offset, search.delta, search.maxD)
+        var k = -d + search.forwardStart
+        while k <= d - search.forwardEnd {
+            let index = offset + k
+            var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
+            var y = x - k
+            while x < n, y < m, a[search.aLow + x] == b[search.bLow + y] {
+                x += 1
+                y += 1
             }
-            k = -d + backwardStart
-            while k <= d - backwardEnd {
-                let index = offset + k
-                var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] {
-                    x += 1
-                    y += 1
+            forward[index] = x
+            if x > n {
+                search.forwardEnd += 2
+            } else if y > m {
+                search.forwardStart += 2
+            } else if search.oddDelta {
+                let other = offset + delta - k
+                if other >= 0, other <= 2 * maxD + 2, backward[other] != -1, x >= n - backward[other] {
+                    return (search.aLow + x, search.bLow + y)
                 }
-                backward[index] = x
-                if x > n {
-                    backwardEnd += 2
-                } else if y > m {
-                    backwardStart += 2
-                } else if !oddDelta {
-                    let other = offset + delta - k
-                    if other >= 0, other <= 2 * maxD + 2, forward[other] != -1 {
-                        let forwardX = forward[other]
-                        let forwardY = forwardX - (other - offset)
-                        if forwardX >= n - x { return (aLow + forwardX, bLow + forwardY) }
-                    }
-                }
-                k += 2
             }
+            k += 2
+        }
+        return nil
+    }
+
+    /// Extends every backward path of `d` edits by one; the split point when one meets a forward path.
+    private func backwardRound(_ d: Int, _ search: inout Search, _ backward: inout [Int], _ forward: [Int]) -> (Int, Int)? {
+        let (n, m, offset, delta, maxD) = (search.n, search.m, search.offset, search.delta, search.maxD)
+        var k = -d + search.backwardStart
+        while k <= d - search.backwardEnd {
+            let index = offset + k
+            var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
+            var y = x - k
+            while x < n, y < m, a[search.aHigh - 1 - x] == b[search.bHigh - 1 - y] {
+                x += 1
+                y += 1
+            }
+            backward[index] = x
+            if x > n {
+                search.backwardEnd += 2
+            } else if y > m {
+                search.backwardStart += 2
+            } else if !search.oddDelta {
+                let other = offset + delta - k
+                if other >= 0, other <= 2 * maxD + 2, forward[other] != -1 {
+                    let forwardX = forward[other]
+                    let forwardY = forwardX - (other - offset)
+                    if forwardX >= n - x { return (search.aLow + forwardX, search.bLow + forwardY) }
+                }
+            }
+            k += 2
         }
         return nil
     }

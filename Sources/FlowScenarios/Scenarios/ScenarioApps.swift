@@ -1,3 +1,6 @@
+import FlowAdapter
+import FlowSnapshotStore
+
 /// The apps one atlas knows, by name: how every tool picks the app it works on.
 ///
 /// With one app it is the default; with several, a tool needs `--app NAME` (or a scenario's

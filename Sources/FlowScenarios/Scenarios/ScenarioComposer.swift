@@ -1,132 +1,121 @@
-internal import CYaml
 import FlowAdapter
 import FlowSnapshotStore
 import Yams
 
-/// Composes a scenario file into `ScenarioNode`s straight from libyaml's events, the way Yams's
-/// composer would, without Yams's per-node objects: a 100,000-step file needs a third of the memory.
+/// Composes a YAML text into `ScenarioNode`s in one pass over libyaml's events, checking
+/// `YAMLBudget` on each event first: the one way every scenario file, and every route given on a
+/// command line, is read.
 ///
-/// It handles what scenario files use: scalars, lists and mappings without tags, anchors or
-/// aliases, one document, no repeated key. For anything else, or a file libyaml rejects, it
-/// says why and where (`Fallback`) and the parser composes with Yams, so messages and meaning
-/// stay Yams's (for files small enough: Yams needs about 40 times the file's size).
-enum ScenarioComposer {
-    /// Why, and where, a text needs Yams.
-    struct Fallback: Error {
-        /// 1-based line and column (in unicode scalars) of what needs Yams.
-        var line: Int
-        var column: Int
-        /// What it is (`an anchor`), or for malformed YAML libyaml's problem (`malformed YAML: …`).
-        var reason: String
-        /// Whether the text is malformed (libyaml stopped), rather than using what only Yams composes.
-        var isMalformed: Bool
-    }
-
-    /// The root node of `text`'s only document, or `nil` when Yams must compose it.
-    static func compose(_ text: String) -> ScenarioNode? {
-        try? composeOrExplain(text).get()
-    }
-
-    /// The root node of `text`'s only document, or why and where Yams must compose it.
-    static func composeOrExplain(_ text: String) -> Result<ScenarioNode, Fallback> {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.isEmpty ? .failure(Fallback(line: 1, column: 1, reason: "an empty file", isMalformed: true)) : compose(bytes)
-        }
-    }
-
-    private struct Open {
+/// It composes what Yams's composer would, with the same meaning (anchors, aliases and tags
+/// included; a quoted scalar is a string, a plain one is resolved by Yams's rules when read), and
+/// refuses what Yams refuses (an undefined alias, a repeated key, a second document), without
+/// Yams's per-node objects: a 100,000-step file needs a third of the memory.
+struct ScenarioComposer {
+    /// A list or mapping whose end has not been read yet.
+    private struct OpenCollection {
         var isMapping: Bool
-        var line: Int
-        var column: Int
+        var mark: YAMLEvent.Mark
+        var anchor: String?
+        /// Its nodes; for a mapping, keys and values in turn.
         var items: [ScenarioNode] = []
-        /// Key texts seen so far (a mapping's keys are scalars here).
+        /// A mapping's key texts so far: only a repeated text can be a repeated key.
         var keys: Set<String> = []
+        var hasRepeatedKeyText = false
     }
 
-    private static func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ScenarioNode, Fallback> {
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { return .failure(Fallback(line: 1, column: 1, reason: "libyaml could not start", isMalformed: true)) }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+    private var budget = YAMLBudget()
+    private var open: [OpenCollection] = []
+    /// Each anchored node by name, registered when the node ends (a later anchor of the same name replaces it).
+    private var anchors: [String: ScenarioNode] = [:]
+    private var root: ScenarioNode?
+    private var documents = 0
+    /// A repeated key, reported when the document ends: the budget, checked over the whole
+    /// document, speaks first.
+    private var repeatedKey: YAMLFailure?
 
-        var open: [Open] = []
-        var root: ScenarioNode?
-        var documents = 0
-        var event = yaml_event_t()
-        var line = 1
-        var column = 1
-        func fallback(_ reason: String) -> Result<ScenarioNode, Fallback> { .failure(Fallback(line: line, column: column, reason: reason, isMalformed: false)) }
-        /// Adds a finished node to the collection being built, or makes it the root.
-        func add(_ node: ScenarioNode) -> Bool {
-            guard !open.isEmpty else {
-                root = node
-                return true
-            }
-            let index = open.count - 1
-            if open[index].isMapping, open[index].items.count % 2 == 0 {
-                // A key: only scalars, each once (Yams reports repeated keys).
-                guard let key = node.string, open[index].keys.insert(key).inserted else { return false }
-            }
-            open[index].items.append(node)
-            return true
+    /// The root node of `text`'s only document, or `nil` when the text holds none (empty, or only comments).
+    static func compose(_ text: String) throws(YAMLFailure) -> ScenarioNode? {
+        var composer = ScenarioComposer()
+        do {
+            try YAMLEventParser.parse(text) { event throws(YAMLFailure) in try composer.read(event) }
+        } catch {
+            throw composer.reported(error)
         }
-        while true {
-            guard yaml_parser_parse(parser, &event) == 1 else {
-                let mark = parser.pointee.problem_mark
-                let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unreadable YAML"
-                return .failure(Fallback(line: Int(mark.line) + 1, column: Int(mark.column) + 1, reason: "malformed YAML: \(problem)", isMalformed: true))
-            }
-            defer { yaml_event_delete(&event) }
-            line = Int(event.start_mark.line) + 1
-            column = Int(event.start_mark.column) + 1
-            switch event.type {
-            case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
-                continue
-            case YAML_DOCUMENT_START_EVENT:
-                documents += 1
-                guard documents == 1 else { return fallback("a second YAML document") }
-            case YAML_STREAM_END_EVENT:
-                guard let root else { return .failure(Fallback(line: 1, column: 1, reason: "an empty document", isMalformed: true)) }
-                return .success(root)
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                guard scalar.anchor == nil else { return fallback("an anchor") }
-                guard scalar.tag == nil || scalar.quoted_implicit == 1 else { return fallback("a tag") }
-                guard let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return fallback("an unknown scalar style") }
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                // As Yams: a quoted scalar is a string; a plain one is resolved when read.
-                let tag: ScenarioNode.ScalarTag = scalar.quoted_implicit == 1 ? .string : .implicit
-                guard add(.scalar(text, style: style, tag: tag, line: line, column: column)) else { return fallback("a key given twice, or not a plain key") }
-            case YAML_SEQUENCE_START_EVENT:
-                let start = event.data.sequence_start
-                guard start.anchor == nil else { return fallback("an anchor") }
-                guard start.implicit != 0 else { return fallback("a tag") }
-                open.append(Open(isMapping: false, line: line, column: column))
-            case YAML_MAPPING_START_EVENT:
-                let start = event.data.mapping_start
-                guard start.anchor == nil else { return fallback("an anchor") }
-                guard start.implicit != 0 else { return fallback("a tag") }
-                open.append(Open(isMapping: true, line: line, column: column))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let done = open.popLast() else { return fallback("an unexpected end") }
-                let node: ScenarioNode
-                if done.isMapping {
-                    guard done.items.count % 2 == 0 else { return fallback("a key without a value") }
-                    node = .mapping(
-                        stride(from: 0, to: done.items.count, by: 2).map { (done.items[$0], done.items[$0 + 1]) },
-                        line: done.line, column: done.column)
-                } else {
-                    node = .sequence(done.items, line: done.line, column: done.column)
-                }
-                guard add(node) else { return fallback("a list or mapping as a key") }
-            case YAML_ALIAS_EVENT:
-                return fallback("an alias")
-            default:
-                return fallback("an unexpected YAML event")
-            }
+        return composer.root
+    }
+
+    /// `failure`, unless a repeated key came before it (a budget violation always speaks first).
+    private func reported(_ failure: YAMLFailure) -> YAMLFailure {
+        if case .overBudget = failure { return failure }
+        return repeatedKey ?? failure
+    }
+
+    private mutating func read(_ event: YAMLEvent) throws(YAMLFailure) {
+        if let violation = budget.check(event) { throw .overBudget(violation) }
+        switch event.kind {
+        case .streamStart, .streamEnd:
+            break
+        case .documentStart:
+            documents += 1
+            guard documents == 1 else { throw .secondDocument(at: event.mark) }
+        case .documentEnd:
+            if let repeatedKey { throw repeatedKey }
+        case let .scalar(text, style, tag, anchor):
+            let node = ScenarioNode.scalar(text, style: style, tag: ScenarioNode.ScalarTag(tag, text: text, style: style), mark: event.mark)
+            if let anchor { anchors[anchor] = node }
+            add(node)
+        case let .alias(name):
+            guard let node = anchors[name] else { throw .undefinedAlias(at: event.mark) }
+            add(node)
+        case let .sequenceStart(anchor):
+            open.append(OpenCollection(isMapping: false, mark: event.mark, anchor: anchor))
+        case let .mappingStart(anchor):
+            open.append(OpenCollection(isMapping: true, mark: event.mark, anchor: anchor))
+        case .sequenceEnd, .mappingEnd:
+            close()
         }
+    }
+
+    /// Adds a finished node to the collection being read, or makes it the root.
+    private mutating func add(_ node: ScenarioNode) {
+        guard let last = open.indices.last else {
+            root = node
+            return
+        }
+        if open[last].isMapping, open[last].items.count % 2 == 0, let key = node.string, !open[last].keys.insert(key).inserted {
+            open[last].hasRepeatedKeyText = true
+        }
+        open[last].items.append(node)
+    }
+
+    /// Ends the innermost collection: its node, its anchor, and any repeated key.
+    private mutating func close() {
+        guard let done = open.popLast() else { return }
+        let node: ScenarioNode
+        if done.isMapping {
+            let pairs = stride(from: 0, to: done.items.count - 1, by: 2).map { (key: done.items[$0], value: done.items[$0 + 1]) }
+            if done.hasRepeatedKeyText, repeatedKey == nil { repeatedKey = Self.repeatedKeys(in: pairs.map(\.key)) }
+            node = .mapping(pairs, mark: done.mark)
+        } else {
+            node = .sequence(done.items, mark: done.mark)
+        }
+        if let anchor = done.anchor { anchors[anchor] = node }
+        add(node)
+    }
+
+    /// The keys given more than once, as Yams finds them: equal text and equal resolved tag (so
+    /// `1` and `"1"` differ), sorted by text, at the first occurrence of the first one.
+    static func repeatedKeys(in keys: [ScenarioNode]) -> YAMLFailure? {
+        var firstIndex: [Node.Scalar: Int] = [:]
+        var counts: [Int: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            guard let scalar = key.yamsScalar else { continue }
+            let first = firstIndex[scalar] ?? index
+            firstIndex[scalar] = first
+            counts[first, default: 0] += 1
+        }
+        let repeated = counts.filter { $0.value > 1 }.keys.sorted { (keys[$0].string ?? "", $0) < (keys[$1].string ?? "", $1) }
+        guard let first = repeated.first else { return nil }
+        return .duplicatedKeys(repeated.map { keys[$0].string ?? "" }, at: keys[first].mark)
     }
 }

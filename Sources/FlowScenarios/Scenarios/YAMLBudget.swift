@@ -1,26 +1,20 @@
-// libyaml, as Yams vendors it (a module of the Yams package, not a product): the parser Yams itself
-// runs, read here event by event.
-internal import CYaml
-
-/// Limits a YAML text must keep before it is composed into nodes, checked in one linear pass over
-/// libyaml's events (no nodes are built):
+/// Limits a YAML text must keep while it is composed, checked on each event before the composer
+/// reads it (so a file that breaks them is refused before it costs anything):
 ///
 /// - aliases may repeat at most `maxAliasNodes` nodes in all (each `*alias` counts the nodes of
 ///   what it names, aliases inside included), so anchors cannot expand exponentially
 ///   ("billion laughs");
-/// - a mapping key is a scalar: no `*alias` and no list or mapping as a key (Yams hashes every key to
-///   find duplicates, and hashing an expanded key is where exponential time went);
-/// - lists and mappings nest at most `maxDepth` levels (composing recurses once per level).
+/// - a mapping key is a scalar: no `*alias` and no list or mapping as a key (finding repeated keys
+///   compares keys, and comparing expanded keys is where exponential time went);
+/// - lists and mappings nest at most `maxDepth` levels.
 ///
-/// A text that is not well-formed YAML passes as far as it goes: the composer reports its error.
+/// Only the first document is checked; a second one is the composer's to refuse. An alias to no
+/// anchor ends the checks too: the composer reports it.
 struct YAMLBudget {
     /// The nodes all aliases of one file may repeat together.
     static let maxAliasNodes = 10_000
     /// The deepest nesting of lists and mappings.
     static let maxDepth = 64
-
-    var maxAliasNodes = YAMLBudget.maxAliasNodes
-    var maxDepth = YAMLBudget.maxDepth
 
     /// Where the text leaves the budget, and how.
     struct Violation: Error, Equatable {
@@ -32,99 +26,96 @@ struct YAMLBudget {
         var message: String
     }
 
-    /// The first place `text`'s first document leaves the budget, or `nil` when it keeps it (or is
-    /// malformed before leaving it).
-    func violation(in text: String) -> Violation? {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.isEmpty ? nil : violation(inUTF8: bytes)
-        }
-    }
-
     private struct Collection {
         var isMapping: Bool
         /// For a mapping: whether the next node is a key.
-        var expectsKey: Bool
+        var expectsKey = true
         var anchor: String?
         /// `nodes` before this collection started.
         var start: Int
     }
 
-    private func violation(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Violation? {
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { return nil }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+    /// Size of each anchored node, aliases inside expanded; registered when the node ends, as the
+    /// composer registers it.
+    private var anchors: [String: Int] = [:]
+    private var open: [Collection] = []
+    /// Nodes so far, aliases expanded.
+    private var nodes = 0
+    /// Nodes repeated by aliases so far.
+    private var repeated = 0
+    /// Whether checking has ended (after the first document, or at an undefined alias).
+    private var isDone = false
 
-        /// Size of each anchored node, aliases inside expanded; registered when the node ends, as Yams does.
-        var anchors: [String: Int] = [:]
-        var open: [Collection] = []
-        /// Nodes so far, aliases expanded.
-        var nodes = 0
-        /// Nodes repeated by aliases so far.
-        var repeated = 0
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(parser, &event) == 1 else { return nil }
-            defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1
-            let column = Int(event.start_mark.column) + 1
-            func fail(_ message: String) -> Violation { Violation(line: line, column: column, message: message) }
-            let type = event.type
-            switch type {
-            case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                if let parent = open.indices.last, open[parent].isMapping {
-                    if open[parent].expectsKey {
-                        if type == YAML_ALIAS_EVENT {
-                            let name = Self.string(event.data.alias.anchor)
-                            return fail("alias '*\(ScenarioParser.shown(name))' used as a mapping key (expected a plain key such as name or navigate)")
-                        }
-                        if type != YAML_SCALAR_EVENT {
-                            let kind = type == YAML_SEQUENCE_START_EVENT ? "a list" : "a mapping"
-                            return fail("\(kind) used as a mapping key (expected a plain key such as name or navigate)")
-                        }
-                    }
-                    open[parent].expectsKey.toggle()
-                }
-                switch type {
-                case YAML_SCALAR_EVENT:
-                    nodes += 1
-                    if let anchor = event.data.scalar.anchor { anchors[Self.string(anchor)] = 1 }
-                case YAML_ALIAS_EVENT:
-                    let name = Self.string(event.data.alias.anchor)
-                    // An undefined alias is the composer's to report.
-                    guard let size = anchors[name] else { return nil }
-                    repeated += size
-                    nodes += size
-                    if repeated > maxAliasNodes {
-                        return fail(
-                            "alias '*\(ScenarioParser.shown(name))' repeats \(size) nodes, \(repeated) in all (expected aliases to repeat at most \(maxAliasNodes) nodes in a file)"
-                        )
-                    }
-                default:
-                    let isMapping = type == YAML_MAPPING_START_EVENT
-                    let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                    open.append(Collection(isMapping: isMapping, expectsKey: true, anchor: anchor.map(Self.string), start: nodes))
-                    nodes += 1
-                    if open.count > maxDepth {
-                        return fail("lists and mappings nested \(open.count) levels deep (expected at most \(maxDepth) levels)")
-                    }
-                }
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let collection = open.popLast() else { return nil }
-                if let anchor = collection.anchor { anchors[anchor] = nodes - collection.start }
-            case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
-                // Only the first document is composed; a second one is the composer's to report.
-                return nil
-            default:
-                continue
-            }
+    /// Where `event`, read after every event before it, leaves the budget; `nil` while it keeps it.
+    mutating func check(_ event: YAMLEvent) -> Violation? {
+        guard !isDone else { return nil }
+        switch event.kind {
+        case .scalar, .alias, .sequenceStart, .mappingStart:
+            if let violation = checkKey(event) { return violation }
+            return count(event)
+        case .sequenceEnd, .mappingEnd:
+            if let collection = open.popLast(), let anchor = collection.anchor { anchors[anchor] = nodes - collection.start }
+        case .documentEnd, .streamEnd:
+            isDone = true
+        case .streamStart, .documentStart:
+            break
+        }
+        return nil
+    }
+
+    /// A node that is a mapping's key must be a plain scalar.
+    private mutating func checkKey(_ event: YAMLEvent) -> Violation? {
+        guard let parent = open.indices.last, open[parent].isMapping else { return nil }
+        defer { open[parent].expectsKey.toggle() }
+        guard open[parent].expectsKey else { return nil }
+        switch event.kind {
+        case let .alias(name):
+            return Violation(event, "alias '*\(ScenarioParser.shown(name))' used as a mapping key (expected a plain key such as name or navigate)")
+        case .sequenceStart:
+            return Violation(event, "a list used as a mapping key (expected a plain key such as name or navigate)")
+        case .mappingStart:
+            return Violation(event, "a mapping used as a mapping key (expected a plain key such as name or navigate)")
+        default:
+            return nil
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
+    /// Counts the node `event` starts (all of it, for an alias), and opens a collection.
+    private mutating func count(_ event: YAMLEvent) -> Violation? {
+        switch event.kind {
+        case let .scalar(_, _, _, anchor):
+            nodes += 1
+            if let anchor { anchors[anchor] = 1 }
+        case let .alias(name):
+            guard let size = anchors[name] else {
+                isDone = true
+                return nil
+            }
+            repeated += size
+            nodes += size
+            if repeated > Self.maxAliasNodes {
+                return Violation(
+                    event,
+                    "alias '*\(ScenarioParser.shown(name))' repeats \(size) nodes, \(repeated) in all (expected aliases to repeat at most \(Self.maxAliasNodes) nodes in a file)"
+                )
+            }
+        case let .sequenceStart(anchor), let .mappingStart(anchor):
+            let isMapping = if case .mappingStart = event.kind { true } else { false }
+            open.append(Collection(isMapping: isMapping, anchor: anchor, start: nodes))
+            nodes += 1
+            if open.count > Self.maxDepth {
+                return Violation(event, "lists and mappings nested \(open.count) levels deep (expected at most \(Self.maxDepth) levels)")
+            }
+        default:
+            break
+        }
+        return nil
+    }
+}
+
+extension YAMLBudget.Violation {
+    /// A violation where `event` starts.
+    fileprivate init(_ event: YAMLEvent, _ message: String) {
+        self.init(line: event.mark.line, column: event.mark.column, message: message)
     }
 }

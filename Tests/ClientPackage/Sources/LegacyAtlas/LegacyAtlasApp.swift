@@ -23,4 +23,4 @@ public struct LegacyGardenApp: ScenarioApp {
 }
 
 /// Every app of the legacy atlas, typed the old way.
-public let legacyApps: [any ScenarioApp] = [LegacyGardenApp()]
+public let legacyApps: [any AtlasApp] = [LegacyGardenApp()]
