@@ -82,6 +82,26 @@ enum NavigationStep {
             world.modify(node) { $0.links.pushed.append(child) }
         case let .popChild(node, child):
             world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
+        case .presentModal, .dismissModal, .presentDetour, .dismissDetour:
+            applyPresentation(to: world)
+        case let .selectTab(node, index):
+            world.modify(node) { $0.routes.selectedTab = index }
+        case .changeFlow:
+            return
+        case let .resetRoot(node, route):
+            world.modify(node) { state in
+                state.routes.root = route
+                state.routes.stack = []
+            }
+        case let .selectDetent(node, detent):
+            world.modify(node) { $0.routes.detents?.selectedDetent = detent }
+        }
+    }
+
+    /// `apply(to:)` for the steps that present or dismiss a modal or a detour: the presenter's
+    /// state, and the presented coordinator's parent link.
+    private func applyPresentation(to world: World) {
+        switch self {
         case let .presentModal(node, modal, route, detents):
             world.modify(node) { state in
                 state.routes.presented = route
@@ -114,17 +134,8 @@ enum NavigationStep {
                 return state.links.detour
             }
             if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
-        case let .selectTab(node, index):
-            world.modify(node) { $0.routes.selectedTab = index }
-        case .changeFlow:
+        default:
             return
-        case let .resetRoot(node, route):
-            world.modify(node) { state in
-                state.routes.root = route
-                state.routes.stack = []
-            }
-        case let .selectDetent(node, detent):
-            world.modify(node) { $0.routes.detents?.selectedDetent = detent }
         }
     }
 
