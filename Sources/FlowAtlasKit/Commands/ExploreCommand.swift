@@ -82,6 +82,14 @@ struct ExploreCommand: ParsableCommand {
         if format != nil { throw ValidationError("--shard takes no --format: it writes the shard's result file; `explore merge` takes --format") }
     }
 
+    /// The options that choose what is explored, when given (`explore merge` takes them from the files).
+    var explorationOptionsGiven: [String] {
+        [
+            (apps.app != nil, "--app"), (maxStates != ExplorationDefaults.states, "--max-states"), (maxDepth != ExplorationDefaults.depth, "--max-depth"),
+            (timeout != nil, "--timeout"), (unbounded, "--unbounded"), (!url.isEmpty, "--url"), (reduce != .none, "--reduce"), (shard != nil, "--shard"),
+        ].filter(\.0).map(\.1)
+    }
+
     /// `--shard` read (`nil` without it).
     private var shardSpec: ShardSpec? {
         get throws {

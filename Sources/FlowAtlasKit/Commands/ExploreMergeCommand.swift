@@ -9,15 +9,19 @@ struct ExploreMergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the result files of every shard of `explore --shard I/N` into the report one run gives.",
         discussion:
-            "Takes the files `explore --shard I/N -o FILE` wrote, one per shard of one split (1/N to N/N, in any order), and prints the report `explore` with the same app and bounds prints, byte for byte: states, shortest paths, coverage, failing actions, violations, states per depth (and, with --format svg, the transition graph). It does not explore: it replays one run's breadth-first merge over the shards' expansions. The app and the bounds come from the files. Exit 1 when an invariant is violated; exit 2 when a file cannot be read, is not a shard result, or the files are not every shard of one split of one exploration (different N, bounds or apps, a shard twice or missing)."
+            "Takes the files `explore --shard I/N -o FILE` wrote, one per shard of one split (1/N to N/N, in any order), and prints the report `explore` with the same app and bounds prints, byte for byte: states, shortest paths, coverage, failing actions, violations, states per depth (and, with --format svg, the transition graph). It does not explore: it replays one run's breadth-first merge over the shards' expansions. The app and the bounds come from the files; explore's --format and -o apply (`explore merge --format json -o report.json FILE…`). Exit 1 when an invariant is violated; exit 2 when a file cannot be read, is not a shard result, or the files are not every shard of one split of one exploration (different N, bounds or apps, a shard twice or missing)."
     )
 
+    /// `explore`'s options: its --format and -o apply, and its exploration options must not be given.
+    @ParentCommand var explore: ExploreCommand
     @Argument(help: "The shards' result files (every shard of one split, in any order).") var files: [String] = []
-    @Option(help: "text, json or svg (the explored transition graph).") var format: ExploreCommand.Format = .text
-    @OptionGroup var output: OutputOption
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("expected the shards' result files (explore merge FILE…)") }
+        let given = explore.explorationOptionsGiven
+        if !given.isEmpty {
+            throw ValidationError("explore merge takes the app and the bounds from the files: no \(given.joined(separator: ", "))")
+        }
     }
 
     func run() throws {
@@ -31,6 +35,6 @@ struct ExploreMergeCommand: ParsableCommand {
             )
         }
         let (full, report) = try ShardMerge.merge(shards, app: app)
-        try ExploreCommand.emit(full: full, report: report, format: format, output: output)
+        try ExploreCommand.emit(full: full, report: report, format: explore.format ?? .text, output: explore.output)
     }
 }
