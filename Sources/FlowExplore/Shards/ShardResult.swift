@@ -33,7 +33,16 @@ public struct ShardResult: Codable, Equatable, Sendable {
         _ app: any ScenarioApp, options: ShardOptions, shard: ShardSpec,
         reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)? = nil
     ) -> ShardResult {
-        let explorers = options.explorers(for: app)
+        explore(app, options: options, shard: shard, workers: nil, reporting: reporting)
+    }
+
+    /// `explore` on `workers` threads (one per core when `nil`).
+    package static func explore(
+        _ app: any ScenarioApp, options: ShardOptions, shard: ShardSpec, workers: Int?,
+        reporting: ((_ phase: String, _ progress: ExplorationProgress) -> Void)?
+    ) -> ShardResult {
+        var explorers = options.explorers(for: app)
+        if let workers { (explorers.full.workers, explorers.inApp.workers) = (workers, workers) }
         let full = explorers.full.exploreShard(shard, reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         let inApp = explorers.inApp.exploreShard(shard, reporting: reporting.map { reporting in { reporting("in-app only", $0) } })
         return ShardResult(format: formatTag, shard: shard, options: options, full: full, inApp: inApp)

@@ -16,9 +16,9 @@
 ///
 /// The blocks are consecutive because neighbouring states share their paths: they reach the
 /// same states more often, and keeping them together lowers the overlap between shards.
-struct ShardSplit {
+package struct ShardSplit {
     /// A depth is split once it holds this many states per shard or more.
-    static let rootsPerShard = 4
+    package static let rootsPerShard = 4
 
     let spec: ShardSpec
     /// The depth that was split, once it has been (`nil` before, or when no depth was large enough).
