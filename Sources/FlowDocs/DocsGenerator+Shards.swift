@@ -44,38 +44,38 @@ extension DocsGenerator {
     /// and a merge job that needs them all.
     func shardWorkflow() -> String {
         """
-            ```yaml
-            jobs:
-              explore:
-                runs-on: ubuntu-latest
-                strategy:
-                  fail-fast: false
-                  matrix:
-                    shard: [1, 2, 3, 4]
-                steps:
-                  - uses: actions/checkout@v4
-                  - run: swift run \(toolName) explore --max-depth 5 --max-states 1000000 --shard ${{ matrix.shard }}/4 -o shard-${{ matrix.shard }}.json
-                  - uses: actions/upload-artifact@v4
-                    with:
-                      name: explore-shard-${{ matrix.shard }}
-                      path: shard-${{ matrix.shard }}.json
-              merge:
-                needs: explore
-                runs-on: ubuntu-latest
-                steps:
-                  - uses: actions/checkout@v4
-                  - uses: actions/download-artifact@v4
-                    with:
-                      pattern: explore-shard-*
-                      merge-multiple: true
-                  # Exit 1 when an invariant is violated, 2 when a shard is missing or does not match.
-                  - run: swift run \(toolName) explore merge shard-1.json shard-2.json shard-3.json shard-4.json -o exploration.txt
-                  - uses: actions/upload-artifact@v4
-                    with:
-                      name: exploration
-                      path: exploration.txt
-            ```
-            """
+        ```yaml
+        jobs:
+          explore:
+            runs-on: ubuntu-latest
+            strategy:
+              fail-fast: false
+              matrix:
+                shard: [1, 2, 3, 4]
+            steps:
+              - uses: actions/checkout@v4
+              - run: swift run \(toolName) explore --max-depth 5 --max-states 1000000 --shard ${{ matrix.shard }}/4 -o shard-${{ matrix.shard }}.json
+              - uses: actions/upload-artifact@v4
+                with:
+                  name: explore-shard-${{ matrix.shard }}
+                  path: shard-${{ matrix.shard }}.json
+          merge:
+            needs: explore
+            runs-on: ubuntu-latest
+            steps:
+              - uses: actions/checkout@v4
+              - uses: actions/download-artifact@v4
+                with:
+                  pattern: explore-shard-*
+                  merge-multiple: true
+              # Exit 1 when an invariant is violated, 2 when a shard is missing or does not match.
+              - run: swift run \(toolName) explore merge shard-1.json shard-2.json shard-3.json shard-4.json -o exploration.txt
+              - uses: actions/upload-artifact@v4
+                with:
+                  name: exploration
+                  path: exploration.txt
+        ```
+        """
     }
 
     /// One row of the overlap table: `count` shards of the page's exploration, measured and merged.

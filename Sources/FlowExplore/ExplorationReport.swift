@@ -233,7 +233,8 @@ extension ExplorationReport {
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now() - started) }
-        var inAppExplorer = Explorer(app: app, maxStates: maxStates, maxDepth: inAppDepth(for: maxDepth), inAppOnly: true, timeLimit: left.map { max($0, .zero) })
+        var inAppExplorer = Explorer(
+            app: app, maxStates: maxStates, maxDepth: inAppDepth(for: maxDepth), inAppOnly: true, timeLimit: left.map { max($0, .zero) })
         inAppExplorer.recordsDetails = recordsDetails
         inAppExplorer.clock = clock
         inAppExplorer.reduction = reduction

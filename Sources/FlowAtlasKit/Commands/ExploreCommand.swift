@@ -76,7 +76,8 @@ struct ExploreCommand: ParsableCommand {
         _ = try shardSpec
         if output.output == nil { throw ValidationError("--shard needs -o FILE: the shard's result file, for `explore merge`") }
         if timeout != nil {
-            throw ValidationError("--shard takes no --timeout: a time limit makes what a shard explores depend on the machine's speed, and shards must merge into one run")
+            throw ValidationError(
+                "--shard takes no --timeout: a time limit makes what a shard explores depend on the machine's speed, and shards must merge into one run")
         }
         if reduce != .none { throw ValidationError("--shard takes no --reduce: the tab reduction is not split into shards") }
         if format != nil { throw ValidationError("--shard takes no --format: it writes the shard's result file; `explore merge` takes --format") }

@@ -49,7 +49,9 @@ struct ShardExpansions {
                 guard let action = catalog.action(description) else {
                     throw ScenarioError(
                         file: file,
-                        message: "\(name) pass: '\(DisplayText.escaped(String(description.prefix(200))))' is not an action the app offers (was the shard explored with another build of the app?)")
+                        message:
+                            "\(name) pass: '\(DisplayText.escaped(String(description.prefix(200))))' is not an action the app offers (was the shard explored with another build of the app?)"
+                    )
                 }
                 actions.append(action)
             }

@@ -42,13 +42,15 @@ public enum ShardMerge {
         for (file, result) in shards {
             guard result.shard.count == count else {
                 throw ScenarioError(
-                    file: file, message: "is shard \(result.shard), but \(first.file) is shard \(first.result.shard) (expected every shard of one split into \(count))")
+                    file: file,
+                    message: "is shard \(result.shard), but \(first.file) is shard \(first.result.shard) (expected every shard of one split into \(count))")
             }
             let differences = result.options.differences(from: first.result.options)
             guard differences.isEmpty else {
                 throw ScenarioError(
                     file: file,
-                    message: "was explored with \(differences.joined(separator: ", ")) as \(first.file) was (expected one app and the same bounds for every shard)")
+                    message:
+                        "was explored with \(differences.joined(separator: ", ")) as \(first.file) was (expected one app and the same bounds for every shard)")
             }
             guard result.full.splitDepth == first.result.full.splitDepth, result.inApp.splitDepth == first.result.inApp.splitDepth else {
                 throw ScenarioError(file: file, message: "was split at another depth than \(first.file) (expected shards made by one build)")
@@ -62,7 +64,9 @@ public enum ShardMerge {
         guard missing.isEmpty else {
             let have = files.keys.sorted().map { "\($0)/\(count) (\(files[$0]!))" }.joined(separator: ", ")
             throw ScenarioError(
-                message: "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): have \(have) (expected every shard from 1/\(count) to \(count)/\(count))")
+                message:
+                    "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): have \(have) (expected every shard from 1/\(count) to \(count)/\(count))"
+            )
         }
         guard first.result.options.app == app.name else {
             throw ScenarioError(file: first.file, message: "is an exploration of the app '\(first.result.options.app)', not of '\(app.name)'")
