@@ -53,7 +53,7 @@ extension DocsGenerator {
 
             \(reductionSection())
 
-            \(shardSection(report: report))
+            \(shardSection(full: full, report: report))
 
             ## The explored transition graph
 

@@ -8,11 +8,11 @@ extension DocsGenerator {
     /// How an exploration is split over machines and merged, what holds, the overlap between the
     /// shards measured on this app with the page's bounds (and whether their merge gives `report`,
     /// the page's report), and a CI workflow that runs them.
-    func shardSection(report: ExplorationReport) -> String {
+    func shardSection(full: Exploration, report: ExplorationReport) -> String {
         let options = ShardOptions(app: app.name, maxStates: explorationStates, maxDepth: explorationDepth)
         let rows = Self.measuredShardCounts.map { count in
             progress?("exploring shards: \(count)")
-            return shardRow(count: count, options: options, report: report)
+            return shardRow(count: count, options: options, full: full, report: report)
         }
         let command = "\(toolName) explore"
         return """
@@ -26,7 +26,7 @@ extension DocsGenerator {
 
             **What is refused** (exit 2, the message naming the file and what was expected): a file that cannot be read, is not JSON (with its line and column) or is not a shard result; shards of different splits, bounds or apps; a shard given twice or missing; shards that disagree about a state they both expanded, or leave a state one run expands unexpanded (files of different builds). `--shard` takes no `--timeout` (what a shard explores would depend on the machine's speed) and no `--reduce` (the tab reduction is not split), and needs `-o FILE`.
 
-            **The overlap, measured** on the \(app.name) app with this page's bounds (\(explorationStates) states, depth \(explorationDepth)), in the full pass (every action; one run tries \(report.transitions) actions in it, and the shards together expand \(rows.first?.distinct ?? 0) distinct states). A state is expanded by more than one shard when it comes before the split depth (every shard expands those) or is reachable from two shards' blocks within the bounds:
+            **The overlap, measured** on the \(app.name) app with this page's bounds (\(explorationStates) states, depth \(explorationDepth)), in the full pass (every action; one run tries \(report.transitions) actions in it, and the shards together expand \(rows.compactMap(\.distinct).first.map(String.init) ?? "the same") distinct states). A state is expanded by more than one shard when it comes before the split depth (every shard expands those) or is reachable from two shards' blocks within the bounds:
 
             | shards | depth split | states expanded, per shard | expanded by more than one shard | actions tried, all shards | merged report |
             |---|---|---|---|---|---|
@@ -78,15 +78,21 @@ extension DocsGenerator {
         """
     }
 
-    /// One row of the overlap table: `count` shards of the page's exploration, measured and merged.
-    private func shardRow(count: Int, options: ShardOptions, report: ExplorationReport) -> (line: String, distinct: Int) {
+    /// One row of the overlap table: `count` shards of the page's exploration (`full`, `report`),
+    /// measured and merged; not explored when they would not split (each would explore everything).
+    private func shardRow(count: Int, options: ShardOptions, full: Exploration, report: ExplorationReport) -> (line: String, distinct: Int?) {
+        guard ShardSplit.depth(splitting: count, of: full) != nil else {
+            let none =
+                "none: no depth within the bounds holds \(ShardSplit.rootsPerShard * count) states, so every shard would explore everything (not measured)"
+            return ("| \(count) | \(none) | - | - | - | - |", nil)
+        }
         let results = (1...count).map { ShardResult.explore(app, options: options, shard: ShardSpec(index: $0, count: count)!) }
         let overlap = ShardOverlap(results)
         let merged = try? ShardMerge.merge(results.map { ("shard \($0.shard)", $0) }, app: app)
         let identical = merged?.report.text == report.text ? "identical to one run's" : "**differs from one run's**"
         let actions = overlap.actionsPerShard.reduce(0, +)
         let extra = report.transitions > 0 ? Double(actions - report.transitions) * 100 / Double(report.transitions) : 0
-        let split = overlap.splitDepth.map(String.init) ?? "none (no depth large enough: every shard explores everything)"
+        let split = overlap.splitDepth.map(String.init) ?? "none"
         let line =
             "| \(count) | \(split) | \(overlap.expandedPerShard.map(String.init).joined(separator: ", ")) | \(overlap.shared) of \(overlap.distinct) | \(actions) (\(String(format: "%+.1f", extra)) % on one run) | \(identical) |"
         return (line, overlap.distinct)

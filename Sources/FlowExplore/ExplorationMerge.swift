@@ -122,6 +122,7 @@ struct ExplorationMerge {
     /// The exploration, with `unexpanded` states found but not expanded (beyond the depth bound).
     mutating func finish(unexpanded: Int, duration: Duration) -> Exploration {
         let counted = exploration.statesPerDepth.reduce(0, +)
+        exploration.completeLevels = exploration.statesPerDepth.count
         if counted < stateCount { exploration.statesPerDepth.append(stateCount - counted) }
         // A last expansion that found nothing new is the fixpoint, not a depth.
         while exploration.statesPerDepth.count > 1, exploration.statesPerDepth.last == 0 { exploration.statesPerDepth.removeLast() }

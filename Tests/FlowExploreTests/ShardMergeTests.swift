@@ -105,6 +105,20 @@ struct ShardMergeTests {
         #expect(single.splitDepth == nil && single.shared == 0 && single.distinct == 44)
     }
 
+    @Test("where shards split is read from one run's states per depth, as the shards find it (and never within a level the state bound cut)")
+    func splitDepthFromOneRun() {
+        for (app, maxStates, maxDepth) in [
+            (Self.demo as any ScenarioApp, 1500, 3), (Self.demo, 50, 4), (Self.demo, 44, 4), (Self.demo, 20, 4), (Self.social, 1500, 3),
+        ] {
+            let options = ShardOptions(app: app.name, maxStates: maxStates, maxDepth: maxDepth)
+            let one = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth).explore()
+            for count in 1...4 {
+                let measured = ShardOverlap(Self.shards(app, options, count: count)).splitDepth
+                #expect(ShardSplit.depth(splitting: count, of: one) == measured, "\(app.name) \(maxStates) \(maxDepth) N = \(count)")
+            }
+        }
+    }
+
     @Test("deeper, shards overlap where a state is reachable from two blocks: measured on the demo at depth 4")
     func deeperOverlap() {
         // One run expands the 761 states of depths 0 to 3 (1, 1, 42, 717) and tries 47756 actions.

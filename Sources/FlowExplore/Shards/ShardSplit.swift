@@ -30,9 +30,23 @@ package struct ShardSplit {
     /// them until a level is large enough, then that level's block, then all of every later
     /// level (found from the block alone).
     mutating func part(of level: Range<Int>, at depth: Int) -> Range<Int> {
-        guard self.depth == nil, spec.count > 1, level.count >= Self.rootsPerShard * spec.count else { return level }
+        guard self.depth == nil, Self.splits(level.count, into: spec.count) else { return level }
         self.depth = depth
         return Self.block(spec.index, of: spec.count, in: level)
+    }
+
+    /// Whether a level of `size` states is split into `count` shards.
+    static func splits(_ size: Int, into count: Int) -> Bool {
+        count > 1 && size >= rootsPerShard * count
+    }
+
+    /// The depth `count` shards of the exploration `run` made split at, read from one run's
+    /// states per depth (the shards explore exactly as one run does until they split); `nil`
+    /// when none would. For tools that want to know before exploring the shards.
+    package static func depth(splitting count: Int, of run: Exploration) -> Int? {
+        // A level the state bound cut short is never split: the shards stop before it, as one run does.
+        // (Empty last depths are dropped from `statesPerDepth`: they are never split either.)
+        (1..<max(1, min(run.completeLevels, run.statesPerDepth.count, run.maxDepth))).first { splits(run.statesPerDepth[$0], into: count) }
     }
 
     /// Block `index` (from 1) of `count` nearly equal consecutive blocks of `level`.
