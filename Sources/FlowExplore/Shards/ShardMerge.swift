@@ -55,6 +55,10 @@ public enum ShardMerge {
             guard result.full.splitDepth == first.result.full.splitDepth, result.inApp.splitDepth == first.result.inApp.splitDepth else {
                 throw ScenarioError(file: file, message: "was split at another depth than \(first.file) (expected shards made by one build)")
             }
+            // (`ShardResult.decode` checks this too; a result decoded another way is checked here.)
+            for (name, pass) in [("full", result.full), ("in-app only", result.inApp)] {
+                if let problem = pass.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(name) pass: \(problem)") }
+            }
             if let other = files[result.shard.index] {
                 throw ScenarioError(file: file, message: "is shard \(result.shard) again, as \(other) is (expected each shard once)")
             }
