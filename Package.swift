@@ -82,8 +82,9 @@ let package = Package(
         .target(name: "FlowGraphviz", dependencies: ["FlowGraph", "CGraphviz"]),
         // Builders from FlowCore values to graphs: the hierarchy of a tree, the transitions of events.
         .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
-        // The explorer: every reachable state, coverage reports, invariants checked after every action.
-        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowAdapter", "FlowDiagrams"]),
+        // The explorer: every reachable state, coverage reports, invariants checked after every action;
+        // shards across machines, their result files read and written through the store. No Yams.
+        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowAdapter", "FlowSnapshotStore", "FlowDiagrams"]),
         // Generated architecture, deep-link and exploration pages for one app.
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.

@@ -3,6 +3,8 @@ import FlowCore
 /// One state expanded by a worker: every available action tried from it.
 struct ExpandedState: Sendable {
     var state: Int
+    /// The state's fingerprint (a shard's result file names states by it).
+    var fingerprint: StateFingerprint
     var tapsNamedByApp: Bool
     /// The screen of the state (transition graph).
     var place: Int

@@ -94,6 +94,8 @@ public struct Exploration: Sendable {
     public internal(set) var transitionCount = 0
     /// How many states were found at each depth (index 0 is the start).
     public internal(set) var statesPerDepth: [Int] = []
+    /// How many of `statesPerDepth`'s depths were found whole (a bound or the time limit may cut the last).
+    var completeLevels = 0
     /// Whether every state found was also expanded: the whole reachable space (within the
     /// actions tried) has been seen. `false` when a bound or the time limit stopped it.
     public internal(set) var fixpoint = false

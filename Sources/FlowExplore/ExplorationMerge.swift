@@ -9,8 +9,18 @@ import FlowDiagrams
 struct ExplorationMerge {
     let context: ExplorationContext
     private var exploration: Exploration
-    /// Whether the state bound or the time limit stopped the exploration.
-    private(set) var stopped = false
+    /// Whether the state bound or the time limit stopped the exploration (with `finishesLevel`,
+    /// the state bound stops it once the level is expanded).
+    var stopped: Bool { halted || (finishesLevel && exploration.truncated) }
+    private var halted = false
+    /// A shard's rule: once the state bound is reached, the rest of the level is still expanded
+    /// (with no new state), so that every state one unsharded run expands is expanded by some
+    /// shard (see `ShardSplit`). Off for one run and for the merge of shards.
+    var finishesLevel = false
+    /// With `recordsFingerprints`: each state's fingerprint, by id (the merge of shards finds a
+    /// state's expansion by it).
+    private(set) var fingerprints: [StateFingerprint] = []
+    var recordsFingerprints = false
     private var actions: [ExplorationAction] = []
     private var descriptions: [String] = []
     private var messages: [String] = []
@@ -31,6 +41,7 @@ struct ExplorationMerge {
     /// The start state, id 0.
     mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?)) {
         context.visited.insert(start.fingerprint, id: 0)
+        if recordsFingerprints { fingerprints.append(start.fingerprint) }
         context.parents.append(.max)
         context.reachedBy.append(.max)
         exploration.statesPerDepth = [1]
@@ -57,6 +68,7 @@ struct ExplorationMerge {
                     let id = stateCount
                     target = id
                     context.visited.insert(tried.fingerprint, id: id)
+                    if recordsFingerprints { fingerprints.append(tried.fingerprint) }
                     context.parents.append(UInt32(state.state))
                     context.reachedBy.append(UInt32(tried.action))
                     discovered(id, tried.discovery)
@@ -86,8 +98,8 @@ struct ExplorationMerge {
                             from: state.state, action: action, to: target, succeeded: tried.succeeded,
                             message: message(tried.message), events: tried.events))
                 }
-                if exploration.truncated {
-                    stopped = true
+                if exploration.truncated, !finishesLevel {
+                    halted = true
                     return false
                 }
             }
@@ -98,7 +110,7 @@ struct ExplorationMerge {
     /// The time limit stopped the exploration (after the states added so far).
     mutating func timedOut() {
         exploration.timedOut = true
-        stopped = true
+        halted = true
     }
 
     /// Every state found by expanding one depth has been added (those from `start` on): they
@@ -110,6 +122,7 @@ struct ExplorationMerge {
     /// The exploration, with `unexpanded` states found but not expanded (beyond the depth bound).
     mutating func finish(unexpanded: Int, duration: Duration) -> Exploration {
         let counted = exploration.statesPerDepth.reduce(0, +)
+        exploration.completeLevels = exploration.statesPerDepth.count
         if counted < stateCount { exploration.statesPerDepth.append(stateCount - counted) }
         // A last expansion that found nothing new is the fixpoint, not a depth.
         while exploration.statesPerDepth.count > 1, exploration.statesPerDepth.last == 0 { exploration.statesPerDepth.removeLast() }

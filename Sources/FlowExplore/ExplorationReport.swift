@@ -176,6 +176,11 @@ extension ExplorationReport {
     /// chain of taps (sign in, pick a tab, open a row), so in-app paths need a few more actions.
     public static let inAppExtraDepth = 2
 
+    /// The depth bound of the in-app-only pass when the full pass's is `maxDepth`.
+    static func inAppDepth(for maxDepth: Int) -> Int {
+        maxDepth > Int.max - inAppExtraDepth ? Int.max : maxDepth + inAppExtraDepth
+    }
+
     /// Explores `app` twice (every action, then in-app actions only and `inAppExtraDepth` deeper,
     /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts,
     /// `reporting` the phase and the full progress (depth, actions per second). Without a depth
@@ -228,8 +233,8 @@ extension ExplorationReport {
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
         // The in-app pass gets what is left of the time limit.
         let left = timeLimit.map { $0 - (clock.now() - started) }
-        let inAppDepth = maxDepth > Int.max - inAppExtraDepth ? Int.max : maxDepth + inAppExtraDepth
-        var inAppExplorer = Explorer(app: app, maxStates: maxStates, maxDepth: inAppDepth, inAppOnly: true, timeLimit: left.map { max($0, .zero) })
+        var inAppExplorer = Explorer(
+            app: app, maxStates: maxStates, maxDepth: inAppDepth(for: maxDepth), inAppOnly: true, timeLimit: left.map { max($0, .zero) })
         inAppExplorer.recordsDetails = recordsDetails
         inAppExplorer.clock = clock
         inAppExplorer.reduction = reduction

@@ -108,7 +108,8 @@ final class ExplorationWorker: @unchecked Sendable {
             links: context.links.routes, urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
         var result = ExpandedState(
-            state: state, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree), tried: [])
+            state: state, fingerprint: fingerprint, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree),
+            tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true
         // A back button that does nothing is a state with no way back only if no gesture of the

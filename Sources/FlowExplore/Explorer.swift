@@ -127,71 +127,94 @@ public struct Explorer {
             pendingCouplings: pending)
     }
 
-    /// One breadth-first exploration, reduced across `tabs` when given, until `deadline` on `clock`.
-    private func run(
+    /// One breadth-first exploration, reduced across `tabs` when given, until `deadline` on `clock`;
+    /// with `shard`, only that shard's part of the space, every expansion recorded.
+    func run(
         tabs: (container: TabContainer, groups: TabGroups)?, deadline: Duration?, wall: (clock: ContinuousClock, start: ContinuousClock.Instant),
-        reporting: ((ExplorationProgress) -> Void)?
+        reporting: ((ExplorationProgress) -> Void)?, shard: ShardRecorder? = nil
     ) -> Exploration {
-        let context = ExplorationContext(
-            app: app, urls: linkURLs, inAppOnly: inAppOnly, recordsDetails: recordsDetails, tabs: tabs,
-            deadline: deadline, clock: clock)
-        var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
-        exploration.linkSource = context.links.source
-        exploration.linkCount = inAppOnly ? 0 : context.links.routes.count
-        exploration.routesWithoutURL = context.links.withoutURL.map(RouteValue.init)
+        let context = makeContext(tabs: tabs, deadline: deadline)
         let workerCount = max(1, workers)
-        exploration.workers = workerCount
+        var merge = ExplorationMerge(context: context, exploration: makeExploration(context, workers: workerCount))
+        merge.finishesLevel = shard != nil
         let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context) }
-        var merge = ExplorationMerge(context: context, exploration: exploration)
-        merge.addStart(pool[0].start())
-
+        let start = pool[0].start()
+        merge.addStart(start)
+        shard?.recordStart(start.fingerprint, discovery: start.discovery, context: context)
         let counters = Counters()
         var level = 0..<1
         var depth = 0
-        while !level.isEmpty {
-            guard depth < maxDepth else { break }
-            // Expand the level in chunks of neighbouring states (they share their path), each
-            // worker taking the next chunk, while this thread merges the chunks in order as they
-            // come in; once the state bound or the time limit stops the merge, the workers stop.
-            let chunkSize = max(1, min(256, level.count / (workerCount * 8)))
-            let chunks = stride(from: level.lowerBound, to: level.upperBound, by: chunkSize).map { $0..<min($0 + chunkSize, level.upperBound) }
-            let shared = LevelWork(chunks: chunks)
-            // The workers read the parents of the states found so far; the merge appends to its own copy.
-            let states = (parents: context.parents, reachedBy: context.reachedBy)
-            let group = DispatchGroup()
-            for worker in pool {
-                group.enter()
-                DispatchQueue.global().async {
-                    while let index = shared.nextChunk() {
-                        let result = worker.expand(chunks[index], parents: states.parents, reachedBy: states.reachedBy) { actions in
-                            counters.expanded(actions: actions)
-                        }
-                        shared.store(result, at: index)
-                    }
-                    group.leave()
-                }
-            }
+        while !level.isEmpty, depth < maxDepth {
             let end = merge.stateCount
-            for index in chunks.indices {
-                let chunk = shared.wait(for: index) {
-                    reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.clock.now - wall.start))
-                }
-                if !merge.add(chunk.expanded) { break }
-                if chunk.timedOut {
-                    merge.timedOut()
-                    break
-                }
+            expand(level, pool: pool, merge: &merge, shard: shard) { found in
+                reporting?(counters.progress(depth: depth, found: found, elapsed: wall.clock.now - wall.start))
+            } counted: { actions in
+                counters.expanded(actions: actions)
             }
-            shared.stop()
-            group.wait()
             if merge.stopped { break }
             level = end..<merge.stateCount
             depth += 1
             merge.closeDepth(since: end)
+            if let shard, depth < maxDepth { level = shard.split.part(of: level, at: depth) }
             reporting?(counters.progress(depth: depth, found: merge.stateCount, elapsed: wall.clock.now - wall.start))
         }
-        exploration = merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: wall.clock.now - wall.start)
+        return merge.finish(unexpanded: level.isEmpty ? 0 : level.count, duration: wall.clock.now - wall.start)
+    }
+
+    /// What every worker of one run shares.
+    func makeContext(tabs: (container: TabContainer, groups: TabGroups)?, deadline: Duration?) -> ExplorationContext {
+        ExplorationContext(
+            app: app, urls: linkURLs, inAppOnly: inAppOnly, recordsDetails: recordsDetails, tabs: tabs,
+            deadline: deadline, clock: clock)
+    }
+
+    /// An exploration with nothing found yet, knowing the deep links of `context`.
+    func makeExploration(_ context: ExplorationContext, workers: Int) -> Exploration {
+        var exploration = Exploration(app: app.name, inAppOnly: inAppOnly, maxStates: maxStates, maxDepth: maxDepth)
+        exploration.linkSource = context.links.source
+        exploration.linkCount = inAppOnly ? 0 : context.links.routes.count
+        exploration.routesWithoutURL = context.links.withoutURL.map(RouteValue.init)
+        exploration.workers = workers
         return exploration
+    }
+
+    /// Expands the states of `level` on every worker of `pool` and merges what they find in
+    /// order, until the merge stops (`waiting` is called with the states found about four times
+    /// a second meanwhile, `counted` with the actions tried from each state expanded). A shard
+    /// records every chunk.
+    private func expand(
+        _ level: Range<Int>, pool: [ExplorationWorker], merge: inout ExplorationMerge, shard: ShardRecorder?,
+        waiting: (_ found: Int) -> Void, counted: @escaping @Sendable (Int) -> Void
+    ) {
+        // Chunks of neighbouring states (they share their path), each worker taking the next
+        // chunk, while this thread merges the chunks in order as they come in; once the state
+        // bound or the time limit stops the merge, the workers stop.
+        let chunkSize = max(1, min(256, level.count / (pool.count * 8)))
+        let chunks = stride(from: level.lowerBound, to: level.upperBound, by: chunkSize).map { $0..<min($0 + chunkSize, level.upperBound) }
+        let shared = LevelWork(chunks: chunks)
+        // The workers read the parents of the states found so far; the merge appends to its own copy.
+        let states = (parents: merge.context.parents, reachedBy: merge.context.reachedBy)
+        let group = DispatchGroup()
+        for worker in pool {
+            group.enter()
+            DispatchQueue.global().async {
+                while let index = shared.nextChunk() {
+                    shared.store(worker.expand(chunks[index], parents: states.parents, reachedBy: states.reachedBy, progress: counted), at: index)
+                }
+                group.leave()
+            }
+        }
+        for index in chunks.indices {
+            let chunk = shared.wait(for: index) { waiting(merge.stateCount) }
+            shard?.record(chunk.expanded)
+            if !merge.add(chunk.expanded) { break }
+            if chunk.timedOut {
+                merge.timedOut()
+                break
+            }
+        }
+        shared.stop()
+        group.wait()
     }
 }
 

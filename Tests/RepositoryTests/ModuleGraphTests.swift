@@ -45,7 +45,7 @@ struct ModuleGraphTests {
         #expect(graph["FlowScenarios"]?.contains("Yams") == true, "the reader must see FlowScenarios' Yams")
     }
 
-    @Test("the adapter, the explorer, the store and the snapshot strategies pull in no YAML; the strategies no Graphviz")
+    @Test("the adapter, the explorer, the store and the snapshot strategies pull in no YAML and not the scenario language; the strategies no Graphviz")
     func noYAMLBelowTheScenarios() throws {
         let graph = try Self.dependencies()
         for target in ["FlowAdapter", "FlowExplore", "FlowSnapshotStore", "FlowSnapshotTesting", "FlowText"] {

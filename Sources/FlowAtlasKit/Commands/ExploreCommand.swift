@@ -16,7 +16,8 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
         discussion:
-            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. With --reduce tabs, each group of a tab coordinator's tabs is explored apart with the other tabs at rest (partial-order reduction), and the report says how many states the explored ones stand for and which tabs were coupled. Exit 1 when an invariant is violated; exit 2 when --reduce tabs does not apply to the app."
+            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. With --reduce tabs, each group of a tab coordinator's tabs is explored apart with the other tabs at rest (partial-order reduction), and the report says how many states the explored ones stand for and which tabs were coupled. Exit 1 when an invariant is violated; exit 2 when --reduce tabs does not apply to the app. With --shard I/N, explores only shard I of N (the same part on every machine, whatever its cores) and writes its result file to -o FILE; `explore merge` puts every shard's file back together into the report one run gives, byte for byte. With --max-states, a shard stops when its own states reach the bound but finishes the depth it is expanding, so the merge stops exactly where one run stops (the shards may try more actions at that depth than one run). See docs/exploration.md, \"Exploring across machines\".",
+        subcommands: [ExploreMergeCommand.self]
     )
 
     /// What the exploration is written as.
@@ -47,7 +48,12 @@ struct ExploreCommand: ParsableCommand {
             "none, or tabs: explore each group of a tab coordinator's tabs apart, the others at rest, and report the states they stand for (exit 2 when the app has no tab coordinator with two tabs within 3 actions of the start)."
     )
     var reduce: Reduction = .none
-    @Option(help: "text, json or svg (the explored transition graph).") var format: Format = .text
+    @Option(help: "text, json or svg (the explored transition graph); text when not given.") var format: Format?
+    @Option(
+        help: ArgumentHelp(
+            "Explore only shard I of N (1 ≤ I ≤ N), the same part on every machine, and write its result file to -o FILE (required) for `explore merge`; no --timeout, --reduce or --format.",
+            valueName: "I/N"))
+    var shard: String?
     @OptionGroup var output: OutputOption
 
     func validate() throws {
@@ -61,6 +67,39 @@ struct ExploreCommand: ParsableCommand {
         if maxDepth < 0 { throw ValidationError("--max-depth \(maxDepth) is out of range (expected 0 or more)") }
         if let timeout, !(timeout > 0 && timeout <= Self.maxTimeout) {
             throw ValidationError("--timeout \(timeout) is out of range (expected a number of seconds above 0 and at most \(Int(Self.maxTimeout)), a year)")
+        }
+        if shard != nil { try validateShard() }
+    }
+
+    /// `--shard`: a spec, a file to write, and nothing that would make the part explored depend on the machine.
+    private func validateShard() throws {
+        _ = try shardSpec
+        if output.output == nil { throw ValidationError("--shard needs -o FILE: the shard's result file, for `explore merge`") }
+        if timeout != nil {
+            throw ValidationError(
+                "--shard takes no --timeout: a time limit makes what a shard explores depend on the machine's speed, and shards must merge into one run")
+        }
+        if reduce != .none { throw ValidationError("--shard takes no --reduce: the tab reduction is not split into shards") }
+        if format != nil { throw ValidationError("--shard takes no --format: it writes the shard's result file; `explore merge` takes --format") }
+    }
+
+    /// The options that choose what is explored, when given (`explore merge` takes them from the files).
+    var explorationOptionsGiven: [String] {
+        [
+            (apps.app != nil, "--app"), (maxStates != ExplorationDefaults.states, "--max-states"), (maxDepth != ExplorationDefaults.depth, "--max-depth"),
+            (timeout != nil, "--timeout"), (unbounded, "--unbounded"), (!url.isEmpty, "--url"), (reduce != .none, "--reduce"), (shard != nil, "--shard"),
+        ].filter(\.0).map(\.1)
+    }
+
+    /// `--shard` read (`nil` without it).
+    private var shardSpec: ShardSpec? {
+        get throws {
+            guard let shard else { return nil }
+            do {
+                return try ShardSpec.parse(shard)
+            } catch {
+                throw ValidationError("--shard: \(error)")
+            }
         }
     }
 
@@ -80,18 +119,32 @@ struct ExploreCommand: ParsableCommand {
         if let reduction = reduce.reduction, let refusal = Explorer.refusal(of: reduction, for: app, urls: url) {
             throw UsageFailure(description: "error: --reduce \(reduce.rawValue): app '\(app.name)' cannot be reduced: \(refusal)")
         }
-        let console = Console()
-        let progress = ProgressLine(console: console)
+        let progress = ProgressLine(console: Console())
+        let options = ShardOptions(app: app.name, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth, urls: url)
+        if let shard = try shardSpec {
+            let result = ShardResult.explore(app, options: options, shard: shard) { Self.show(progress, $0, $1) }
+            progress.finish()
+            try output.emit(result.json)
+            return
+        }
         let (full, report) = ExplorationReport.explore(
-            app, maxStates: unbounded ? .max : maxStates, maxDepth: unbounded ? .max : maxDepth,
+            app, maxStates: options.maxStates, maxDepth: options.maxDepth,
             timeLimit: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) }, urls: url, recordsDetails: false,
             reduction: reduce.reduction, clock: CommandSession.current?.explorationClock ?? .continuous
-        ) { phase, state in
-            progress.update(
-                "\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "
-                    + String(format: "%.0f actions/s", state.actionsPerSecond))
-        }
+        ) { Self.show(progress, $0, $1) }
         progress.finish()
+        try Self.emit(full: full, report: report, format: format ?? .text, output: output)
+    }
+
+    /// Shows a pass's progress on the progress line.
+    static func show(_ progress: ProgressLine, _ phase: String, _ state: ExplorationProgress) {
+        progress.update(
+            "\(phase): depth \(state.depth), \(state.statesFound) states found, \(state.statesExpanded) expanded, "
+                + String(format: "%.0f actions/s", state.actionsPerSecond))
+    }
+
+    /// Writes the report (or the transition graph) as `format` says; exit 1 when an invariant is violated.
+    static func emit(full: Exploration, report: ExplorationReport, format: Format, output: OutputOption) throws {
         let text: String =
             switch format {
             case .json: report.json

@@ -1,0 +1,60 @@
+import FlowAdapter
+import FlowSnapshotStore
+import Foundation
+
+/// Why a shard result file's JSON could not be read, as a message naming the file, and the line
+/// and column where the JSON parser says.
+enum ShardFileProblem {
+    /// `error`, thrown decoding `text` (the file `file`), as a message.
+    static func error(_ error: any Error, file: String, text: String) -> ScenarioError {
+        guard let decoding = error as? DecodingError else {
+            return ScenarioError(file: file, message: "cannot be read as a shard result: \(error) (expected '\(ShardResult.formatTag)' JSON)")
+        }
+        switch decoding {
+        case let .keyNotFound(key, context):
+            return invalid(file, "missing key '\(key.stringValue)'\(path(context))")
+        case let .typeMismatch(type, context):
+            return invalid(file, "expected \(type)\(path(context))")
+        case let .valueNotFound(type, context):
+            return invalid(file, "missing \(type)\(path(context))")
+        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+            return invalid(file, context.debugDescription + path(context))
+        case .dataCorrupted:
+            return syntax(text, file: file)
+        @unknown default:
+            return invalid(file, "\(decoding)")
+        }
+    }
+
+    private static func invalid(_ file: String, _ problem: String) -> ScenarioError {
+        ScenarioError(file: file, message: "is not a valid shard result: \(problem)")
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+    }
+
+    /// The JSON syntax error in `text`, at its line and column when the parser gives its offset.
+    private static func syntax(_ text: String, file: String) -> ScenarioError {
+        let bytes = Array(text.utf8)
+        var reason = "not valid JSON"
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? reason
+        }
+        let message = "is not JSON: \(reason) (expected '\(ShardResult.formatTag)' JSON)"
+        guard let offset = characterOffset(in: reason), offset <= bytes.count else { return ScenarioError(file: file, message: message) }
+        let before = bytes[..<offset]
+        let line = 1 + before.filter { $0 == UInt8(ascii: "\n") }.count
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return ScenarioError(file: file, line: line, column: offset - lineStart + 1, message: message)
+    }
+
+    /// `20` in Foundation's "Invalid value around character 20.".
+    private static func characterOffset(in reason: String) -> Int? {
+        guard let range = reason.range(of: "character ") else { return nil }
+        return Int(reason[range.upperBound...].prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,81 @@
+import FlowAdapter
+import FlowCore
+import FlowSnapshotStore
+
+/// Puts the result files of every shard of one split back together (`explore merge FILE…`):
+/// the exploration and the report one run of `ExplorationReport.explore` with the same app and
+/// bounds gives, byte for byte: states, shortest paths, coverage, failing actions, states with no
+/// way back, violations, states per depth and the transition graph.
+///
+/// It does not explore. It replays one run's breadth-first merge (`ExplorationMerge`, whose
+/// order decides state ids, shortest paths and which state a bound stops at) over the shards'
+/// expansions: each state one run expands, in one run's order, is taken from the shard that
+/// expanded it (`ShardSplit` says why one did). So the merged report is one run's, whatever the
+/// number of shards, with a state bound too.
+public enum ShardMerge {
+    /// The merged exploration of `app` and its report, from `shards` (each result with the file
+    /// it was read from, for messages), in any order.
+    ///
+    /// - Throws: When the results are not every shard of one split of one exploration of `app`
+    ///   (shards of different splits, options or apps, a shard twice or missing), or do not hold
+    ///   together (an action the app does not offer, shards disagreeing on a state, a state no
+    ///   shard expanded). The message names the file and what was expected.
+    public static func merge(_ shards: [(file: String, result: ShardResult)], app: any AtlasApp) throws(ScenarioError)
+        -> (full: Exploration, report: ExplorationReport)
+    {
+        let ordered = try check(shards, app: app)
+        let explorers = ordered[0].result.options.explorers(for: app)
+        let catalog = ShardActionCatalog(explorers.full.makeContext(tabs: nil, deadline: nil))
+        let full = try explorers.full.replay(ShardExpansions(ordered.map { ($0.file, $0.result.full) }, name: "full", catalog: catalog))
+        let inApp = try explorers.inApp.replay(ShardExpansions(ordered.map { ($0.file, $0.result.inApp) }, name: "in-app only", catalog: catalog))
+        return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
+    }
+
+    /// `shards` in shard order, once they are every shard of one split of one exploration of `app`.
+    static func check(_ shards: [(file: String, result: ShardResult)], app: any AtlasApp) throws(ScenarioError)
+        -> [(file: String, result: ShardResult)]
+    {
+        guard let first = shards.first else {
+            throw ScenarioError(message: "no shard result files (expected the files `explore --shard I/N -o FILE` wrote, one per shard)")
+        }
+        let count = first.result.shard.count
+        var files: [Int: String] = [:]
+        for (file, result) in shards {
+            guard result.shard.count == count else {
+                throw ScenarioError(
+                    file: file,
+                    message: "is shard \(result.shard), but \(first.file) is shard \(first.result.shard) (expected every shard of one split into \(count))")
+            }
+            let differences = result.options.differences(from: first.result.options)
+            guard differences.isEmpty else {
+                throw ScenarioError(
+                    file: file,
+                    message:
+                        "was explored with \(differences.joined(separator: ", ")) as \(first.file) was (expected one app and the same bounds for every shard)")
+            }
+            guard result.full.splitDepth == first.result.full.splitDepth, result.inApp.splitDepth == first.result.inApp.splitDepth else {
+                throw ScenarioError(file: file, message: "was split at another depth than \(first.file) (expected shards made by one build)")
+            }
+            // (`ShardResult.decode` checks this too; a result decoded another way is checked here.)
+            for (name, pass) in [("full", result.full), ("in-app only", result.inApp)] {
+                if let problem = pass.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(name) pass: \(problem)") }
+            }
+            if let other = files[result.shard.index] {
+                throw ScenarioError(file: file, message: "is shard \(result.shard) again, as \(other) is (expected each shard once)")
+            }
+            files[result.shard.index] = file
+        }
+        let missing = (1...count).filter { files[$0] == nil }
+        guard missing.isEmpty else {
+            let have = files.keys.sorted().map { "\($0)/\(count) (\(files[$0]!))" }.joined(separator: ", ")
+            throw ScenarioError(
+                message:
+                    "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): have \(have) (expected every shard from 1/\(count) to \(count)/\(count))"
+            )
+        }
+        guard first.result.options.app == app.name else {
+            throw ScenarioError(file: first.file, message: "is an exploration of the app '\(first.result.options.app)', not of '\(app.name)'")
+        }
+        return shards.sorted { $0.result.shard.index < $1.result.shard.index }
+    }
+}
