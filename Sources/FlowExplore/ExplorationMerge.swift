@@ -17,10 +17,6 @@ struct ExplorationMerge {
     /// (with no new state), so that every state one unsharded run expands is expanded by some
     /// shard (see `ShardSplit`). Off for one run and for the merge of shards.
     var finishesLevel = false
-    /// With `recordsFingerprints`: each state's fingerprint, by id (the merge of shards finds a
-    /// state's expansion by it).
-    private(set) var fingerprints: [StateFingerprint] = []
-    var recordsFingerprints = false
     private var actions: [ExplorationAction] = []
     private var descriptions: [String] = []
     private var messages: [String] = []
@@ -41,9 +37,8 @@ struct ExplorationMerge {
     /// The start state, id 0.
     mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?)) {
         context.visited.insert(start.fingerprint, id: 0)
-        if recordsFingerprints { fingerprints.append(start.fingerprint) }
-        context.parents.append(.max)
-        context.reachedBy.append(.max)
+        context.parents.appendGrowingByAQuarter(.max)
+        context.reachedBy.appendGrowingByAQuarter(.max)
         exploration.statesPerDepth = [1]
         discovered(0, start.discovery)
         if let partition = start.partition { ledger?.discovered(partition) }
@@ -68,9 +63,8 @@ struct ExplorationMerge {
                     let id = stateCount
                     target = id
                     context.visited.insert(tried.fingerprint, id: id)
-                    if recordsFingerprints { fingerprints.append(tried.fingerprint) }
-                    context.parents.append(UInt32(state.state))
-                    context.reachedBy.append(UInt32(tried.action))
+                    context.parents.appendGrowingByAQuarter(UInt32(state.state))
+                    context.reachedBy.appendGrowingByAQuarter(UInt32(tried.action))
                     discovered(id, tried.discovery)
                     if let partition = tried.partition { ledger?.discovered(partition) }
                 } else {

@@ -1,62 +1,61 @@
-/// The explorer's visited states: fingerprint → state id, open addressing with linear probing
-/// over flat arrays (20 bytes a slot, grown to stay at most 70 % full), so a visited state
-/// costs tens of bytes, not a tree.
+/// The explorer's visited states: fingerprint → state id. The fingerprints are kept densely by
+/// state id (16 bytes each), and an open-addressing table of ids (4 bytes a slot, linear probing,
+/// grown to stay at most 70 % full) finds them; so a visited state costs about 25 bytes here.
 ///
-/// Reads (`index(of:)`) may run on several threads at once while nothing inserts; inserts
-/// happen on one thread between those phases.
+/// State ids are given in order (0, 1, 2, …), as the merge discovers states. Reads
+/// (`index(of:)`) may run on several threads at once while nothing inserts; inserts happen on
+/// one thread between those phases.
 final class FingerprintSet: @unchecked Sendable {
-    private var highs: [UInt64]
-    private var lows: [UInt64]
     /// The state id in each slot; `UInt32.max` marks an empty slot.
-    private var ids: [UInt32]
+    private var slots: [UInt32]
+    /// Each state's fingerprint, by id.
+    private var fingerprints: [StateFingerprint] = []
     private var mask: Int
-    private(set) var count = 0
 
     init(capacity: Int = 64) {
         var size = 16
         while size < capacity { size <<= 1 }
-        highs = [UInt64](repeating: 0, count: size)
-        lows = [UInt64](repeating: 0, count: size)
-        ids = [UInt32](repeating: .max, count: size)
+        slots = [UInt32](repeating: .max, count: size)
         mask = size - 1
     }
 
-    /// Bytes held by the table.
-    var bytes: Int { ids.count * (MemoryLayout<UInt64>.size * 2 + MemoryLayout<UInt32>.size) }
+    /// The number of states.
+    var count: Int { fingerprints.count }
+
+    /// Bytes held by the table and the fingerprints (their capacity, not only what is used).
+    var bytes: Int { slots.count * MemoryLayout<UInt32>.size + fingerprints.capacity * MemoryLayout<StateFingerprint>.stride }
 
     /// The id of the state with `fingerprint`, if visited.
     func index(of fingerprint: StateFingerprint) -> Int? {
         var slot = Int(truncatingIfNeeded: fingerprint.low) & mask
         while true {
-            let id = ids[slot]
+            let id = slots[slot]
             if id == .max { return nil }
-            if lows[slot] == fingerprint.low, highs[slot] == fingerprint.high { return Int(id) }
+            if fingerprints[Int(id)] == fingerprint { return Int(id) }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Records `fingerprint` as state `id` (it must not be there yet).
+    /// The fingerprint of state `id`.
+    func fingerprint(of id: Int) -> StateFingerprint { fingerprints[id] }
+
+    /// Records `fingerprint` as state `id`, the next id (`count`); it must not be there yet.
     func insert(_ fingerprint: StateFingerprint, id: Int) {
-        if (count + 1) * 10 > ids.count * 7 { grow() }
-        place(fingerprint.high, fingerprint.low, UInt32(id))
-        count += 1
+        precondition(id == count, "state ids are given in order")
+        if (count + 1) * 10 > slots.count * 7 { grow() }
+        fingerprints.appendGrowingByAQuarter(fingerprint)
+        place(UInt32(id))
     }
 
-    private func place(_ high: UInt64, _ low: UInt64, _ id: UInt32) {
-        var slot = Int(truncatingIfNeeded: low) & mask
-        while ids[slot] != .max { slot = (slot + 1) & mask }
-        highs[slot] = high
-        lows[slot] = low
-        ids[slot] = id
+    private func place(_ id: UInt32) {
+        var slot = Int(truncatingIfNeeded: fingerprints[Int(id)].low) & mask
+        while slots[slot] != .max { slot = (slot + 1) & mask }
+        slots[slot] = id
     }
 
     private func grow() {
-        let (oldHighs, oldLows, oldIDs) = (highs, lows, ids)
-        let size = ids.count * 2
-        highs = [UInt64](repeating: 0, count: size)
-        lows = [UInt64](repeating: 0, count: size)
-        ids = [UInt32](repeating: .max, count: size)
-        mask = size - 1
-        for slot in oldIDs.indices where oldIDs[slot] != .max { place(oldHighs[slot], oldLows[slot], oldIDs[slot]) }
+        slots = [UInt32](repeating: .max, count: slots.count * 2)
+        mask = slots.count - 1
+        for id in fingerprints.indices { place(UInt32(id)) }
     }
 }

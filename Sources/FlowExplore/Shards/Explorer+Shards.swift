@@ -27,14 +27,13 @@ extension Explorer {
         explorer.recordsDetails = false
         let context = explorer.makeContext(tabs: nil, deadline: nil)
         var merge = ExplorationMerge(context: context, exploration: explorer.makeExploration(context, workers: 1))
-        merge.recordsFingerprints = true
         merge.addStart((expansions.start, expansions.discovery(of: expansions.start), nil))
         var level = 0..<1
         var depth = 0
         while !level.isEmpty, depth < maxDepth {
             let end = merge.stateCount
             for id in level {
-                let state = try expansions.expansion(of: merge.fingerprints[id], as: id, in: context)
+                let state = try expansions.expansion(of: merge.context.visited.fingerprint(of: id), as: id, in: context)
                 if !merge.add([state]) { break }
             }
             if merge.stopped { break }
