@@ -49,40 +49,36 @@ enum NavigationStep {
         }
     }
 
-    /// What the step changes on its coordinator, for the change listener.
-    var changes: NodeChanges {
-        switch self {
-        case .push, .replace, .popTo: .routes
-        case .pushChild, .popChild: .pushed
-        case .presentModal, .dismissModal, .presentDetour, .dismissDetour, .selectDetent: .presentation
-        case .selectTab: .tab
-        case .changeFlow: []
-        case .resetRoot: [.routes, .root]
-        }
-    }
-
     /// Applies the step to `world`'s planned states, and marks on its coordinator what it
     /// changes (`NodeCore.pendingChanges`, read by the change listener when a commit ends). A
     /// plan that is rolled back or never committed leaves its marks: they only make the next
     /// commit's listener compare a model that did not change, never miss one that did.
+    /// What each step marks: routes for push, replace, pop and a root reset (and the root for
+    /// the reset), pushed children, presentation for modals, detours and detents, the tab.
+    /// (Each case marks its own node: reading `owner` or a computed set first would copy the step.)
     func apply(to world: World) {
-        owner.pendingChanges.formUnion(changes)
         switch self {
         case let .push(node, route):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { $0.routes.stack.append(route) }
         case let .replace(node, route):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
         case let .popTo(node, count):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
             }
         case let .pushChild(node, child):
+            node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.append(child) }
         case let .popChild(node, child):
+            node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
         case let .presentModal(node, modal, route, detents):
+            node.pendingChanges.formUnion(.presentation)
             world.modify(node) { state in
                 state.routes.presented = route
                 state.routes.detents = detents
@@ -90,6 +86,7 @@ enum NavigationStep {
             }
             Self.link(modal, to: node, as: .modal, in: world)
         case let .dismissModal(node):
+            node.pendingChanges.formUnion(.presentation)
             let modal = world.modify(node) { state in
                 defer {
                     state.routes.presented = nil
@@ -100,12 +97,14 @@ enum NavigationStep {
             }
             if let modal { Self.link(modal, to: nil, as: .modal, in: world) }
         case let .presentDetour(node, detour, route):
+            node.pendingChanges.formUnion(.presentation)
             world.modify(node) { state in
                 state.routes.detour = route
                 state.links.detour = detour
             }
             Self.link(detour, to: node, as: .detour, in: world)
         case let .dismissDetour(node):
+            node.pendingChanges.formUnion(.presentation)
             let detour = world.modify(node) { state in
                 defer {
                     state.routes.detour = nil
@@ -115,15 +114,18 @@ enum NavigationStep {
             }
             if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
         case let .selectTab(node, index):
+            node.pendingChanges.formUnion(.tab)
             world.modify(node) { $0.routes.selectedTab = index }
         case .changeFlow:
             return
         case let .resetRoot(node, route):
+            node.pendingChanges.formUnion([.routes, .root])
             world.modify(node) { state in
                 state.routes.root = route
                 state.routes.stack = []
             }
         case let .selectDetent(node, detent):
+            node.pendingChanges.formUnion(.presentation)
             world.modify(node) { $0.routes.detents?.selectedDetent = detent }
         }
     }

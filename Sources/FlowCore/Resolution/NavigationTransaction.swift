@@ -49,7 +49,7 @@ enum NavigationTransaction {
             replayed?.world.finish()
             return nil
         }
-        let isFlowChange = (replayed?.world ?? plan.world).lastFlowChange != nil
+        let isFlowChange = (replayed?.world ?? plan.world).endsInFlowChange
         // A refused flow change is reported by the commit, named after the root that refused it.
         guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
             return .flowChangeRefused(resolver.route, at: entry)
