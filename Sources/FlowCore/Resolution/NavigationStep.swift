@@ -49,34 +49,43 @@ enum NavigationStep {
         }
     }
 
-    /// Applies the step to `world`'s planned states, and marks on its coordinator what it
-    /// changes (`NodeCore.pendingChanges`, read by the change listener when a commit ends). A
-    /// plan that is rolled back or never committed leaves its marks: they only make the next
-    /// commit's listener compare a model that did not change, never miss one that did.
-    /// What each step marks: routes for push, replace, pop and a root reset (and the root for
-    /// the reset), pushed children, presentation for modals, detours and detents, the tab.
-    /// (Each case marks its own node: reading `owner` or a computed set first would copy the step.)
-    func apply(to world: World) {
-        switch self {
+    /// Applies the step to `world`'s planned states and appends it to the world's steps, and
+    /// marks on its coordinator what it changes (`NodeCore.pendingChanges`, read by the change
+    /// listener when a commit ends). A plan that is rolled back or never committed leaves its
+    /// marks: they only make the next commit's listener compare a model that did not change,
+    /// never miss one that did. What each step marks: routes for push, replace, pop and a root
+    /// reset (and the root for the reset), pushed children, presentation for modals, detours
+    /// and detents, the tab.
+    ///
+    /// The step is consumed, its payload moved out and back into the appended step: a switch
+    /// over a borrowed step copies the whole step, retains and route included (likewise reading
+    /// `owner` or a computed set of changes first).
+    consuming func record(in world: World) {
+        switch consume self {
         case let .push(node, route):
             node.pendingChanges.formUnion(.routes)
             world.modify(node) { $0.routes.stack.append(route) }
+            world.append(.push(node, route))
         case let .replace(node, route):
             node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
+            world.append(.replace(node, route))
         case let .popTo(node, count):
             node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
             }
+            world.append(.popTo(node, count: count))
         case let .pushChild(node, child):
             node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.append(child) }
+            world.append(.pushChild(node, child: child))
         case let .popChild(node, child):
             node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
+            world.append(.popChild(node, child: child))
         case let .presentModal(node, modal, route, detents):
             node.pendingChanges.formUnion(.presentation)
             world.modify(node) { state in
@@ -85,6 +94,7 @@ enum NavigationStep {
                 state.links.modal = modal
             }
             Self.link(modal, to: node, as: .modal, in: world)
+            world.append(.presentModal(node, modal: modal, route: route, detents: detents))
         case let .dismissModal(node):
             node.pendingChanges.formUnion(.presentation)
             let modal = world.modify(node) { state in
@@ -96,6 +106,7 @@ enum NavigationStep {
                 return state.links.modal
             }
             if let modal { Self.link(modal, to: nil, as: .modal, in: world) }
+            world.append(.dismissModal(node))
         case let .presentDetour(node, detour, route):
             node.pendingChanges.formUnion(.presentation)
             world.modify(node) { state in
@@ -103,6 +114,7 @@ enum NavigationStep {
                 state.links.detour = detour
             }
             Self.link(detour, to: node, as: .detour, in: world)
+            world.append(.presentDetour(node, detour: detour, route: route))
         case let .dismissDetour(node):
             node.pendingChanges.formUnion(.presentation)
             let detour = world.modify(node) { state in
@@ -113,20 +125,25 @@ enum NavigationStep {
                 return state.links.detour
             }
             if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
+            world.append(.dismissDetour(node))
         case let .selectTab(node, index):
             node.pendingChanges.formUnion(.tab)
             world.modify(node) { $0.routes.selectedTab = index }
-        case .changeFlow:
-            return
+            world.append(.selectTab(node, index: index))
+        case let .changeFlow(node, route):
+            // Planning a flow change changes nothing; the commit runs it.
+            world.appendFlowChange(.changeFlow(node, route: route))
         case let .resetRoot(node, route):
             node.pendingChanges.formUnion([.routes, .root])
             world.modify(node) { state in
                 state.routes.root = route
                 state.routes.stack = []
             }
+            world.append(.resetRoot(node, route: route))
         case let .selectDetent(node, detent):
             node.pendingChanges.formUnion(.presentation)
             world.modify(node) { $0.routes.detents?.selectedDetent = detent }
+            world.append(.selectDetent(node, detent: detent))
         }
     }
 

@@ -23,16 +23,24 @@ enum PlanExecutor {
             replayed?.world.finish()
             return true
         }
-        var events = replayed?.events ?? []
-        var steps: [NavigationStep] = []
         let recipients = ObserverRegistry.recipients(ofPlanIn: world)
-        if recipients != nil || replayed != nil {
-            steps = world.steps
-            if replayed == nil {
-                plan.finish()
-                (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
-            }
+        // Nobody receives events (most navigations): the planned states are committed as they are.
+        guard recipients != nil || replayed != nil else { return commitStates(of: world, reportingAt: entry) }
+        var events = replayed?.events ?? []
+        let steps = world.steps
+        if replayed == nil {
+            plan.finish()
+            (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
         }
+        guard commitStates(of: world, reportingAt: entry) else { return false }
+        ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
+        return true
+    }
+
+    /// Makes the planned states of `world` live, runs a planned flow change, and tells the
+    /// tree's change listener what changed. `false` when the flow change was refused.
+    @inline(__always)
+    private static func commitStates(of world: World, reportingAt entry: NodeCore) -> Bool {
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
         let listened = world.touched.contains { $0.changeListenerID != nil } ? world.touched : []
         if world.endsInFlowChange {
@@ -41,7 +49,6 @@ enum PlanExecutor {
             world.commitPlannedStates()
         }
         if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
-        ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
         return true
     }
 

@@ -76,8 +76,14 @@ final class World {
         return body(&core.shadow!)
     }
 
+    /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).
     func append(_ step: consuming NavigationStep) {
-        if step.isFlowChange { flowChanges += 1 }
+        steps.append(consume step)
+    }
+
+    /// Appends a flow change.
+    func appendFlowChange(_ step: consuming NavigationStep) {
+        flowChanges += 1
         steps.append(consume step)
     }
 
@@ -122,6 +128,7 @@ final class World {
     func commitPlannedStates() {
         for core in touched where core.shadowToken == token {
             core.state = core.shadow.take()!
+            core.shadowToken = 0  // (`finish` has nothing left to clear here)
         }
         finish()
     }
