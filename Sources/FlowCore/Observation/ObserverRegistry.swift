@@ -13,7 +13,7 @@ enum ObserverRegistry {
     /// what "after" is.
     static func recipients(ofPlanIn world: World) -> [[any NavigationObserver]]? {
         let observed = isObserved(world)
-        guard observed || engineLog.logLevel <= .debug else { return nil }
+        guard observed || EngineLogLevel.takesDebug else { return nil }
         return recipients(of: world.steps, plannedBy: world.token, observed: observed)
     }
 
@@ -137,14 +137,15 @@ enum ObserverRegistry {
         return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
+    // (The log is asked through `EngineLogLevel` first: `debug(_:)` would read the handler's level itself.)
     private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
-        engineLog.debug("\(event)")
+        if EngineLogLevel.takesDebug { engineLog.debug("\(event)") }
         for observer in recipients { observer.navigation(didApply: event) }
     }
 
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
     static func report(_ error: NavigationError, at node: NodeCore) {
-        engineLog.debug("\(error)")
+        if EngineLogLevel.takesDebug { engineLog.debug("\(error)") }
         for observer in observers(of: node) { observer.navigation(didFail: error) }
     }
 }

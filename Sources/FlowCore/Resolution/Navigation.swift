@@ -4,7 +4,7 @@ enum Navigation {
     static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: SilentListener())
         var events: [NavigationEvent] = []
-        return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events) == nil
+        return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events, failed: { _ in })
     }
 
     /// Resolves with a tracing listener, applying the plan unless `dryRun`.
@@ -14,7 +14,8 @@ enum Navigation {
         let listener = TracingListener(locator: locator)
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: listener)
         var events: [NavigationEvent] = []
-        let error = NavigationTransaction.run(&resolver, from: entry, dryRun: dryRun, events: &events)
+        var error: NavigationError?
+        _ = NavigationTransaction.run(&resolver, from: entry, dryRun: dryRun, events: &events, failed: { error = $0 })
         var decisions = listener.decisions
         let entryNode = locator[ObjectIdentifier(entry.owner!)]
         if let error {
