@@ -164,21 +164,27 @@ class NodeCore {
     @inline(__always) final func pushed(_ token: UInt64) -> [NodeCore] { shadowToken == token ? shadow!.links.pushed : state.links.pushed }
     @inline(__always) final func topPushed(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.pushed.last : state.links.pushed.last }
     @inline(__always) final func hasPushed(_ token: UInt64) -> Bool { shadowToken == token ? !shadow!.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    // Routes are compared hash first, read in place: `stored == route` copies the stored route
+    // (an existential, through its value witnesses) before comparing anything, and most
+    // comparisons are between different routes. (Field by field, as every accessor here:
+    // calling a method of `state.routes` would copy it, and `(stack.last ?? root) == route`
+    // copies routes into optionals.)
+
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
-    /// (Field by field, as every accessor here: calling a method of `state.routes` would copy
-    /// it, and `(stack.last ?? root) == route` copies routes into optionals.)
     @inline(__always) final func topIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
         if shadowToken == token {
             let count = shadow!.routes.stack.count
-            return count == 0 ? shadow!.routes.root == route : shadow!.routes.stack[count - 1] == route
+            guard count > 0 else { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
+            return shadow!.routes.stack[count - 1].hashCode == route.hashCode && shadow!.routes.stack[count - 1] == route
         }
         let count = state.routes.stack.count
-        return count == 0 ? state.routes.root == route : state.routes.stack[count - 1] == route
+        guard count > 0 else { return state.routes.root.hashCode == route.hashCode && state.routes.root == route }
+        return state.routes.stack[count - 1].hashCode == route.hashCode && state.routes.stack[count - 1] == route
     }
     @inline(__always) final func rootIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        shadowToken == token ? shadow!.routes.root == route : state.routes.root == route
+        if shadowToken == token { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
+        return state.routes.root.hashCode == route.hashCode && state.routes.root == route
     }
-    /// (The hash codes first: an unequal route is told apart without copying the presented one.)
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
         if shadowToken == token {
             return shadow!.routes.presented?.hashCode == route.hashCode && shadow!.routes.presented! == route
@@ -186,7 +192,15 @@ class NodeCore {
         return state.routes.presented?.hashCode == route.hashCode && state.routes.presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ token: UInt64) -> Int? {
-        shadowToken == token ? shadow!.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
+        shadowToken == token ? Self.lastIndex(of: route, in: shadow!.routes.stack) : Self.lastIndex(of: route, in: state.routes.stack)
+    }
+    private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
+        var index = stack.count - 1
+        while index >= 0 {
+            if stack[index].hashCode == route.hashCode && stack[index] == route { return index }
+            index -= 1
+        }
+        return nil
     }
     @inline(__always) final func isPresentingAnything(_ token: UInt64) -> Bool {
         shadowToken == token ? shadow!.links.modalRef != nil || shadow!.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil

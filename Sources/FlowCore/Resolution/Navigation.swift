@@ -1,7 +1,7 @@
 /// `navigate(to:)` and `trace(to:dryRun:)`: the same `NavigationTransaction`, with a silent or
 /// a tracing listener.
 enum Navigation {
-    static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
+    static func navigate(from entry: NodeCore, to route: consuming AnyRoute) -> Bool {
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: SilentListener())
         var events: [NavigationEvent] = []
         return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events, failed: { _ in })

@@ -18,14 +18,13 @@ enum NavigationTransaction {
         _ resolver: inout NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent],
         failed: (NavigationError) -> Void
     ) -> Bool {
-        let route = resolver.route
         let plan = resolver.plan
         let failure: NavigationError
         do {
             if try resolver.resolve(from: entry) {
                 return commit(plan, of: resolver, from: entry, dryRun: dryRun, events: &events, failed: failed)
             }
-            failure = .unhandled(route, at: entry)
+            failure = .unhandled(resolver.route, at: entry)
         } catch {
             failure = error
         }
