@@ -181,8 +181,8 @@ enum EngineBenchmarks {
                 precondition(chain.root.navigate(to: BenchRoute(id: 100)))
                 precondition(chain.leaf.navigate(to: rootRoute))
             }
-        case "fail":
-            let tree = BenchShape.tabTree(tabs: 25, length: 40)
+        case "fail", "fail101":
+            let tree = shape == "fail" ? BenchShape.tabTree(tabs: 25, length: 40) : BenchShape.tabTree(tabs: 10, length: 10)
             precondition(tree.root.navigate(to: tree.near))
             let visible = tree.root.visibleCoordinator
             for _ in 0..<count { precondition(!visible.navigate(to: BenchRoute(id: Int.max))) }
