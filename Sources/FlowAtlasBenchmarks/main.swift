@@ -26,7 +26,7 @@ func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(sec
 
 // For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile SHAPE [count]` runs
 // only one engine shape, untimed: demo (leaf-to-leaf round trips), chain (d=100 root → leaf → root),
-// fail (the 1,001-coordinator failing navigation), pushpop. The profiles in docs/performance.md were
+// fail (the 1,001-coordinator failing navigation), fail101 (the 101-coordinator one), pushpop. The profiles in docs/performance.md were
 // taken this way.
 // `profile explore DEPTH [threads]` explores the demo to that depth without details and prints its figures.
 if CommandLine.arguments.dropFirst().first == "profile" {
@@ -52,7 +52,7 @@ if CommandLine.arguments.dropFirst().first == "profile" {
 
 // 0. Engine speed on the shapes of issue 13, against its targets.
 if runs("engine") {
-    report.section("Engine speed (release, per operation) against the targets of issue 13")
+    report.section("Engine speed (release, per operation) against the targets of issue 13 (push + pop: issue 25's 250 ns)")
     _ = EngineBenchmarks.run(into: &report)
 }
 

@@ -23,13 +23,14 @@ extension Coordinator {
     public func pop() {
         apply { plan in
             // Inside pushed children first, then this stack; at the root, the back button leaves.
-            let links = core.state.links
-            guard !Self.popWithin(core, plan), let parent = links.parent else { return }
-            let parentLinks = parent.state.links
-            switch links.context {
-            case .modal where parentLinks.modal === core: plan.dismissModal(of: parent)
-            case .detour where parentLinks.detour === core: plan.dismissDetour(of: parent)
-            case .pushed where parentLinks.pushed.contains(where: { $0 === core }):
+            // (Links are read field by field: a copy of them would retain what they hold.)
+            guard !Self.popWithin(core, plan), let parent = core.state.links.parent else { return }
+            switch core.state.links.context {
+            case .modal where parent.state.links.modalRef?.toOpaque() == Unmanaged.passUnretained(core).toOpaque():
+                plan.dismissModal(of: parent)
+            case .detour where parent.state.links.detourRef?.toOpaque() == Unmanaged.passUnretained(core).toOpaque():
+                plan.dismissDetour(of: parent)
+            case .pushed where parent.state.links.pushed.contains(where: { $0 === core }):
                 plan.clean(core)
                 plan.record(.popChild(parent, child: core))
             default: break

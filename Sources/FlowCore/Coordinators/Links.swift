@@ -10,6 +10,8 @@ struct Links {
     /// parent holds what it owns or presents, clears this link when it lets go, and clears it in
     /// its `deinit`, so the link never outlives the parent.
     unowned(unsafe) var parent: NodeCore?
+    /// `parent`, unretained.
+    @inline(__always) var parentRef: Unmanaged<NodeCore>? { parent.map { .passUnretained($0) } }
     /// The presented modal's core, unretained (`modalOwner` keeps it alive).
     private(set) var modalRef: Unmanaged<NodeCore>?
     /// The presented detour's core, unretained (`detourOwner` keeps it alive).

@@ -67,9 +67,9 @@ class NodeCore {
 
     /// The live navigation state: the source of truth of `router.state` and the links.
     @exclusivity(unchecked) final var state: NodeState
-    /// The planned state while a plan has written this node (`.empty` otherwise, so nothing it
-    /// referred to is kept alive).
-    @exclusivity(unchecked) final var shadow: NodeState = .empty
+    /// The planned state while a plan has written this node (`nil` otherwise, so nothing it
+    /// referred to is kept alive). Read only when `shadowToken` is the reader's token.
+    @exclusivity(unchecked) final var shadow: NodeState?
 
     /// Observers registered here (held weakly).
     @exclusivity(unchecked) final var observers: [WeakObserver] = []
@@ -148,41 +148,73 @@ class NodeCore {
     // Each accessor reads one field of the planned state if the plan `token` has written this node,
     // else of the live state: one field is loaded, never the whole state.
 
-    @inline(__always) final func root(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow.routes.root : state.routes.root }
-    @inline(__always) final func stackCount(_ token: UInt64) -> Int { shadowToken == token ? shadow.routes.stack.count : state.routes.stack.count }
+    @inline(__always) final func root(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow!.routes.root : state.routes.root }
+    @inline(__always) final func stackCount(_ token: UInt64) -> Int { shadowToken == token ? shadow!.routes.stack.count : state.routes.stack.count }
     /// The stack as planned under token `t` (for traces).
-    final func stack(_ token: UInt64) -> [AnyRoute] { shadowToken == token ? shadow.routes.stack : state.routes.stack }
-    @inline(__always) final func presented(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow.routes.presented : state.routes.presented }
-    @inline(__always) final func detourRoute(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow.routes.detour : state.routes.detour }
-    @inline(__always) final func selectedTab(_ token: UInt64) -> Int { shadowToken == token ? shadow.routes.selectedTab : state.routes.selectedTab }
-    @inline(__always) final func currentRoute(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow.routes.currentRoute : state.routes.currentRoute }
-    @inline(__always) final func parent(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.parent : state.links.parent }
-    @inline(__always) final func modal(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.modal : state.links.modal }
-    @inline(__always) final func detour(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.detour : state.links.detour }
-    @inline(__always) final func modalRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow.links.modalRef : state.links.modalRef }
-    @inline(__always) final func detourRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow.links.detourRef : state.links.detourRef }
-    @inline(__always) final func pushed(_ token: UInt64) -> [NodeCore] { shadowToken == token ? shadow.links.pushed : state.links.pushed }
-    @inline(__always) final func topPushed(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow.links.pushed.last : state.links.pushed.last }
-    @inline(__always) final func hasPushed(_ token: UInt64) -> Bool { shadowToken == token ? !shadow.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    final func stack(_ token: UInt64) -> [AnyRoute] { shadowToken == token ? shadow!.routes.stack : state.routes.stack }
+    @inline(__always) final func presented(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow!.routes.presented : state.routes.presented }
+    @inline(__always) final func detourRoute(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow!.routes.detour : state.routes.detour }
+    @inline(__always) final func selectedTab(_ token: UInt64) -> Int { shadowToken == token ? shadow!.routes.selectedTab : state.routes.selectedTab }
+    @inline(__always) final func currentRoute(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow!.routes.currentRoute : state.routes.currentRoute }
+    @inline(__always) final func parent(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.parent : state.links.parent }
+    @inline(__always) final func modal(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.modal : state.links.modal }
+    @inline(__always) final func detour(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.detour : state.links.detour }
+    @inline(__always) final func modalRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow!.links.modalRef : state.links.modalRef }
+    @inline(__always) final func detourRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow!.links.detourRef : state.links.detourRef }
+    @inline(__always) final func pushed(_ token: UInt64) -> [NodeCore] { shadowToken == token ? shadow!.links.pushed : state.links.pushed }
+    @inline(__always) final func topPushed(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.pushed.last : state.links.pushed.last }
+    @inline(__always) final func hasPushed(_ token: UInt64) -> Bool { shadowToken == token ? !shadow!.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    // Routes are compared hash first, read in place: `stored == route` copies the stored route
+    // (an existential, through its value witnesses) before comparing anything, and most
+    // comparisons are between different routes. (Field by field, as every accessor here:
+    // calling a method of `state.routes` would copy it, and `(stack.last ?? root) == route`
+    // copies routes into optionals.)
+
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
     @inline(__always) final func topIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        shadowToken == token ? (shadow.routes.stack.last ?? shadow.routes.root) == route : (state.routes.stack.last ?? state.routes.root) == route
+        if shadowToken == token {
+            let count = shadow!.routes.stack.count
+            guard count > 0 else { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
+            return shadow!.routes.stack[count - 1].hashCode == route.hashCode && shadow!.routes.stack[count - 1] == route
+        }
+        let count = state.routes.stack.count
+        guard count > 0 else { return state.routes.root.hashCode == route.hashCode && state.routes.root == route }
+        return state.routes.stack[count - 1].hashCode == route.hashCode && state.routes.stack[count - 1] == route
     }
     @inline(__always) final func rootIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        shadowToken == token ? shadow.routes.root == route : state.routes.root == route
+        if shadowToken == token { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
+        return state.routes.root.hashCode == route.hashCode && state.routes.root == route
     }
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        shadowToken == token ? shadow.routes.presented == route : state.routes.presented == route
+        if shadowToken == token {
+            return shadow!.routes.presented?.hashCode == route.hashCode && shadow!.routes.presented! == route
+        }
+        return state.routes.presented?.hashCode == route.hashCode && state.routes.presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ token: UInt64) -> Int? {
-        shadowToken == token ? shadow.routes.stack.lastIndex(of: route) : state.routes.stack.lastIndex(of: route)
+        shadowToken == token ? Self.lastIndex(of: route, in: shadow!.routes.stack) : Self.lastIndex(of: route, in: state.routes.stack)
+    }
+    private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
+        var index = stack.count - 1
+        while index >= 0 {
+            if stack[index].hashCode == route.hashCode && stack[index] == route { return index }
+            index -= 1
+        }
+        return nil
     }
     @inline(__always) final func isPresentingAnything(_ token: UInt64) -> Bool {
-        shadowToken == token ? shadow.links.modalRef != nil || shadow.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
+        shadowToken == token ? shadow!.links.modalRef != nil || shadow!.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
     }
     @inline(__always) final func isPushed(_ node: NodeCore, _ token: UInt64) -> Bool {
-        shadowToken == token ? shadow.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
+        shadowToken == token ? shadow!.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
     }
+
+    /// The live parent, unretained (for walks up that must not count references).
+    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { state.links.parentRef }
+    /// The planned parent, unretained (meaningful while a plan holds `shadow`).
+    @inline(__always) final var shadowParentRef: Unmanaged<NodeCore>? { shadow!.links.parentRef }
+    /// The registrar, unretained.
+    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { registrar.map { .passUnretained($0) } }
 
     /// The core above this one for observers and ancestry: the parent, or for a registered
     /// modal that is not presented, its registrar.
@@ -288,7 +320,7 @@ class NodeCore {
     }
 
     /// The planned (or, for a token no plan holds, live) routes of this node.
-    @inline(__always) final func routes(_ token: UInt64) -> RouteState { shadowToken == token ? shadow.routes : state.routes }
+    @inline(__always) final func routes(_ token: UInt64) -> RouteState { shadowToken == token ? shadow!.routes : state.routes }
 
     // MARK: Observers
 

@@ -12,10 +12,4 @@ struct NodeState {
     var isPresentingAnything: Bool { links.modalRef != nil || links.detourRef != nil }
     func isPushed(_ node: NodeCore) -> Bool { links.pushed.contains { $0 === node } }
 
-    /// A placeholder for cleared scratch slots.
-    /// (Immutable; `nonisolated(unsafe)` only because `NodeState` holds coordinators and is not `Sendable`.)
-    nonisolated(unsafe) static let empty = NodeState(routes: RouteState(root: AnyRoute(EmptyRoute.none)), links: Links())
-
-    /// The route of cleared scratch slots; never navigated to.
-    private enum EmptyRoute: String, Route { case none }
 }

@@ -13,7 +13,7 @@ enum ObserverRegistry {
     /// what "after" is.
     static func recipients(ofPlanIn world: World) -> [[any NavigationObserver]]? {
         let observed = isObserved(world)
-        guard observed || engineLog.logLevel <= .debug else { return nil }
+        guard observed || EngineLogLevel.takesDebug else { return nil }
         return recipients(of: world.steps, plannedBy: world.token, observed: observed)
     }
 
@@ -36,12 +36,15 @@ enum ObserverRegistry {
         // Most trees observe nothing: a walk up that only looks for observer lists, each node
         // once, says so without building any list.
         var maybe = false
-        for core in world.touched where anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: token) {
-            maybe = true
-            break
+        for index in world.touched.indices {
+            let core = Unmanaged.passUnretained(world.touched[index])
+            if anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: token) {
+                maybe = true
+                break
+            }
         }
-        let flow = world.lastFlowChange?.root
-        if !maybe, let flow, anyObserverAbove(flow, walk: token, planned: nil) { maybe = true }
+        let flow = world.endsInFlowChange ? world.lastFlowChange?.root : nil
+        if !maybe, let flow, anyObserverAbove(.passUnretained(flow), walk: token, planned: nil) { maybe = true }
         guard maybe else { return false }
         for core in world.touched
         where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
@@ -53,20 +56,27 @@ enum ObserverRegistry {
 
     /// Whether a coordinator from `core` up (through live links, or those planned by `planned`)
     /// has observers; each node is looked at once per walk `walk`.
-    private static func anyObserverAbove(_ core: NodeCore, walk: UInt64, planned: UInt64?) -> Bool {
-        var cursor: NodeCore? = core
-        while let node = cursor {
-            if planned == nil {
-                if node.observerWalks.live == walk { return false }
-                node.observerWalks.live = walk
-            } else {
-                if node.observerWalks.planned == walk { return false }
-                node.observerWalks.planned = walk
+    /// The walk goes through unretained cores (the tree holds them), so it counts no references.
+    private static func anyObserverAbove(_ start: Unmanaged<NodeCore>, walk: UInt64, planned: UInt64?) -> Bool {
+        var cursor = start
+        while true {
+            let next: Unmanaged<NodeCore>?? = cursor._withUnsafeGuaranteedRef { node in
+                if let planned {
+                    if node.observerWalks.planned == walk { return .some(nil) }
+                    node.observerWalks.planned = walk
+                } else {
+                    if node.observerWalks.live == walk { return .some(nil) }
+                    node.observerWalks.live = walk
+                }
+                if !node.observers.isEmpty { return nil }
+                let links = planned.map { node.shadowToken == $0 } == true ? node.shadowParentRef : node.parentRef
+                return .some(links ?? node.registrarRef)
             }
-            if !node.observers.isEmpty { return true }
-            cursor = (planned.map { node.parent($0) } ?? node.state.links.parent) ?? node.registrar
+            // `nil`: observers found; `.some(nil)`: the walk ends here without any.
+            guard let step = next else { return true }
+            guard let parent = step else { return false }
+            cursor = parent
         }
-        return false
     }
 
     /// Each step's observers before and after the commit, each once; empty when nobody observes.
@@ -127,14 +137,15 @@ enum ObserverRegistry {
         return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
+    // (The log is asked through `EngineLogLevel` first: `debug(_:)` would read the handler's level itself.)
     private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
-        engineLog.debug("\(event)")
+        if EngineLogLevel.takesDebug { engineLog.debug("\(event)") }
         for observer in recipients { observer.navigation(didApply: event) }
     }
 
     /// Delivers `error` to the observers of `node` and its ancestors: that tree only.
     static func report(_ error: NavigationError, at node: NodeCore) {
-        engineLog.debug("\(error)")
+        if EngineLogLevel.takesDebug { engineLog.debug("\(error)") }
         for observer in observers(of: node) { observer.navigation(didFail: error) }
     }
 }

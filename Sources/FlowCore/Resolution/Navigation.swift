@@ -1,10 +1,10 @@
 /// `navigate(to:)` and `trace(to:dryRun:)`: the same `NavigationTransaction`, with a silent or
 /// a tracing listener.
 enum Navigation {
-    static func navigate(from entry: NodeCore, to route: AnyRoute) -> Bool {
+    static func navigate(from entry: NodeCore, to route: consuming AnyRoute) -> Bool {
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: SilentListener())
         var events: [NavigationEvent] = []
-        return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events) == nil
+        return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events, failed: { _ in })
     }
 
     /// Resolves with a tracing listener, applying the plan unless `dryRun`.
@@ -14,7 +14,8 @@ enum Navigation {
         let listener = TracingListener(locator: locator)
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: listener)
         var events: [NavigationEvent] = []
-        let error = NavigationTransaction.run(&resolver, from: entry, dryRun: dryRun, events: &events)
+        var error: NavigationError?
+        _ = NavigationTransaction.run(&resolver, from: entry, dryRun: dryRun, events: &events, failed: { error = $0 })
         var decisions = listener.decisions
         let entryNode = locator[ObjectIdentifier(entry.owner!)]
         if let error {

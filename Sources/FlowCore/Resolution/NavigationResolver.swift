@@ -158,35 +158,31 @@ struct NavigationResolver<Listener: ResolutionListener> {
             return false
         }
         let type = node.ask(NavigationTypeHook(), about: route)
-        var modal: (core: NodeCore, shows: AnyRoute)?
-        if type == .modal {
-            modal = registeredModal(of: node, for: route)
-            guard modal != nil else {
-                throw .noModal(for: route, at: node)
-            }
+        if type == .modal { return try ownModal(node, caller: caller) }
+        note(node, .ownHandling, true, "\(node.label) handles \(route) (\(type.rawValue))")
+        if try buildPath(node) { return finish(at: node) }
+        plan.unpushChildren(of: node)
+        plan.record(type == .push ? .push(node, route) : .replace(node, route))
+        return finish(at: node)
+    }
+
+    /// Own handling of a `.modal` route: `node` presents the registered modal for it.
+    private mutating func ownModal(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
+        guard let (core, shows) = registeredModal(of: node, for: route) else {
+            throw .noModal(for: route, at: node)
         }
         if Listener.records {
-            var reason = "\(node.label) handles \(route) (\(type.rawValue))"
-            if let modal, modal.shows != route { reason += ": presents \(modal.core.label) showing \(modal.shows)" }
+            var reason = "\(node.label) handles \(route) (\(NavigationType.modal.rawValue))"
+            if shows != route { reason += ": presents \(core.label) showing \(shows)" }
             note(node, .ownHandling, true, reason)
         }
         if try buildPath(node) { return finish(at: node) }
-        switch type {
-        case .push:
-            plan.unpushChildren(of: node)
-            plan.record(.push(node, route))
-        case .replace:
-            plan.unpushChildren(of: node)
-            plan.record(.replace(node, route))
-        case .modal:
-            // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
-            if let caller, node.isPushed(caller, planned) { plan.unpushChildren(of: node) }
-            // A modal meant for a case with a payload shows the value navigated to (a modal of
-            // another route type, the value its mapping gives): its root becomes that route.
-            let (core, shows) = modal!
-            if !core.rootIs(shows, planned) { plan.record(.resetRoot(core, route: shows)) }
-            plan.record(.presentModal(node, modal: core, route: route, detents: node.ask(DetentsHook(), about: route)))
-        }
+        // A pushed child that bubbled here was reset; it leaves, so the sheet covers this coordinator's screen.
+        if let caller, node.isPushed(caller, planned) { plan.unpushChildren(of: node) }
+        // A modal meant for a case with a payload shows the value navigated to (a modal of
+        // another route type, the value its mapping gives): its root becomes that route.
+        if !core.rootIs(shows, planned) { plan.record(.resetRoot(core, route: shows)) }
+        plan.record(.presentModal(node, modal: core, route: route, detents: node.ask(DetentsHook(), about: route)))
         return finish(at: node)
     }
 

@@ -49,94 +49,116 @@ enum NavigationStep {
         }
     }
 
-    /// What the step changes on its coordinator, for the change listener.
-    var changes: NodeChanges {
-        switch self {
-        case .push, .replace, .popTo: .routes
-        case .pushChild, .popChild: .pushed
-        case .presentModal, .dismissModal, .presentDetour, .dismissDetour, .selectDetent: .presentation
-        case .selectTab: .tab
-        case .changeFlow: []
-        case .resetRoot: [.routes, .root]
-        }
-    }
-
-    /// Applies the step to `world`'s planned states, and marks on its coordinator what it
-    /// changes (`NodeCore.pendingChanges`, read by the change listener when a commit ends). A
-    /// plan that is rolled back or never committed leaves its marks: they only make the next
-    /// commit's listener compare a model that did not change, never miss one that did.
-    func apply(to world: World) {
-        owner.pendingChanges.formUnion(changes)
-        switch self {
+    /// Applies the step to `world`'s planned states and appends it to the world's steps, and
+    /// marks on its coordinator what it changes (`NodeCore.pendingChanges`, read by the change
+    /// listener when a commit ends). A plan that is rolled back or never committed leaves its
+    /// marks: they only make the next commit's listener compare a model that did not change,
+    /// never miss one that did. What each step marks: routes for push, replace, pop and a root
+    /// reset (and the root for the reset), pushed children, presentation for modals, detours
+    /// and detents, the tab.
+    ///
+    /// The step is consumed, its payload moved out and back into the appended step: a switch
+    /// over a borrowed step copies the whole step, retains and route included (likewise reading
+    /// `owner` or a computed set of changes first).
+    consuming func record(in world: World) {
+        switch consume self {
         case let .push(node, route):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { $0.routes.stack.append(route) }
+            world.append(.push(node, route))
         case let .replace(node, route):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
+            world.append(.replace(node, route))
         case let .popTo(node, count):
+            node.pendingChanges.formUnion(.routes)
             world.modify(node) { state in
                 if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
             }
+            world.append(.popTo(node, count: count))
         case let .pushChild(node, child):
+            node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.append(child) }
+            world.append(.pushChild(node, child: child))
         case let .popChild(node, child):
+            node.pendingChanges.formUnion(.pushed)
             world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
-        case .presentModal, .dismissModal, .presentDetour, .dismissDetour:
-            applyPresentation(to: world)
+            world.append(.popChild(node, child: child))
+        case let .presentModal(node, modal, route, detents):
+            Self.recordPresentModal(node, modal: modal, route: route, detents: detents, in: world)
+        case let .dismissModal(node):
+            Self.recordDismissal(node, of: .modal, in: world)
+        case let .presentDetour(node, detour, route):
+            Self.recordPresentDetour(node, detour: detour, route: route, in: world)
+        case let .dismissDetour(node):
+            Self.recordDismissal(node, of: .detour, in: world)
         case let .selectTab(node, index):
+            node.pendingChanges.formUnion(.tab)
             world.modify(node) { $0.routes.selectedTab = index }
-        case .changeFlow:
-            return
+            world.append(.selectTab(node, index: index))
+        case let .changeFlow(node, route):
+            // Planning a flow change changes nothing; the commit runs it.
+            world.appendFlowChange(.changeFlow(node, route: route))
         case let .resetRoot(node, route):
+            node.pendingChanges.formUnion([.routes, .root])
             world.modify(node) { state in
                 state.routes.root = route
                 state.routes.stack = []
             }
+            world.append(.resetRoot(node, route: route))
         case let .selectDetent(node, detent):
+            node.pendingChanges.formUnion(.presentation)
             world.modify(node) { $0.routes.detents?.selectedDetent = detent }
+            world.append(.selectDetent(node, detent: detent))
         }
     }
 
-    /// `apply(to:)` for the steps that present or dismiss a modal or a detour: the presenter's
-    /// state, and the presented coordinator's parent link.
-    private func applyPresentation(to world: World) {
-        switch self {
-        case let .presentModal(node, modal, route, detents):
-            world.modify(node) { state in
-                state.routes.presented = route
-                state.routes.detents = detents
-                state.links.modal = modal
-            }
-            Self.link(modal, to: node, as: .modal, in: world)
-        case let .dismissModal(node):
-            let modal = world.modify(node) { state in
-                defer {
+    /// `record(in:)` for `.presentModal`: the presenter's state, the modal's parent link.
+    private static func recordPresentModal(
+        _ node: NodeCore, modal: NodeCore, route: AnyRoute, detents: ModalDetentConfiguration, in world: World
+    ) {
+        node.pendingChanges.formUnion(.presentation)
+        world.modify(node) { state in
+            state.routes.presented = route
+            state.routes.detents = detents
+            state.links.modal = modal
+        }
+        link(modal, to: node, as: .modal, in: world)
+        world.append(.presentModal(node, modal: modal, route: route, detents: detents))
+    }
+
+    /// `record(in:)` for `.presentDetour`: the presenter's state, the detour's parent link.
+    private static func recordPresentDetour(_ node: NodeCore, detour: NodeCore, route: AnyRoute, in world: World) {
+        node.pendingChanges.formUnion(.presentation)
+        world.modify(node) { state in
+            state.routes.detour = route
+            state.links.detour = detour
+        }
+        link(detour, to: node, as: .detour, in: world)
+        world.append(.presentDetour(node, detour: detour, route: route))
+    }
+
+    /// `record(in:)` for `.dismissModal` and `.dismissDetour`: the presenter's state, and the
+    /// dismissed coordinator's parent link cleared.
+    private static func recordDismissal(_ node: NodeCore, of context: PresentationContext, in world: World) {
+        node.pendingChanges.formUnion(.presentation)
+        let presented = world.modify(node) { state in
+            defer {
+                if context == .modal {
                     state.routes.presented = nil
                     state.routes.detents = nil
                     state.links.modal = nil
-                }
-                return state.links.modal
-            }
-            if let modal { Self.link(modal, to: nil, as: .modal, in: world) }
-        case let .presentDetour(node, detour, route):
-            world.modify(node) { state in
-                state.routes.detour = route
-                state.links.detour = detour
-            }
-            Self.link(detour, to: node, as: .detour, in: world)
-        case let .dismissDetour(node):
-            let detour = world.modify(node) { state in
-                defer {
+                } else {
                     state.routes.detour = nil
                     state.links.detour = nil
                 }
-                return state.links.detour
             }
-            if let detour { Self.link(detour, to: nil, as: .detour, in: world) }
-        default:
-            return
+            return context == .modal ? state.links.modal : state.links.detour
         }
+        if let presented { link(presented, to: nil, as: context, in: world) }
+        world.append(context == .modal ? .dismissModal(node) : .dismissDetour(node))
     }
 
     /// Sets (or, with `nil`, clears) the parent link of a presented coordinator. A dismissed

@@ -2,41 +2,45 @@
 /// listener, `trace(to:dryRun:)` with a tracing one.
 ///
 /// Contract: the route is resolved from `entry` against the tree without side effects. If it
-/// resolves, the plan is committed (or, for a dry run, discarded) and the result is `nil`;
-/// the commit tells the tree's observers. If not, nothing changes, and the failure is returned
-/// and, unless dry, reported to the observers of `entry`'s tree. A handler whose view factory
+/// resolves, the plan is committed (or, for a dry run, discarded) and the result is `true`;
+/// the commit tells the tree's observers. If not, nothing changes, the result is `false`, and
+/// the failure is handed to `failed` and, unless dry, reported to the observers of `entry`'s tree. A handler whose view factory
 /// builds no screen for the route is reported but is not a failure (the state changed). The
 /// plan is always finished when this returns. Every failure is built by `NavigationError`'s
 /// failure constructors.
 enum NavigationTransaction {
     /// Runs `resolver` from `entry`. `events` receives the committed (or, dry, planned) steps'
-    /// events when the listener records; it is left alone otherwise.
+    /// events when the listener records; it is left alone otherwise. (The failure goes to
+    /// `failed` rather than out as an optional: a navigation that succeeds then builds and
+    /// destroys no `NavigationError?`, whose destroy is a generic value-witness call.)
     @inline(__always)
     static func run<Listener: ResolutionListener>(
-        _ resolver: inout NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent]
-    ) -> NavigationError? {
-        let route = resolver.route
+        _ resolver: inout NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent],
+        failed: (NavigationError) -> Void
+    ) -> Bool {
         let plan = resolver.plan
         let failure: NavigationError
         do {
             if try resolver.resolve(from: entry) {
-                return commit(plan, of: resolver, from: entry, dryRun: dryRun, events: &events)
+                return commit(plan, of: resolver, from: entry, dryRun: dryRun, events: &events, failed: failed)
             }
-            failure = .unhandled(route, at: entry)
+            failure = .unhandled(resolver.route, at: entry)
         } catch {
             failure = error
         }
         plan.finish()
         if !dryRun { ObserverRegistry.report(failure, at: entry) }
-        return failure
+        failed(failure)
+        return false
     }
 
     /// The resolved plan's end: replayed for its events when the listener records, then
     /// committed unless `dryRun`.
     @inline(__always)
     private static func commit<Listener: ResolutionListener>(
-        _ plan: Plan, of resolver: NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent]
-    ) -> NavigationError? {
+        _ plan: Plan, of resolver: NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent],
+        failed: (NavigationError) -> Void
+    ) -> Bool {
         var replayed: (events: [NavigationEvent], world: World)?
         if Listener.records {
             let steps = plan.steps
@@ -47,16 +51,17 @@ enum NavigationTransaction {
         guard !dryRun else {
             plan.finish()
             replayed?.world.finish()
-            return nil
+            return true
         }
-        let isFlowChange = (replayed?.world ?? plan.world).lastFlowChange != nil
+        let isFlowChange = (replayed?.world ?? plan.world).endsInFlowChange
         // A refused flow change is reported by the commit, named after the root that refused it.
         guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
-            return .flowChangeRefused(resolver.route, at: entry)
+            failed(.flowChangeRefused(resolver.route, at: entry))
+            return false
         }
         if let handler = resolver.handler, resolver.handlerShowsRoute, !isFlowChange, !handler.hasScreen(for: resolver.route) {
             ObserverRegistry.report(.noScreen(resolver.route, handler: handler), at: entry)
         }
-        return nil
+        return true
     }
 }

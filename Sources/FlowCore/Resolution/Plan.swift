@@ -23,8 +23,7 @@ struct Plan {
 
     /// Applies `step` to the world and appends it to the plan.
     func record(_ step: consuming NavigationStep) {
-        step.apply(to: world)
-        world.append(step)
+        step.record(in: world)
     }
 
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children

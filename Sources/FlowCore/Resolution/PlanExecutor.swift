@@ -23,29 +23,47 @@ enum PlanExecutor {
             replayed?.world.finish()
             return true
         }
-        var events = replayed?.events ?? []
-        var steps: [NavigationStep] = []
         let recipients = ObserverRegistry.recipients(ofPlanIn: world)
-        if recipients != nil || replayed != nil {
-            steps = world.steps
-            if replayed == nil {
-                plan.finish()
-                (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
-            }
+        // Nobody receives events (most navigations): the planned states are committed as they are.
+        guard recipients != nil || replayed != nil else { return commitStates(of: world, reportingAt: entry) }
+        var events = replayed?.events ?? []
+        let steps = world.steps
+        if replayed == nil {
+            plan.finish()
+            (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
         }
-        let flowChange = world.lastFlowChange
-        let originals = flowChange == nil ? [] : world.touched.map { ($0, $0.state) }
+        guard commitStates(of: world, reportingAt: entry) else { return false }
+        ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
+        return true
+    }
+
+    /// Makes the planned states of `world` live, runs a planned flow change, and tells the
+    /// tree's change listener what changed. `false` when the flow change was refused.
+    @inline(__always)
+    private static func commitStates(of world: World, reportingAt entry: NodeCore) -> Bool {
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
         let listened = world.touched.contains { $0.changeListenerID != nil } ? world.touched : []
+        if world.endsInFlowChange {
+            guard commitFlowChange(in: world, reportingAt: entry, listened: listened) else { return false }
+        } else {
+            world.commitPlannedStates()
+        }
+        if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
+        return true
+    }
+
+    /// Commits a plan that ends in a flow change and runs the root's `handleFlowChange`; when it
+    /// refuses, restores the states the commit replaced, tells the listeners and reports it.
+    private static func commitFlowChange(in world: World, reportingAt entry: NodeCore, listened: [NodeCore]) -> Bool {
+        let flowChange = world.lastFlowChange!
+        let originals = world.touched.map { ($0, $0.state) }
         world.commitPlannedStates()
-        if let flowChange, !flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) {
+        guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
             for (core, state) in originals { core.state = state }
             if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             ObserverRegistry.report(.flowChangeRefused(flowChange.route, at: flowChange.root), at: entry)
             return false
         }
-        if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
-        ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
         return true
     }
 }

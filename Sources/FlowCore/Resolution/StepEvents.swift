@@ -21,8 +21,7 @@ enum StepEvents {
                 case let .dismissDetour(node): node.detour(token)
                 default: nil
                 }
-            step.apply(to: world)
-            world.append(step)
+            (copy step).record(in: world)
             let after = owner.currentRoute(token)
             var event = step.event(from: before, to: after, subject: subject)
             if let dismissed { event.other = dismissed.label }

@@ -70,21 +70,32 @@ final class World {
             core.undoSerial = serial
             touched.append(core)
         } else if core.undoSerial != serial {
-            undo.append(Undo(core: core, previous: core.shadow))
+            undo.append(Undo(core: core, previous: core.shadow!))
             core.undoSerial = serial
         }
-        return body(&core.shadow)
+        return body(&core.shadow!)
     }
 
+    /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).
     func append(_ step: consuming NavigationStep) {
-        if step.isFlowChange { flowChanges += 1 }
-        steps.append(step)
+        steps.append(consume step)
+    }
+
+    /// Appends a flow change.
+    func appendFlowChange(_ step: consuming NavigationStep) {
+        flowChanges += 1
+        steps.append(consume step)
     }
 
     /// How many of `steps` are flow changes (only a plan's last step can be one).
     @exclusivity(unchecked) private var flowChanges = 0
 
-    /// The root and route of the flow change the plan ends in, if it does.
+    /// Whether the plan ends in a flow change.
+    var endsInFlowChange: Bool { flowChanges > 0 }
+
+    /// The root and route of the flow change the plan ends in, if it does. (Callers test
+    /// `endsInFlowChange` first: most plans have none, and an optional tuple costs a generic
+    /// destroy even when it is `nil`.)
     var lastFlowChange: (root: NodeCore, route: AnyRoute)? {
         guard flowChanges > 0, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
         return (root, route)
@@ -105,7 +116,7 @@ final class World {
         while touched.count > mark.touched {
             let core = touched.removeLast()
             core.shadowToken = 0
-            core.shadow = .empty
+            core.shadow = nil
         }
         while steps.count > mark.steps {
             if steps.removeLast().isFlowChange { flowChanges -= 1 }
@@ -116,7 +127,8 @@ final class World {
     /// Makes every planned state live (the commit), then finishes.
     func commitPlannedStates() {
         for core in touched where core.shadowToken == token {
-            swap(&core.state, &core.shadow)
+            core.state = core.shadow.take()!
+            core.shadowToken = 0  // (`finish` has nothing left to clear here)
         }
         finish()
     }
@@ -128,10 +140,12 @@ final class World {
         while let core = touched.popLast() {
             guard core.shadowToken == token else { continue }
             core.shadowToken = 0
-            core.shadow = .empty
+            core.shadow = nil
         }
-        while undo.popLast() != nil {}
-        while steps.popLast() != nil {}
+        // (Not `while popLast() != nil`: each `nil` test destroys an optional step or undo entry
+        // through a generic value witness; nor `removeAll(keepingCapacity:)`, slower for a few.)
+        while !undo.isEmpty { undo.removeLast() }
+        while !steps.isEmpty { steps.removeLast() }
         flowChanges = 0
         inUse = false
     }
