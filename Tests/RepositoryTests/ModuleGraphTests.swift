@@ -65,4 +65,17 @@ struct ModuleGraphTests {
         let untested = products.filter { graph["\($0)Tests"] == nil }
         #expect(untested == ["FlowSwiftUI"], "\(untested)")
     }
+
+    @Test("every library product has a DocC catalog named after it, FlowSwiftUI (empty on Linux) aside, and make docc builds each")
+    func catalogsFollowModules() throws {
+        let root = Support.packageRoot
+        let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let products = text.matches(of: try Regex(#"\.library\(name: "([A-Za-z]+)""#)).map { String($0.output[1].substring ?? "") }
+        let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+        for product in products where product != "FlowSwiftUI" {
+            let landing = root.appendingPathComponent("Sources/\(product)/\(product).docc/\(product).md")
+            #expect(FileManager.default.fileExists(atPath: landing.path), "\(product) has no catalog")
+            #expect(makefile.contains(" \(product) ") || makefile.contains(" \(product)\n"), "make docc does not build \(product)")
+        }
+    }
 }
