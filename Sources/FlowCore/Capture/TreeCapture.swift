@@ -47,16 +47,17 @@ enum TreeCapture {
             childIDs.append(childID)
         }
         for pushed in state.links.pushed {
-            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue() === pushed }) { pushedIDs.append(childIDs[index]) }
+            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue().id == pushed }) { pushedIDs.append(childIDs[index]) }
         }
         nodes[id].children = childIDs
         nodes[id].pushedChildren = pushedIDs
-        if let modal = state.links.modal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = state.links.detour?.owner {
+        let presentedModal = core.modal
+        if let modal = presentedModal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
+        if let detour = core.detour?.owner {
             nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator)
         }
         nodes[id].registeredModals = node.registeredModals.map { modal in
-            if modal.core === state.links.modal, let presented = nodes[id].presentedModal { return presented }
+            if modal.core === presentedModal, let presented = nodes[id].presentedModal { return presented }
             return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
         }
         return id

@@ -24,13 +24,13 @@ extension Coordinator {
         apply { plan in
             // Inside pushed children first, then this stack; at the root, the back button leaves.
             // (Links are read field by field: a copy of them would retain what they hold.)
-            guard !Self.popWithin(core, plan), let parent = core.state.links.parent else { return }
+            guard !Self.popWithin(core, plan), let parent = core.parent else { return }
             switch core.state.links.context {
-            case .modal where parent.state.links.modalRef?.toOpaque() == Unmanaged.passUnretained(core).toOpaque():
+            case .modal where parent.state.links.modal == core.id:
                 plan.dismissModal(of: parent)
-            case .detour where parent.state.links.detourRef?.toOpaque() == Unmanaged.passUnretained(core).toOpaque():
+            case .detour where parent.state.links.detour == core.id:
                 plan.dismissDetour(of: parent)
-            case .pushed where parent.state.links.pushed.contains(where: { $0 === core }):
+            case .pushed where parent.state.links.pushed.contains(core.id):
                 plan.clean(core)
                 plan.record(.popChild(parent, child: core))
             default: break
@@ -41,14 +41,14 @@ extension Coordinator {
     /// Pops one screen inside `node` (its pushed children first); `false` if it is at its root.
     private static func popWithin(_ node: NodeCore, _ plan: Plan) -> Bool {
         let core = node
-        if let top = core.topPushed(plan.token) {
+        if let top = core.topPushed(plan.planned) {
             if !popWithin(top, plan) {
                 plan.clean(top)
                 plan.record(.popChild(node, child: top))
             }
             return true
         }
-        let count = core.stackCount(plan.token)
+        let count = core.stackCount(plan.planned)
         guard count > 0 else { return false }
         plan.record(.popTo(node, count: count - 1))
         return true
@@ -89,12 +89,14 @@ extension Coordinator {
     ///   - route: The route the detour shows.
     public func presentDetour<D: Route>(_ detour: Coordinator<D>, presenting route: any Route) {
         if let problem = ownershipProblem(adding: detour) { return ObserverRegistry.report(problem, at: core) }
+        // A plan writes one graph: the detour joins this tree's first.
+        core.engine.absorb(subtreeOf: detour.core)
         let plan = Plan(at: core)
         var host = core
-        while let next = host.detour(plan.token) { host = next }
+        while let next = host.detour(plan.planned) { host = next }
         plan.record(.presentDetour(host, detour: detour.core, route: AnyRoute(route)))
         let target = AnyRoute(route)
-        if detour.core.accepts(target), detour.core.currentRoute(plan.token) != target {
+        if detour.core.accepts(target), detour.core.currentRoute(plan.planned) != target {
             var resolver = NavigationResolver(route: target, plan: plan, listener: SilentListener())
             let shown = (try? resolver.resolve(at: detour.core, caller: host, mode: .descending)) ?? false
             guard shown else {
@@ -113,6 +115,8 @@ extension Coordinator {
     ) {
         let registered = core.registeredModals.contains { $0 === modal }
         if !registered, let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
+        // A plan writes one graph: an unregistered modal joins this tree's first.
+        core.engine.absorb(subtreeOf: modal.core)
         apply { plan in
             plan.dismissModal(of: core)
             plan.record(.presentModal(core, modal: modal.core, route: AnyRoute(route), detents: detentConfiguration))
@@ -140,9 +144,8 @@ extension Coordinator {
 
     /// What covers `core`'s own screen (the rule captured trees follow too).
     private static func onTop(of core: NodeCore) -> NodeCore? {
-        let links = core.state.links
         return ScreenCover.onTop(
-            detour: links.detour, modal: links.modal, topPushed: links.pushed.last, kind: core.coordinatorKind,
+            detour: core.detour, modal: core.modal, topPushed: core.state.links.pushed.last.map(core.engine.core), kind: core.coordinatorKind,
             selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
     }
 }

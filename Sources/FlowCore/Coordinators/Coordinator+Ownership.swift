@@ -6,8 +6,9 @@ extension Coordinator {
     /// (`configurationError`), or creating a cycle through modal registrations.
     public func addChild<C: Route>(_ child: Coordinator<C>) {
         if let problem = ownershipProblem(adding: child) { return ObserverRegistry.report(problem, at: core) }
+        core.engine.absorb(subtreeOf: child.core)
         core.ownedChildren.append(child)
-        child.core.state.links.parent = core
+        child.core.state.links.parent = core.id
         child.core.state.links.context = childContext
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core], all: true) }
     }
@@ -29,7 +30,7 @@ extension Coordinator {
     func detachChild(_ child: any NavigationNode) {
         let plan = Plan(at: core)
         plan.clean(child.core)
-        if core.state.links.pushed.contains(where: { $0 === child.core }) { plan.record(.popChild(core, child: child.core)) }
+        if core.hasPushedNow(child.core) { plan.record(.popChild(core, child: child.core)) }
         PlanExecutor.commit(plan, reportingAt: core)
         core.ownedChildren.removeAll { $0 === child }
         child.core.state.links.parent = nil
@@ -44,6 +45,7 @@ extension Coordinator {
     /// its root, or when a route only it can reach is navigated to.
     public func addModalCoordinator(_ modal: Coordinator<R>) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
+        core.engine.absorb(subtreeOf: modal.core)
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.state.links.context = .modal
@@ -69,6 +71,7 @@ extension Coordinator {
     ///     while navigation plans, so it must be pure.
     public func addModalCoordinator<M: Route>(_ modal: Coordinator<M>, for route: @escaping (R) -> M?) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
+        core.engine.absorb(subtreeOf: modal.core)
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
@@ -95,7 +98,7 @@ extension Coordinator {
                     .configurationError, coordinator: typeName,
                     message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
-        if core.state.links.modal === modal.core { dismissModal() }
+        if core.modal === modal.core { dismissModal() }
         core.registeredModals.remove(at: index)
         modal.core.registrar = nil
         modal.core.modalMapping = nil

@@ -1,7 +1,7 @@
 /// Reading the tree around a coordinator: its parent, children, modals, what it presents and pushes.
 extension Coordinator {
     /// The coordinator that owns or presents this one.
-    public var parentCoordinator: (any AnyCoordinator)? { core.state.links.parent?.owner }
+    public var parentCoordinator: (any AnyCoordinator)? { core.parent?.owner }
 
     /// How this coordinator is shown by its parent.
     public var presentationContext: PresentationContext { core.state.links.context }
@@ -13,13 +13,13 @@ extension Coordinator {
     public var modalCoordinators: [any AnyCoordinator] { core.registeredModals.map { $0 } }
 
     /// The modal coordinator this one presents, if any.
-    public var presentedModal: (any AnyCoordinator)? { core.state.links.modal?.owner }
+    public var presentedModal: (any AnyCoordinator)? { core.modal?.owner }
 
     /// The detour coordinator this one presents, if any.
-    public var presentedDetour: (any AnyCoordinator)? { core.state.links.detour?.owner }
+    public var presentedDetour: (any AnyCoordinator)? { core.detour?.owner }
 
     /// Children currently pushed onto this coordinator's stack, in screen order.
-    public var pushedChildren: [any AnyCoordinator] { core.state.links.pushed.compactMap(\.owner) }
+    public var pushedChildren: [any AnyCoordinator] { core.pushedCores.compactMap(\.owner) }
 
     /// This coordinator's identity (matches `captureTreeWithIdentities()` and event subjects).
     public var identity: CoordinatorIdentity { CoordinatorIdentity(self) }

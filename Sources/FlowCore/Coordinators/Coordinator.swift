@@ -53,8 +53,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         // (What it owns, registers and presents has it as parent or registrar.)
         for child in core.ownedChildren { child.core.state.links.parent = nil }
         for modal in core.registeredModals { modal.core.registrar = nil }
-        core.state.links.modal?.state.links.parent = nil
-        core.state.links.detour?.state.links.parent = nil
+        core.modal?.state.links.parent = nil
+        core.detour?.state.links.parent = nil
         core.owner = nil
         router.core.coordinator = nil
     }

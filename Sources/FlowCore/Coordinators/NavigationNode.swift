@@ -24,7 +24,7 @@ extension NavigationNode {
     /// Registered modal coordinators, registration order.
     var registeredModals: [any NavigationNode] { core.registeredModals }
     /// The coordinator that owns or presents this one, if any.
-    var parentNode: (any NavigationNode)? { core.state.links.parent?.owner }
+    var parentNode: (any NavigationNode)? { core.parent?.owner }
     /// The coordinator this one is registered with as a modal, if any.
     var registrar: (any NavigationNode)? { core.registrar?.owner }
     /// The chain from this node up to the root, this node first.

@@ -1,12 +1,14 @@
-/// Everything the engine reads and writes about one coordinator, in one non-generic class:
-/// the live navigation state, ownership, observers, and the scratch space of the plan and the
-/// resolution under way. The engine works on cores, not on coordinators.
+/// What the engine knows about one coordinator apart from its navigation state, in one
+/// non-generic class: its place in its tree's graph (`engine`, `id`), ownership, observers, and
+/// how to ask its hooks. The engine works on cores, not on coordinators.
 ///
-/// Contract: the routes are kept erased once (`RouteState`), so planning never converts; links
-/// are unretained (`unowned(unsafe)` parents and registrars, `Unmanaged` child and modal
-/// cores), so the coordinator that owns, presents or registers a core must clear the links it
-/// leaves behind when it lets go and in its `deinit`. A core is created by its coordinator's
-/// `Router` (a `TypedCore<R>`, the only kind), and the coordinator attaches itself as `owner`.
+/// Contract: the navigation state is the record `engine.graph[id]` (`state`), read and written
+/// in place; a plan reads it through its overlay (the accessors taking a `GraphOverlay`). The
+/// core retains what it owns (`ownedChildren`, `registeredModals`) and what it presents
+/// (`retainPresentations()`); links to a parent or registrar are ids or unretained, so the
+/// coordinator that owns, presents or registers a core clears the links it leaves behind when it
+/// lets go and in its `deinit`. A core is created by its coordinator's `Router` (a
+/// `TypedCore<R>`, the only kind), and the coordinator attaches itself as `owner`.
 ///
 /// Stored properties are `final` and `@exclusivity(unchecked)`: a tree is confined to one
 /// isolation domain, and no access to a node's state is held across a call that could reach
@@ -16,14 +18,15 @@ class NodeCore {
     // Hot fields first (resolution touches them on every node), cold and large ones last, so a
     // node visited by a resolution costs one or two cache lines.
 
+    /// The engine of the tree this coordinator is in (retained: the engine lives while any of
+    /// its coordinators does).
+    @exclusivity(unchecked) final private(set) var engine: NavigationEngine
+    /// This coordinator's record in `engine.graph`.
+    @exclusivity(unchecked) final private(set) var id: NodeID
     /// The resolution whose answers `memo` holds (0: none).
     @exclusivity(unchecked) final var memoToken: UInt64 = 0
     /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
     @exclusivity(unchecked) final var memo = ResolutionMemo()
-    /// The plan whose planned state `shadow` holds (0: none).
-    @exclusivity(unchecked) final var shadowToken: UInt64 = 0
-    /// The plan's undo serial at which the shadow was last saved for undoing.
-    @exclusivity(unchecked) final var undoSerial: UInt32 = 0
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
     @exclusivity(unchecked) final var coordinatorKind: NavigationTree.Kind = .coordinator
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.
@@ -65,11 +68,15 @@ class NodeCore {
     /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
     @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
 
-    /// The live navigation state: the source of truth of `router.state` and the links.
-    @exclusivity(unchecked) final var state: NodeState
-    /// The planned state while a plan has written this node (`nil` otherwise, so nothing it
-    /// referred to is kept alive). Read only when `shadowToken` is the reader's token.
-    @exclusivity(unchecked) final var shadow: NodeState?
+    /// The live navigation state: this coordinator's record in its tree's graph, read and
+    /// written in place (the source of truth of `router.state` and the links).
+    final var state: NodeRecord {
+        @inline(__always) _read { yield engine.graph[id] }
+        @inline(__always) _modify { yield &engine.graph[id] }
+    }
+
+    /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.
+    @exclusivity(unchecked) final private var presentedOwners: (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
 
     /// Observers registered here (held weakly).
     @exclusivity(unchecked) final var observers: [WeakObserver] = []
@@ -82,10 +89,6 @@ class NodeCore {
     @exclusivity(unchecked) final var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
     /// The observers of this node and its ancestors, found by the walks of `recipientsTokens`.
     @exclusivity(unchecked) final var recipients = (live: ObserverChain(), planned: ObserverChain())
-    /// A world kept for the next plan started at this coordinator (its arrays keep their capacity).
-    @exclusivity(unchecked) final var spareWorld: World?
-    /// The memento restore whose nodes include this one (0: none); see `NavigationMemento`.
-    @exclusivity(unchecked) final var visitToken: UInt64 = 0
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
     /// Told after each commit that changes this coordinator (the bindings of its tree). Retained
@@ -108,10 +111,48 @@ class NodeCore {
         routeTypeIsRaw = R.self is any RawRepresentable.Type
         routeTypeName = R.routeTypeName
         self.hasViewFactory = hasViewFactory
-        state = NodeState(routes: RouteState(root: AnyRoute(root)), links: Links())
+        let engine = NavigationEngine()
+        self.engine = engine
+        id = NodeID(0)
+        id = engine.insert(self, record: NodeRecord(routes: RouteState(root: AnyRoute(root))))
     }
 
-    deinit { bindingRecord?.nodeWillEnd() }
+    deinit {
+        bindingRecord?.nodeWillEnd()
+        engine.release(id)
+    }
+
+    /// Moves this core's record to `id` of `engine` (the record is already there).
+    final func move(to engine: NavigationEngine, id: NodeID) {
+        self.engine = engine
+        self.id = id
+    }
+
+    // MARK: Live links
+
+    /// The live parent.
+    final var parent: NodeCore? { state.links.parent.map(engine.core) }
+    /// The live presented modal.
+    final var modal: NodeCore? { state.links.modal.map(engine.core) }
+    /// The live presented detour.
+    final var detour: NodeCore? { state.links.detour.map(engine.core) }
+    /// The live pushed children, in screen order.
+    final var pushedCores: [NodeCore] { state.links.pushed.map(engine.core) }
+    /// Whether `node` is pushed onto this coordinator now.
+    final func hasPushedNow(_ node: NodeCore) -> Bool { state.links.pushed.contains(node.id) && node.engine === engine }
+
+    /// Makes the presented modal and detour of the live record the ones retained (after a commit
+    /// or a restore changed the links). Releasing one may end it: call this after every record
+    /// of a change is written.
+    final func retainPresentations() {
+        let links = state.links
+        if links.modal.map(engine.core)?.owner !== presentedOwners.modal {
+            presentedOwners.modal = links.modal.map(engine.core)?.owner
+        }
+        if links.detour.map(engine.core)?.owner !== presentedOwners.detour {
+            presentedOwners.detour = links.detour.map(engine.core)?.owner
+        }
+    }
 
     /// The owner's type name, for example `DeepBlueCoordinator`.
     /// `TypeName:displayName` when the coordinator has a display name, else its type name.
@@ -145,54 +186,46 @@ class NodeCore {
 
     // MARK: What a plan sees
     //
-    // Each accessor reads one field of the planned state if the plan `token` has written this node,
-    // else of the live state: one field is loaded, never the whole state.
+    // Each accessor reads one field of the record the plan `overlay` sees (its planned record if
+    // it wrote this coordinator, else the live one): one field is read in place, never the whole
+    // record. `GraphOverlay.live` reads the live state.
 
-    @inline(__always) final func root(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow!.routes.root : state.routes.root }
-    @inline(__always) final func stackCount(_ token: UInt64) -> Int { shadowToken == token ? shadow!.routes.stack.count : state.routes.stack.count }
-    /// The stack as planned under token `t` (for traces).
-    final func stack(_ token: UInt64) -> [AnyRoute] { shadowToken == token ? shadow!.routes.stack : state.routes.stack }
-    @inline(__always) final func presented(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow!.routes.presented : state.routes.presented }
-    @inline(__always) final func detourRoute(_ token: UInt64) -> AnyRoute? { shadowToken == token ? shadow!.routes.detour : state.routes.detour }
-    @inline(__always) final func selectedTab(_ token: UInt64) -> Int { shadowToken == token ? shadow!.routes.selectedTab : state.routes.selectedTab }
-    @inline(__always) final func currentRoute(_ token: UInt64) -> AnyRoute { shadowToken == token ? shadow!.routes.currentRoute : state.routes.currentRoute }
-    @inline(__always) final func parent(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.parent : state.links.parent }
-    @inline(__always) final func modal(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.modal : state.links.modal }
-    @inline(__always) final func detour(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.detour : state.links.detour }
-    @inline(__always) final func modalRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow!.links.modalRef : state.links.modalRef }
-    @inline(__always) final func detourRef(_ token: UInt64) -> Unmanaged<NodeCore>? { shadowToken == token ? shadow!.links.detourRef : state.links.detourRef }
-    @inline(__always) final func pushed(_ token: UInt64) -> [NodeCore] { shadowToken == token ? shadow!.links.pushed : state.links.pushed }
-    @inline(__always) final func topPushed(_ token: UInt64) -> NodeCore? { shadowToken == token ? shadow!.links.pushed.last : state.links.pushed.last }
-    @inline(__always) final func hasPushed(_ token: UInt64) -> Bool { shadowToken == token ? !shadow!.links.pushed.isEmpty : !state.links.pushed.isEmpty }
+    @inline(__always) final func root(_ overlay: GraphOverlay) -> AnyRoute { overlay.read(self) { $0.routes.root } }
+    @inline(__always) final func stackCount(_ overlay: GraphOverlay) -> Int { overlay.read(self) { $0.routes.stack.count } }
+    /// The stack as planned (for traces).
+    final func stack(_ overlay: GraphOverlay) -> [AnyRoute] { overlay.read(self) { $0.routes.stack } }
+    @inline(__always) final func presented(_ overlay: GraphOverlay) -> AnyRoute? { overlay.read(self) { $0.routes.presented } }
+    @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? { overlay.read(self) { $0.routes.detour } }
+    @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int { overlay.read(self) { $0.routes.selectedTab } }
+    @inline(__always) final func currentRoute(_ overlay: GraphOverlay) -> AnyRoute { overlay.read(self) { $0.routes.currentRoute } }
+    @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.parent }.map(engine.core) }
+    @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.modal }.map(engine.core) }
+    @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.detour }.map(engine.core) }
+    @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.modal != nil } }
+    @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.detour != nil } }
+    final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { overlay.read(self) { $0.links.pushed }.map(engine.core) }
+    @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.pushed.last }.map(engine.core) }
+    @inline(__always) final func hasPushed(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { !$0.links.pushed.isEmpty } }
     // Routes are compared hash first, read in place: `stored == route` copies the stored route
     // (an existential, through its value witnesses) before comparing anything, and most
-    // comparisons are between different routes. (Field by field, as every accessor here:
-    // calling a method of `state.routes` would copy it, and `(stack.last ?? root) == route`
-    // copies routes into optionals.)
+    // comparisons are between different routes.
 
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
-    @inline(__always) final func topIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        if shadowToken == token {
-            let count = shadow!.routes.stack.count
-            guard count > 0 else { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
-            return shadow!.routes.stack[count - 1].hashCode == route.hashCode && shadow!.routes.stack[count - 1] == route
+    @inline(__always) final func topIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
+        overlay.read(self) { record in
+            let count = record.routes.stack.count
+            guard count > 0 else { return record.routes.root.hashCode == route.hashCode && record.routes.root == route }
+            return record.routes.stack[count - 1].hashCode == route.hashCode && record.routes.stack[count - 1] == route
         }
-        let count = state.routes.stack.count
-        guard count > 0 else { return state.routes.root.hashCode == route.hashCode && state.routes.root == route }
-        return state.routes.stack[count - 1].hashCode == route.hashCode && state.routes.stack[count - 1] == route
     }
-    @inline(__always) final func rootIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        if shadowToken == token { return shadow!.routes.root.hashCode == route.hashCode && shadow!.routes.root == route }
-        return state.routes.root.hashCode == route.hashCode && state.routes.root == route
+    @inline(__always) final func rootIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
+        overlay.read(self) { $0.routes.root.hashCode == route.hashCode && $0.routes.root == route }
     }
-    @inline(__always) final func presentedIs(_ route: AnyRoute, _ token: UInt64) -> Bool {
-        if shadowToken == token {
-            return shadow!.routes.presented?.hashCode == route.hashCode && shadow!.routes.presented! == route
-        }
-        return state.routes.presented?.hashCode == route.hashCode && state.routes.presented! == route
+    @inline(__always) final func presentedIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
+        overlay.read(self) { $0.routes.presented?.hashCode == route.hashCode && $0.routes.presented! == route }
     }
-    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ token: UInt64) -> Int? {
-        shadowToken == token ? Self.lastIndex(of: route, in: shadow!.routes.stack) : Self.lastIndex(of: route, in: state.routes.stack)
+    @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ overlay: GraphOverlay) -> Int? {
+        overlay.read(self) { Self.lastIndex(of: route, in: $0.routes.stack) }
     }
     private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
         var index = stack.count - 1
@@ -202,23 +235,14 @@ class NodeCore {
         }
         return nil
     }
-    @inline(__always) final func isPresentingAnything(_ token: UInt64) -> Bool {
-        shadowToken == token ? shadow!.links.modalRef != nil || shadow!.links.detourRef != nil : state.links.modalRef != nil || state.links.detourRef != nil
+    @inline(__always) final func isPresentingAnything(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.isPresentingAnything } }
+    @inline(__always) final func isPushed(_ node: NodeCore, _ overlay: GraphOverlay) -> Bool {
+        overlay.read(self) { $0.links.pushed.contains(node.id) }
     }
-    @inline(__always) final func isPushed(_ node: NodeCore, _ token: UInt64) -> Bool {
-        shadowToken == token ? shadow!.links.pushed.contains { $0 === node } : state.links.pushed.contains { $0 === node }
-    }
-
-    /// The live parent, unretained (for walks up that must not count references).
-    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { state.links.parentRef }
-    /// The planned parent, unretained (meaningful while a plan holds `shadow`).
-    @inline(__always) final var shadowParentRef: Unmanaged<NodeCore>? { shadow!.links.parentRef }
-    /// The registrar, unretained.
-    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { registrar.map { .passUnretained($0) } }
 
     /// The core above this one for observers and ancestry: the parent, or for a registered
     /// modal that is not presented, its registrar.
-    final var parentOrRegistrar: NodeCore? { state.links.parent ?? registrar }
+    final var parentOrRegistrar: NodeCore? { parent ?? registrar }
 
     /// The chain from this node up to the root, this node first (through registrars for
     /// unpresented registered modals, so what happens inside one still reaches the tree's observers).
@@ -265,8 +289,8 @@ class NodeCore {
         changeListener = listener
         for index in 0..<childCount { child(index).adoptListener(listener) }
         for index in modalCores.indices { modalCores[index].takeUnretainedValue().adoptListener(listener) }
-        state.links.modal?.adoptListener(listener)
-        state.links.detour?.adoptListener(listener)
+        modal?.adoptListener(listener)
+        detour?.adoptListener(listener)
     }
 
     /// Tells the listeners of `changed` what changed (each coordinator once: its
@@ -305,8 +329,8 @@ class NodeCore {
         // What a changed coordinator now links to may be new to the tree (a presented detour, a new flow).
         if changes.rawValue & linkBits != 0 {
             for index in 0..<core.childCount { core.child(index).adoptListener(listener) }
-            core.state.links.modal?.adoptListener(listener)
-            core.state.links.detour?.adoptListener(listener)
+            core.modal?.adoptListener(listener)
+            core.detour?.adoptListener(listener)
         }
         listener.nodeDidChange(NodeHandle(core), changes: changes)
     }
@@ -319,8 +343,8 @@ class NodeCore {
         if !changed.isEmpty { notifyListeners(of: changed, all: true) }
     }
 
-    /// The planned (or, for a token no plan holds, live) routes of this node.
-    @inline(__always) final func routes(_ token: UInt64) -> RouteState { shadowToken == token ? shadow!.routes : state.routes }
+    /// The routes of this node as `overlay` sees them.
+    @inline(__always) final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.read(self) { $0.routes } }
 
     // MARK: Observers
 

@@ -38,8 +38,8 @@ package struct NodeHandle {
     package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.presented.map { $0 == route } ?? false } }
     /// Whether the presented detour route is `route` (compared in place).
     package func detourRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.detour.map { $0 == route } ?? false } }
-    package var modal: NodeHandle? { read { $0.state.links.modal.map(NodeHandle.init) } }
-    package var detour: NodeHandle? { read { $0.state.links.detour.map(NodeHandle.init) } }
+    package var modal: NodeHandle? { read { $0.modal.map(NodeHandle.init) } }
+    package var detour: NodeHandle? { read { $0.detour.map(NodeHandle.init) } }
     package var childCount: Int { read { $0.childCount } }
     package func child(_ index: Int) -> NodeHandle { read { NodeHandle($0.child(index)) } }
     /// How many routes are on its stack (without copying the stack).
@@ -49,20 +49,20 @@ package struct NodeHandle {
     /// Whether its root is `route` (compared in place).
     package func rootRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.root == route } }
     package var pushedCount: Int { read { $0.state.links.pushed.count } }
-    package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.state.links.pushed[index]) } }
+    package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.engine.core($0.state.links.pushed[index])) } }
 
     /// Whether this coordinator is pushed onto its parent's stack right now.
     package var isPushed: Bool {
         read { core in
-            guard core.state.links.context == .pushed, let parent = core.state.links.parent else { return false }
-            return parent.state.links.pushed.contains { $0 === core }
+            guard core.state.links.context == .pushed, let parent = core.parent else { return false }
+            return parent.state.links.pushed.contains(core.id)
         }
     }
 
     /// The coordinator whose stack shows this one's routes: itself, or the nearest ancestor that is not pushed.
     package var stackOwner: NodeHandle {
         var owner = self
-        while owner.isPushed, let parent = owner.read({ $0.state.links.parent }) { owner = NodeHandle(parent) }
+        while owner.isPushed, let parent = owner.read({ $0.parent }) { owner = NodeHandle(parent) }
         return owner
     }
 

@@ -9,7 +9,7 @@ enum UserGestures {
     /// Keeps the first `keep` entries of the path `owner` shows (its routes after its root, then
     /// its pushed children's roots and routes), removing the rest in one navigation.
     static func pop(_ owner: NodeCore, keeping keep: Int, gesture: UserGesture) -> UserGestureResult {
-        let count = pathCount(owner, token: World.newToken(), countsRoot: false)
+        let count = pathCount(owner, planned: GraphOverlay.live, countsRoot: false)
         guard keep >= 0, keep <= count else {
             return refuse(owner, "a path of \(keep) entries is not a prefix of \(owner.typeName)'s \(count) (a view layer may only pop)")
         }
@@ -101,9 +101,9 @@ enum UserGestures {
     /// compared.
     private static func routesLeft(below core: NodeCore, by plan: Plan) -> [(owner: any NavigationNode, route: AnyRoute)] {
         var before: [NodeCore] = []
-        visitShown(core, token: World.newToken()) { before.append($0) }
+        visitShown(core, planned: GraphOverlay.live) { before.append($0) }
         var kept: [ObjectIdentifier: Int] = [:]
-        visitShown(core, token: plan.token) { kept[ObjectIdentifier($0)] = $0.stackCount(plan.token) }
+        visitShown(core, planned: plan.planned) { kept[ObjectIdentifier($0)] = $0.stackCount(plan.planned) }
         var left: [(owner: any NavigationNode, route: AnyRoute)] = []
         for node in before.reversed() {
             guard let owner = node.owner as (any NavigationNode)? else { continue }
@@ -116,26 +116,26 @@ enum UserGestures {
         return left
     }
 
-    /// Visits every coordinator shown at or below `core` as the plan `token` sees it (a token no
-    /// plan holds reads the live tree), bottom layer first: the coordinator, its pushed
+    /// Visits every coordinator shown at or below `core` as the overlay `planned` sees it
+    /// (`GraphOverlay.live` reads the live tree), bottom layer first: the coordinator, its pushed
     /// children, tabs or flow, then its modal and detour.
-    private static func visitShown(_ core: NodeCore, token: UInt64, _ body: (NodeCore) -> Void) {
+    private static func visitShown(_ core: NodeCore, planned: GraphOverlay, _ body: (NodeCore) -> Void) {
         body(core)
         switch core.coordinatorKind {
-        case .coordinator: for child in core.pushed(token) { visitShown(child, token: token, body) }
-        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { visitShown(core.child(index), token: token, body) }
+        case .coordinator: for child in core.pushed(planned) { visitShown(child, planned: planned, body) }
+        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { visitShown(core.child(index), planned: planned, body) }
         }
-        if let modal = core.modal(token) { visitShown(modal, token: token, body) }
-        if let detour = core.detour(token) { visitShown(detour, token: token, body) }
+        if let modal = core.modal(planned) { visitShown(modal, planned: planned, body) }
+        if let detour = core.detour(planned) { visitShown(detour, planned: planned, body) }
     }
 
     // MARK: Paths
 
     /// How many entries `node` contributes to its stack owner's path: its root when it is a
     /// pushed child (`countsRoot`), its stack, and its pushed children's entries.
-    static func pathCount(_ node: NodeCore, token: UInt64, countsRoot: Bool) -> Int {
-        var count = (countsRoot ? 1 : 0) + node.stackCount(token)
-        for child in node.pushed(token) { count += pathCount(child, token: token, countsRoot: true) }
+    static func pathCount(_ node: NodeCore, planned: GraphOverlay, countsRoot: Bool) -> Int {
+        var count = (countsRoot ? 1 : 0) + node.stackCount(planned)
+        for child in node.pushed(planned) { count += pathCount(child, planned: planned, countsRoot: true) }
         return count
     }
 
@@ -143,17 +143,17 @@ enum UserGestures {
     /// own stack pops it and unpushes its children; a cut at a pushed child's root unpushes that
     /// child (and those pushed after it); a cut further in goes on inside the child.
     private static func truncate(_ node: NodeCore, keep: Int, countsRoot: Bool, _ plan: Plan) {
-        let token = plan.token
-        let own = (countsRoot ? 1 : 0) + node.stackCount(token)
+        let planned = plan.planned
+        let own = (countsRoot ? 1 : 0) + node.stackCount(planned)
         if keep < own {
             plan.unpushChildren(of: node)
             plan.record(.popTo(node, count: keep - (countsRoot ? 1 : 0)))
             return
         }
         var remaining = keep - own
-        let pushed = node.pushed(token)
+        let pushed = node.pushed(planned)
         for (index, child) in pushed.enumerated() {
-            let entries = pathCount(child, token: token, countsRoot: true)
+            let entries = pathCount(child, planned: planned, countsRoot: true)
             if remaining >= entries {
                 remaining -= entries
                 continue

@@ -6,15 +6,16 @@
 /// what they found on the nodes per walk token, so a commit visits each ancestor once however
 /// many steps it has.
 enum ObserverRegistry {
-    /// The observers of each step of the plan in `world`, in step order; `nil` when nobody
+    /// The observers of each step of the plan in `overlay`, in step order; `nil` when nobody
     /// observes and the debug log is off (then no event needs building). A step's observers
     /// are those of its coordinator's ancestors before the commit (a dismissed modal or detour
     /// is detached by it) and after it (a presented one is attached); the planned links say
     /// what "after" is.
-    static func recipients(ofPlanIn world: World) -> [[any NavigationObserver]]? {
-        let observed = isObserved(world)
+    static func recipients(ofPlanIn overlay: GraphOverlay) -> [[any NavigationObserver]]? {
+        let walk = WalkTokens.next()
+        let observed = isObserved(overlay, walk: walk)
         guard observed || EngineLogLevel.takesDebug else { return nil }
-        return recipients(of: world.steps, plannedBy: world.token, observed: observed)
+        return recipients(of: overlay.steps, plannedBy: overlay, walk: walk, observed: observed)
     }
 
     /// Delivers each event to its step's recipients (none: the debug log only). For a flow
@@ -28,26 +29,26 @@ enum ObserverRegistry {
         }
     }
 
-    /// Whether anyone observes a coordinator the plan in `world` changes (before or after the
-    /// commit). Every step's coordinator has a planned state (a flow change's root aside), so
+    /// Whether anyone observes a coordinator the plan in `overlay` changes (before or after the
+    /// commit). Every step's coordinator has a planned record (a flow change's root aside), so
     /// the nodes with one are checked, without building any list.
-    private static func isObserved(_ world: World) -> Bool {
-        let token = world.token
+    private static func isObserved(_ overlay: GraphOverlay, walk token: UInt64) -> Bool {
+        let engine = overlay.engine
         // Most trees observe nothing: a walk up that only looks for observer lists, each node
         // once, says so without building any list.
         var maybe = false
-        for index in world.touched.indices {
-            let core = Unmanaged.passUnretained(world.touched[index])
-            if anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: token) {
+        for index in overlay.touched.indices {
+            let core = engine.cores[overlay.touched[index].index].unsafelyUnwrapped
+            if anyObserverAbove(core, walk: token, planned: nil) || anyObserverAbove(core, walk: token, planned: overlay) {
                 maybe = true
                 break
             }
         }
-        let flow = world.endsInFlowChange ? world.lastFlowChange?.root : nil
+        let flow = overlay.endsInFlowChange ? overlay.lastFlowChange?.root : nil
         if !maybe, let flow, anyObserverAbove(.passUnretained(flow), walk: token, planned: nil) { maybe = true }
         guard maybe else { return false }
-        for core in world.touched
-        where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: token).observers.isEmpty {
+        for core in overlay.touchedCores
+        where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: overlay).observers.isEmpty {
             return true
         }
         if let flow, !chain(of: flow, walk: token, planned: nil).observers.isEmpty { return true }
@@ -57,7 +58,7 @@ enum ObserverRegistry {
     /// Whether a coordinator from `core` up (through live links, or those planned by `planned`)
     /// has observers; each node is looked at once per walk `walk`.
     /// The walk goes through unretained cores (the tree holds them), so it counts no references.
-    private static func anyObserverAbove(_ start: Unmanaged<NodeCore>, walk: UInt64, planned: UInt64?) -> Bool {
+    private static func anyObserverAbove(_ start: Unmanaged<NodeCore>, walk: UInt64, planned: GraphOverlay?) -> Bool {
         var cursor = start
         while true {
             let next: Unmanaged<NodeCore>?? = cursor._withUnsafeGuaranteedRef { node in
@@ -69,8 +70,8 @@ enum ObserverRegistry {
                     node.observerWalks.live = walk
                 }
                 if !node.observers.isEmpty { return nil }
-                let links = planned.map { node.shadowToken == $0 } == true ? node.shadowParentRef : node.parentRef
-                return .some(links ?? node.registrarRef)
+                let parent = planned.map { node.parent($0) } ?? node.parent
+                return .some((parent ?? node.registrar).map { .passUnretained($0) })
             }
             // `nil`: observers found; `.some(nil)`: the walk ends here without any.
             guard let step = next else { return true }
@@ -80,12 +81,14 @@ enum ObserverRegistry {
     }
 
     /// Each step's observers before and after the commit, each once; empty when nobody observes.
-    private static func recipients(of steps: [NavigationStep], plannedBy token: UInt64, observed: Bool) -> [[any NavigationObserver]] {
+    private static func recipients(
+        of steps: [NavigationStep], plannedBy overlay: GraphOverlay, walk token: UInt64, observed: Bool
+    ) -> [[any NavigationObserver]] {
         guard observed else { return [] }
         return steps.map { step in
             let core = step.owner
             let first = chain(of: core, walk: token, planned: nil).observers
-            let second = chain(of: core, walk: token, planned: token).observers
+            let second = chain(of: core, walk: token, planned: overlay).observers
             return second.isEmpty ? first : unique(first + second)
         }
     }
@@ -93,13 +96,13 @@ enum ObserverRegistry {
     /// The observers of `core` and its ancestors (nearest first, each once), memoised on the
     /// nodes for the walk `walk`, so a commit visits each ancestor once however many steps it
     /// has. Links are the live ones, or those planned by `planned`.
-    private static func chain(of core: NodeCore, walk: UInt64, planned: UInt64?) -> ObserverChain {
+    private static func chain(of core: NodeCore, walk: UInt64, planned: GraphOverlay?) -> ObserverChain {
         if planned == nil {
             if core.recipientsTokens.live == walk { return core.recipients.live }
         } else if core.recipientsTokens.planned == walk {
             return core.recipients.planned
         }
-        let parent = planned.map { core.parent($0) } ?? core.state.links.parent
+        let parent = planned.map { core.parent($0) } ?? core.parent
         var result = (parent ?? core.registrar).map { chain(of: $0, walk: walk, planned: planned) } ?? ObserverChain()
         if core.observersMuted {
             result = ObserverChain(muted: true, observers: [])
@@ -124,11 +127,11 @@ enum ObserverRegistry {
         while let current = cursor, !anyone {
             current._withUnsafeGuaranteedRef { core in
                 anyone = !core.observers.isEmpty
-                cursor = (core.state.links.parent ?? core.registrar).map { .passUnretained($0) }
+                cursor = (core.parent ?? core.registrar).map { .passUnretained($0) }
             }
         }
         guard anyone else { return [] }
-        return chain(of: node, walk: World.newToken(), planned: nil).observers
+        return chain(of: node, walk: WalkTokens.next(), planned: nil).observers
     }
 
     private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {

@@ -20,15 +20,16 @@
 /// app.restoreState(memento)          // back where it was; no events
 /// ```
 public struct NavigationMemento {
-    /// One coordinator as it was.
-    struct Entry {
+    /// One coordinator of the saved tree: where its record was, and what it owned.
+    struct Member {
         let core: NodeCore
         /// Keeps the coordinator (and so its core) alive.
         let owner: any NavigationNode
-        let state: NodeState
+        /// Its id in the saved graph.
+        let id: NodeID
         let ownedChildren: [any NavigationNode]
         let registeredModals: [any NavigationNode]
-        /// The registrar's core (not retained: a registrar in the tree is held by its entry; the
+        /// The registrar's core (not retained: a registrar in the tree is held by its member; the
         /// root's is held by `rootLinks`).
         unowned(unsafe) let registrar: NodeCore?
     }
@@ -37,50 +38,101 @@ public struct NavigationMemento {
     let root: any NavigationNode
     /// The root's parent and registrar, retained (they are outside the saved tree).
     let rootLinks: [any NavigationNode]
+    /// The engine the tree was in, and its graph then: the saved state is this value.
+    let engine: NavigationEngine
+    let graph: NavigationGraph
     /// Every coordinator of the tree, pre-order.
-    let entries: [Entry]
+    let members: [Member]
 
     /// How many coordinators the memento holds.
-    public var count: Int { entries.count }
+    public var count: Int { members.count }
 
     init(_ root: any NavigationNode) {
         self.root = root
         rootLinks = [root.parentNode, root.registrar].compactMap { $0 }
-        var entries: [Entry] = []
+        engine = root.core.engine
+        graph = engine.graph
+        var members: [Member] = []
         root.core.preorder { core in
-            entries.append(
-                Entry(
-                    core: core, owner: core.owner!, state: core.state, ownedChildren: core.ownedChildren,
+            members.append(
+                Member(
+                    core: core, owner: core.owner!, id: core.id, ownedChildren: core.ownedChildren,
                     registeredModals: core.registeredModals, registrar: core.registrar))
         }
-        self.entries = entries
+        self.members = members
     }
 
     /// Puts the saved state back into the tree.
     func restore() {
-        let token = World.newToken()
-        let count = entries.count
-        for index in 0..<count { entries[index].core.visitToken = token }
-        // Coordinators in the tree now that were not in it at the save leave it. Such a stray
-        // hangs off a saved coordinator (the root is saved), so it is found among what the saved
-        // coordinators own, register or present now; each stray subtree is detached at its top.
-        for entryIndex in 0..<count {
-            let core = entries[entryIndex].core
-            for index in 0..<core.childCount where core.child(index).visitToken != token { Self.detach(core.child(index)) }
-            for index in core.modalCores.indices where core.modalCores[index].takeUnretainedValue().visitToken != token {
+        let rootCore = root.core
+        if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
+            restoreInPlace()
+        } else {
+            restoreMoved()
+        }
+        for member in members {
+            let core = member.core
+            if !Self.identical(core.ownedChildren, member.ownedChildren) { core.ownedChildren = member.ownedChildren }
+            if !Self.identical(core.registeredModals, member.registeredModals) { core.registeredModals = member.registeredModals }
+            core.registrar = member.registrar
+        }
+        // What is presented is retained once every record is back (a release may end a coordinator).
+        for member in members { member.core.retainPresentations() }
+        if rootCore.changeListener != nil { NodeCore.notifyListeners(ofSubtree: rootCore) }
+    }
+
+    /// Every coordinator is where it was in the same engine: its saved record goes back as it was
+    /// (the whole graph at once when the tree is all the engine holds).
+    private func restoreInPlace() {
+        if engine.graph.count == members.count, graph.count == members.count, engine.graph.capacity == graph.capacity {
+            engine.graph = graph
+            return
+        }
+        detachStrays()
+        for member in members { engine.graph[member.id] = graph[member.id] }
+    }
+
+    /// Some coordinator joined another tree since the save (or its id changed): each comes back
+    /// into the root's engine, and the saved records are written with their links renumbered.
+    private func restoreMoved() {
+        let engine = root.core.engine
+        for member in members where member.core.engine !== engine { engine.absorb(subtreeOf: member.core) }
+        var current: [NodeID: NodeID] = [:]
+        for member in members { current[member.id] = member.core.id }
+        // The root's parent is outside the tree: found by its core.
+        if let savedParent = graph[members[0].id].links.parent, let parent = root.core.parent ?? rootLinks.first?.core,
+            parent.engine === engine
+        {
+            current[savedParent] = parent.id
+        }
+        detachStrays()
+        for member in members {
+            var record = graph[member.id]
+            record.links.parent = record.links.parent.flatMap { current[$0] }
+            record.links.modal = record.links.modal.flatMap { current[$0] }
+            record.links.detour = record.links.detour.flatMap { current[$0] }
+            record.links.pushed = record.links.pushed.compactMap { current[$0] }
+            engine.graph[member.core.id] = record
+        }
+    }
+
+    /// Detaches the coordinators in the tree now that were not in it at the save. Such a stray
+    /// hangs off a saved coordinator (the root is saved), so it is found among what the saved
+    /// coordinators own, register or present now; each stray subtree is detached at its top.
+    private func detachStrays() {
+        let engine = root.core.engine
+        var isMember = [Bool](repeating: false, count: engine.graph.capacity)
+        for member in members { isMember[member.core.id.index] = true }
+        let isStray = { (core: NodeCore) in core.engine !== engine || !isMember[core.id.index] }
+        for member in members {
+            let core = member.core
+            for index in 0..<core.childCount where isStray(core.child(index)) { Self.detach(core.child(index)) }
+            for index in core.modalCores.indices where isStray(core.modalCores[index].takeUnretainedValue()) {
                 Self.detach(core.modalCores[index].takeUnretainedValue())
             }
-            if let modal = core.state.links.modal, modal.visitToken != token { Self.detach(modal) }
-            if let detour = core.state.links.detour, detour.visitToken != token { Self.detach(detour) }
+            if let modal = core.modal, isStray(modal) { Self.detach(modal) }
+            if let detour = core.detour, isStray(detour) { Self.detach(detour) }
         }
-        for index in 0..<count {
-            let core = entries[index].core
-            core.state = entries[index].state
-            if !Self.identical(core.ownedChildren, entries[index].ownedChildren) { core.ownedChildren = entries[index].ownedChildren }
-            if !Self.identical(core.registeredModals, entries[index].registeredModals) { core.registeredModals = entries[index].registeredModals }
-            core.registrar = entries[index].registrar
-        }
-        if root.core.changeListener != nil { NodeCore.notifyListeners(ofSubtree: root.core) }
     }
 
     private static func detach(_ stray: NodeCore) {

@@ -25,7 +25,7 @@ enum NavigationPersistence {
             presentedModal: nil, detour: [])
         for route in state.routes.stack { saved.stack.append(try encode(route)) }
         if let presented = state.routes.presented {
-            if let modal = state.links.modal?.owner, !node.core.accepts(presented) {
+            if let modal = node.core.modal?.owner, !node.core.accepts(presented) {
                 guard let json = modal.encodeRoute(presented) else {
                     throw NavigationRestoreError(.notCodable, path: here, message: "the presented route \(presented) is not Codable")
                 }
@@ -38,11 +38,11 @@ enum NavigationPersistence {
         for (index, child) in node.ownedChildren.enumerated() {
             saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
         }
-        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0.core === pushed } }
+        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0.core.id == pushed } }
         for (index, modal) in node.registeredModals.enumerated() {
             saved.registeredModals.append(try save(modal, path: "\(here)/modal \(modal.typeName)[\(index)]"))
         }
-        if let modal = state.links.modal {
+        if let modal = node.core.modal {
             guard let index = node.registeredModals.firstIndex(where: { $0.core === modal }) else {
                 throw NavigationRestoreError(
                     .unregisteredModal, path: here,
@@ -50,7 +50,7 @@ enum NavigationPersistence {
             }
             saved.presentedModal = index
         }
-        if let detour = state.links.detour?.owner, let route = state.routes.detour {
+        if let detour = node.core.detour?.owner, let route = state.routes.detour {
             guard let json = detour.encodeRoute(route) else {
                 throw NavigationRestoreError(.notCodable, path: here, message: "the detour's route \(route) is not Codable")
             }
@@ -192,11 +192,12 @@ enum NavigationPersistence {
             root: root, stack: routes.stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab),
             presented: routes.presented, detour: detour?.route, detents: saved.detents)
         state.links.context = saved.context
-        state.links.parent = parent?.core
-        state.links.modal = presentedModal?.core
-        state.links.detour = detour?.node.core
-        state.links.pushed = saved.pushed.map { children[liveIndex($0)].core }
+        state.links.parent = parent?.core.id
+        state.links.modal = presentedModal?.core.id
+        state.links.detour = detour?.node.core.id
+        state.links.pushed = saved.pushed.map { children[liveIndex($0)].core.id }
         node.core.state = state
+        node.core.retainPresentations()
     }
 
     /// A route of `node`'s type from its saved JSON (`what` names it in errors).
@@ -296,6 +297,8 @@ enum NavigationPersistence {
         guard let route = built.decodeRoute(savedDetour.route) else {
             throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
         }
+        // The detour joins this tree's graph before it is linked into it.
+        node.core.engine.absorb(subtreeOf: built.core)
         try apply(savedDetour.node, to: built, parent: node, context: .detour, path: "\(path)/detour \(built.typeName)", detours: detours)
         return (built, route)
     }

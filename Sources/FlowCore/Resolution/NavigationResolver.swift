@@ -12,7 +12,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
     enum Mode { case entry, bubbled, descending }
 
     let route: AnyRoute
-    /// The plan being built (its world holds the planned states; see `World`).
+    /// The plan being built (its overlay holds the planned records; see `GraphOverlay`).
     let plan: Plan
     /// Told every decision and move (`SilentListener` for a navigation: nothing is built).
     let listener: Listener
@@ -22,8 +22,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
 
-    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`): the
-    /// plan's, since a plan has one resolution.
+    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`).
     private let memoToken: UInt64
     private var depth = 0
 
@@ -31,11 +30,11 @@ struct NavigationResolver<Listener: ResolutionListener> {
         self.route = route
         self.plan = plan
         self.listener = listener
-        memoToken = plan.token
+        memoToken = WalkTokens.next()
     }
 
-    /// The plan's token: `core.root(planned)` and the other accessors read the state the plan sees.
-    private var planned: UInt64 { plan.token }
+    /// The plan's overlay: `core.root(planned)` and the other accessors read the state the plan sees.
+    private var planned: GraphOverlay { plan.overlay }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
@@ -374,8 +373,8 @@ struct NavigationResolver<Listener: ResolutionListener> {
                 found = core.memo.canHandle == .yes
             }
         }
-        if !found, let modal = core.modalRef(planned) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
-        if !found, let detour = core.detourRef(planned) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
+        if !found, let modal = core.modal(planned) { found = subtreeCanNavigate(modal) }
+        if !found, let detour = core.detour(planned) { found = subtreeCanNavigate(detour) }
         var index = 0
         while !found, index < core.childCores.count {
             found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }

@@ -1,6 +1,6 @@
 /// A primitive change to one coordinator's navigation state.
 ///
-/// Plans are lists of these; applying one to a `World` is the only way state changes.
+/// Plans are lists of these; applying one to a plan's `GraphOverlay` is the only way state changes.
 enum NavigationStep {
     case push(NodeCore, AnyRoute)
     case replace(NodeCore, AnyRoute)
@@ -13,7 +13,7 @@ enum NavigationStep {
     case presentDetour(NodeCore, detour: NodeCore, route: AnyRoute)
     case dismissDetour(NodeCore)
     case selectTab(NodeCore, index: Int)
-    /// Runs the root's `handleFlowChange`; the world is not changed by planning it.
+    /// Runs the root's `handleFlowChange`; planning it changes no record.
     case changeFlow(NodeCore, route: AnyRoute)
     /// Replaces the root route and clears the stack (`transitionToNewFlow`).
     case resetRoot(NodeCore, route: AnyRoute)
@@ -43,13 +43,13 @@ enum NavigationStep {
         case let .pushChild(_, child), let .popChild(_, child): child
         case let .presentModal(_, modal, _, _): modal
         case let .presentDetour(_, detour, _): detour
-        case let .selectDetent(node, _): node.state.links.modal
+        case let .selectDetent(node, _): node.modal
         case let .selectTab(node, index): index >= 0 && index < node.childCount ? node.child(index) : nil
         default: nil
         }
     }
 
-    /// Applies the step to `world`'s planned states and appends it to the world's steps, and
+    /// Applies the step to the overlay's planned records and appends it to the plan's steps, and
     /// marks on its coordinator what it changes (`NodeCore.pendingChanges`, read by the change
     /// listener when a commit ends). A plan that is rolled back or never committed leaves its
     /// marks: they only make the next commit's listener compare a model that did not change,
@@ -60,91 +60,94 @@ enum NavigationStep {
     /// The step is consumed, its payload moved out and back into the appended step: a switch
     /// over a borrowed step copies the whole step, retains and route included (likewise reading
     /// `owner` or a computed set of changes first).
-    consuming func record(in world: World) {
+    consuming func record(in overlay: GraphOverlay) {
         switch consume self {
         case let .push(node, route):
             node.pendingChanges.formUnion(.routes)
-            world.modify(node) { $0.routes.stack.append(route) }
-            world.append(.push(node, route))
+            overlay.modify(node) { $0.routes.stack.append(route) }
+            overlay.append(.push(node, route))
         case let .replace(node, route):
             node.pendingChanges.formUnion(.routes)
-            world.modify(node) { state in
+            overlay.modify(node) { state in
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
-            world.append(.replace(node, route))
+            overlay.append(.replace(node, route))
         case let .popTo(node, count):
             node.pendingChanges.formUnion(.routes)
-            world.modify(node) { state in
+            overlay.modify(node) { state in
                 if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
             }
-            world.append(.popTo(node, count: count))
+            overlay.append(.popTo(node, count: count))
         case let .pushChild(node, child):
             node.pendingChanges.formUnion(.pushed)
-            world.modify(node) { $0.links.pushed.append(child) }
-            world.append(.pushChild(node, child: child))
+            overlay.modify(node) { $0.links.pushed.append(child.id) }
+            overlay.append(.pushChild(node, child: child))
         case let .popChild(node, child):
             node.pendingChanges.formUnion(.pushed)
-            world.modify(node) { $0.links.pushed.removeAll { $0 === child } }
-            world.append(.popChild(node, child: child))
+            overlay.modify(node) { $0.links.pushed.removeAll { $0 == child.id } }
+            overlay.append(.popChild(node, child: child))
         case let .presentModal(node, modal, route, detents):
-            Self.recordPresentModal(node, modal: modal, route: route, detents: detents, in: world)
+            Self.recordPresentModal(node, modal: modal, route: route, detents: detents, in: overlay)
         case let .dismissModal(node):
-            Self.recordDismissal(node, of: .modal, in: world)
+            Self.recordDismissal(node, of: .modal, in: overlay)
         case let .presentDetour(node, detour, route):
-            Self.recordPresentDetour(node, detour: detour, route: route, in: world)
+            Self.recordPresentDetour(node, detour: detour, route: route, in: overlay)
         case let .dismissDetour(node):
-            Self.recordDismissal(node, of: .detour, in: world)
+            Self.recordDismissal(node, of: .detour, in: overlay)
         case let .selectTab(node, index):
             node.pendingChanges.formUnion(.tab)
-            world.modify(node) { $0.routes.selectedTab = index }
-            world.append(.selectTab(node, index: index))
+            overlay.modify(node) { $0.routes.selectedTab = index }
+            overlay.append(.selectTab(node, index: index))
         case let .changeFlow(node, route):
             // Planning a flow change changes nothing; the commit runs it.
-            world.appendFlowChange(.changeFlow(node, route: route))
+            overlay.appendFlowChange(.changeFlow(node, route: route))
         case let .resetRoot(node, route):
             node.pendingChanges.formUnion([.routes, .root])
-            world.modify(node) { state in
+            overlay.modify(node) { state in
                 state.routes.root = route
                 state.routes.stack = []
             }
-            world.append(.resetRoot(node, route: route))
+            overlay.append(.resetRoot(node, route: route))
         case let .selectDetent(node, detent):
             node.pendingChanges.formUnion(.presentation)
-            world.modify(node) { $0.routes.detents?.selectedDetent = detent }
-            world.append(.selectDetent(node, detent: detent))
+            overlay.modify(node) { $0.routes.detents?.selectedDetent = detent }
+            overlay.append(.selectDetent(node, detent: detent))
         }
     }
 
     /// `record(in:)` for `.presentModal`: the presenter's state, the modal's parent link.
     private static func recordPresentModal(
-        _ node: NodeCore, modal: NodeCore, route: AnyRoute, detents: ModalDetentConfiguration, in world: World
+        _ node: NodeCore, modal: NodeCore, route: AnyRoute, detents: ModalDetentConfiguration, in overlay: GraphOverlay
     ) {
+        overlay.changesPresentations = true
         node.pendingChanges.formUnion(.presentation)
-        world.modify(node) { state in
+        overlay.modify(node) { state in
             state.routes.presented = route
             state.routes.detents = detents
-            state.links.modal = modal
+            state.links.modal = modal.id
         }
-        link(modal, to: node, as: .modal, in: world)
-        world.append(.presentModal(node, modal: modal, route: route, detents: detents))
+        link(modal, to: node, as: .modal, in: overlay)
+        overlay.append(.presentModal(node, modal: modal, route: route, detents: detents))
     }
 
     /// `record(in:)` for `.presentDetour`: the presenter's state, the detour's parent link.
-    private static func recordPresentDetour(_ node: NodeCore, detour: NodeCore, route: AnyRoute, in world: World) {
+    private static func recordPresentDetour(_ node: NodeCore, detour: NodeCore, route: AnyRoute, in overlay: GraphOverlay) {
+        overlay.changesPresentations = true
         node.pendingChanges.formUnion(.presentation)
-        world.modify(node) { state in
+        overlay.modify(node) { state in
             state.routes.detour = route
-            state.links.detour = detour
+            state.links.detour = detour.id
         }
-        link(detour, to: node, as: .detour, in: world)
-        world.append(.presentDetour(node, detour: detour, route: route))
+        link(detour, to: node, as: .detour, in: overlay)
+        overlay.append(.presentDetour(node, detour: detour, route: route))
     }
 
     /// `record(in:)` for `.dismissModal` and `.dismissDetour`: the presenter's state, and the
     /// dismissed coordinator's parent link cleared.
-    private static func recordDismissal(_ node: NodeCore, of context: PresentationContext, in world: World) {
+    private static func recordDismissal(_ node: NodeCore, of context: PresentationContext, in overlay: GraphOverlay) {
+        overlay.changesPresentations = true
         node.pendingChanges.formUnion(.presentation)
-        let presented = world.modify(node) { state in
+        let presented = overlay.modify(node) { state in
             defer {
                 if context == .modal {
                     state.routes.presented = nil
@@ -157,16 +160,16 @@ enum NavigationStep {
             }
             return context == .modal ? state.links.modal : state.links.detour
         }
-        if let presented { link(presented, to: nil, as: context, in: world) }
-        world.append(context == .modal ? .dismissModal(node) : .dismissDetour(node))
+        if let presented = presented.map(overlay.core) { link(presented, to: nil, as: context, in: overlay) }
+        overlay.append(context == .modal ? .dismissModal(node) : .dismissDetour(node))
     }
 
     /// Sets (or, with `nil`, clears) the parent link of a presented coordinator. A dismissed
     /// coordinator is back at `.root` (no back button), except a registered modal, which keeps
     /// its dormant `.modal` context until it is presented again.
-    private static func link(_ presented: NodeCore, to presenter: NodeCore?, as context: PresentationContext, in world: World) {
-        world.modify(presented) { state in
-            state.links.parent = presenter
+    private static func link(_ presented: NodeCore, to presenter: NodeCore?, as context: PresentationContext, in overlay: GraphOverlay) {
+        overlay.modify(presented) { state in
+            state.links.parent = presenter?.id
             if presenter != nil {
                 state.links.context = context
             } else {

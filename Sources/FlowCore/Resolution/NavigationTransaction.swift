@@ -41,7 +41,7 @@ enum NavigationTransaction {
         _ plan: Plan, of resolver: NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent],
         failed: (NavigationError) -> Void
     ) -> Bool {
-        var replayed: (events: [NavigationEvent], world: World)?
+        var replayed: (events: [NavigationEvent], overlay: GraphOverlay)?
         if Listener.records {
             let steps = plan.steps
             plan.finish()
@@ -50,10 +50,10 @@ enum NavigationTransaction {
         }
         guard !dryRun else {
             plan.finish()
-            replayed?.world.finish()
+            replayed?.overlay.finish()
             return true
         }
-        let isFlowChange = (replayed?.world ?? plan.world).endsInFlowChange
+        let isFlowChange = (replayed?.overlay ?? plan.overlay).endsInFlowChange
         // A refused flow change is reported by the commit, named after the root that refused it.
         guard PlanExecutor.commit(plan, reportingAt: entry, replayed: replayed) else {
             failed(.flowChangeRefused(resolver.route, at: entry))

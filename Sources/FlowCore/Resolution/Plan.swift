@@ -1,29 +1,30 @@
-/// Builds a plan against a `World`: each recorded step is applied to the world at once,
-/// so later decisions see earlier ones, and nothing real changes until the plan is committed.
+/// Builds a plan against its tree's graph, through an overlay: each recorded step is applied to
+/// the overlay at once, so later decisions see earlier ones, and nothing real changes until the
+/// plan is committed.
 ///
-/// A plan refers to its world: copying one does not copy the planned states. Alternatives
+/// A plan refers to its overlay: copying one does not copy the planned records. Alternatives
 /// are tried with `mark()` and undone with `rollback(to:)`.
 struct Plan {
-    let world: World
+    let overlay: GraphOverlay
 
-    /// A plan started at `entry` (which lends it a reusable world).
+    /// A plan started at `entry` (whose engine lends it a reusable overlay).
     init(at entry: NodeCore) {
-        world = World.open(at: entry)
+        overlay = entry.engine.openOverlay()
     }
 
-    /// The token of the plan's planned states (`core.root(token)` and the other accessors read what the plan sees).
-    var token: UInt64 { world.token }
+    /// What the plan sees: `core.root(planned)` and the other accessors read through it.
+    var planned: GraphOverlay { overlay }
     /// The steps planned so far, in order.
-    var steps: [NavigationStep] { world.steps }
+    var steps: [NavigationStep] { overlay.steps }
 
-    func mark() -> World.Mark { world.mark() }
-    func rollback(to mark: World.Mark) { world.rollback(to: mark) }
-    /// Clears the planned states without applying them.
-    func finish() { world.finish() }
+    func mark() -> GraphOverlay.Mark { overlay.mark() }
+    func rollback(to mark: GraphOverlay.Mark) { overlay.rollback(to: mark) }
+    /// Clears the planned records without applying them.
+    func finish() { overlay.finish() }
 
-    /// Applies `step` to the world and appends it to the plan.
+    /// Applies `step` to the overlay and appends it to the plan.
     func record(_ step: consuming NavigationStep) {
-        step.record(in: world)
+        step.record(in: overlay)
     }
 
     /// Dismisses `node`'s detour and modal (each torn down first), unpushes its children
@@ -34,21 +35,21 @@ struct Plan {
 
     /// Dismisses the detour `node` presents, after tearing down everything inside it.
     func dismissDetour(of node: NodeCore) {
-        guard let detour = node.detour(token) else { return }
+        guard let detour = node.detour(planned) else { return }
         clean(detour)
         record(.dismissDetour(node))
     }
 
     /// Dismisses the modal `node` presents, after resetting it so it can be presented again fresh.
     func dismissModal(of node: NodeCore) {
-        guard let modal = node.modal(token) else { return }
+        guard let modal = node.modal(planned) else { return }
         clean(modal)
         record(.dismissModal(node))
     }
 
     /// Unpushes every child pushed onto `node` (top first).
     func unpushChildren(of node: NodeCore) {
-        while let child = node.topPushed(token) {
+        while let child = node.topPushed(planned) {
             clean(child)
             record(.popChild(node, child: child))
         }
@@ -57,7 +58,7 @@ struct Plan {
     /// Dismisses every modal and detour shown inside `node`'s screen (along its pushed
     /// children), keeping stacks: what leaving a tab does.
     func dismissPresentations(inside node: NodeCore) {
-        for child in node.pushed(token).reversed() { dismissPresentations(inside: child) }
+        for child in node.pushed(planned).reversed() { dismissPresentations(inside: child) }
         dismissDetour(of: node)
         dismissModal(of: node)
     }
@@ -76,7 +77,7 @@ struct Plan {
 
     /// Whether a modal or detour is shown inside `node`'s screen (along its pushed children).
     func showsPresentation(inside node: NodeCore) -> Bool {
-        node.isPresentingAnything(token) || node.pushed(token).contains { showsPresentation(inside: $0) }
+        node.isPresentingAnything(planned) || node.pushed(planned).contains { showsPresentation(inside: $0) }
     }
 
     /// What bubbling a route out of `node` does to it: `clean(node)`, or with the
@@ -88,7 +89,7 @@ struct Plan {
             clean(node)
             return nil
         }
-        var kept: NavigationPolicies = node.stackCount(token) > 0 || node.hasPushed(token) ? .keepsStackWhenBubbledOut : []
+        var kept: NavigationPolicies = node.stackCount(planned) > 0 || node.hasPushed(planned) ? .keepsStackWhenBubbledOut : []
         if policies.contains(.keepsPresentationWhenLeft) {
             if showsPresentation(inside: node) { kept.insert(.keepsPresentationWhenLeft) }
         } else {
@@ -99,9 +100,9 @@ struct Plan {
 
     /// Pops `node` back so that `count` routes remain, removing children pushed above.
     func popBack(_ node: NodeCore, toCount count: Int) {
-        if node.detourRef(token) != nil { dismissDetour(of: node) }
-        if node.modalRef(token) != nil { dismissModal(of: node) }
-        if node.hasPushed(token) { unpushChildren(of: node) }
-        if node.stackCount(token) != count { record(.popTo(node, count: count)) }
+        if node.hasDetour(planned) { dismissDetour(of: node) }
+        if node.hasModal(planned) { dismissModal(of: node) }
+        if node.hasPushed(planned) { unpushChildren(of: node) }
+        if node.stackCount(planned) != count { record(.popTo(node, count: count)) }
     }
 }

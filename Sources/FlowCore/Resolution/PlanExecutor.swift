@@ -7,63 +7,73 @@ enum PlanExecutor {
     /// Events are built only when someone receives them (see `ObserverRegistry.recipients(ofPlanIn:)`).
     ///
     /// `replayed` is the plan already replayed by `StepEvents` (a trace has its events; the
-    /// plan itself is then finished and the replay's world is committed instead).
+    /// plan itself is then finished and the replay's overlay is committed instead).
     ///
     /// `cause` is what every event of the plan carries: `.program` unless a user gesture made it.
     /// The tree's change listener (the bindings) is told what changed before the events go out.
     @discardableResult
     static func commit(
         _ plan: Plan, reportingAt entry: NodeCore,
-        replayed: (events: [NavigationEvent], world: World)? = nil,
+        replayed: (events: [NavigationEvent], overlay: GraphOverlay)? = nil,
         cause: NavigationCause = .program
     ) -> Bool {
-        var world = replayed?.world ?? plan.world
-        guard !world.steps.isEmpty else {
+        var overlay = replayed?.overlay ?? plan.overlay
+        guard !overlay.steps.isEmpty else {
             plan.finish()
-            replayed?.world.finish()
+            replayed?.overlay.finish()
             return true
         }
-        let recipients = ObserverRegistry.recipients(ofPlanIn: world)
-        // Nobody receives events (most navigations): the planned states are committed as they are.
-        guard recipients != nil || replayed != nil else { return commitStates(of: world, reportingAt: entry) }
+        let recipients = ObserverRegistry.recipients(ofPlanIn: overlay)
+        // Nobody receives events (most navigations): the planned records are committed as they are.
+        guard recipients != nil || replayed != nil else { return commitRecords(of: overlay, reportingAt: entry) }
         var events = replayed?.events ?? []
-        let steps = world.steps
+        let steps = overlay.steps
         if replayed == nil {
             plan.finish()
-            (events, world) = StepEvents.replay(steps, at: entry, cause: cause)
+            (events, overlay) = StepEvents.replay(steps, at: entry, cause: cause)
         }
-        guard commitStates(of: world, reportingAt: entry) else { return false }
+        guard commitRecords(of: overlay, reportingAt: entry) else { return false }
         ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
         return true
     }
 
-    /// Makes the planned states of `world` live, runs a planned flow change, and tells the
+    /// Makes the planned records of `overlay` live, runs a planned flow change, and tells the
     /// tree's change listener what changed. `false` when the flow change was refused.
     @inline(__always)
-    private static func commitStates(of world: World, reportingAt entry: NodeCore) -> Bool {
+    private static func commitRecords(of overlay: GraphOverlay, reportingAt entry: NodeCore) -> Bool {
+        let engine = overlay.engine
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
-        let listened = world.touched.contains { $0.changeListenerID != nil } ? world.touched : []
-        if world.endsInFlowChange {
-            guard commitFlowChange(in: world, reportingAt: entry, listened: listened) else { return false }
+        let listened = overlay.touched.contains { engine.core($0).changeListenerID != nil } ? overlay.touchedCores : []
+        let presents = overlay.changesPresentations
+        let written: [NodeID]
+        if overlay.endsInFlowChange {
+            guard let ids = commitFlowChange(in: overlay, reportingAt: entry, listened: listened) else { return false }
+            written = ids
         } else {
-            world.commitPlannedStates()
+            written = overlay.commitPlannedRecords()
         }
+        // What is presented is retained once every record is written (a release may end a coordinator).
+        if presents { for id in written where engine.cores[id.index] != nil { engine.core(id).retainPresentations() } }
         if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
         return true
     }
 
     /// Commits a plan that ends in a flow change and runs the root's `handleFlowChange`; when it
-    /// refuses, restores the states the commit replaced, tells the listeners and reports it.
-    private static func commitFlowChange(in world: World, reportingAt entry: NodeCore, listened: [NodeCore]) -> Bool {
-        let flowChange = world.lastFlowChange!
-        let originals = world.touched.map { ($0, $0.state) }
-        world.commitPlannedStates()
+    /// refuses, restores the records the commit replaced, tells the listeners and reports it
+    /// (`nil`). Returns the ids written.
+    private static func commitFlowChange(in overlay: GraphOverlay, reportingAt entry: NodeCore, listened: [NodeCore]) -> [NodeID]? {
+        let flowChange = overlay.lastFlowChange!
+        let engine = overlay.engine
+        let originals = overlay.touched.map { ($0, engine.graph[$0]) }
+        let written = overlay.commitPlannedRecords()
+        for id in written { engine.core(id).retainPresentations() }
         guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
-            for (core, state) in originals { core.state = state }
+            for (id, record) in originals where engine.cores[id.index] != nil { engine.graph[id] = record }
+            for (id, _) in originals where engine.cores[id.index] != nil { engine.core(id).retainPresentations() }
             if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             ObserverRegistry.report(.flowChangeRefused(flowChange.route, at: flowChange.root), at: entry)
-            return false
+            return nil
         }
-        return true
+        return written
     }
 }

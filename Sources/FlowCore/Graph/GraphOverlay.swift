@@ -1,0 +1,186 @@
+/// What a plan changes in its tree's graph, kept apart from it: a planned record for each
+/// coordinator the plan has written, by id, with an undo list to try alternatives.
+///
+/// A coordinator the plan has not written is read from the graph, with no copy. The first
+/// write copies its record into the overlay; later reads and writes use that copy. Trying an
+/// alternative takes a mark; failing it rolls back to the mark (each planned record saved once
+/// per mark), so nothing is copied per level of a deep tree. Nothing real changes until the
+/// plan is committed (`commitPlannedRecords()`), and `finish()` clears the overlay, so a
+/// discarded plan leaves no trace.
+///
+/// The engine keeps one overlay for its next plan (its arrays keep their capacity), so a
+/// navigation allocates nothing for its bookkeeping. `GraphOverlay.live` is an overlay that
+/// never holds anything: reading through it reads the live graph.
+final class GraphOverlay {
+    /// The engine whose graph this overlays (not retained: a plan holds its entry coordinator).
+    unowned(unsafe) let engine: NavigationEngine
+    /// The planned records by id (`nil`: the plan has not written that coordinator).
+    @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord?> = []
+    /// The mark serial at which each planned record was last saved for undoing, by id.
+    @exclusivity(unchecked) private var savedAt: ContiguousArray<UInt32> = []
+    /// Ids with a planned record, in first-write order (commits are deterministic).
+    @exclusivity(unchecked) private(set) var touched: [NodeID] = []
+    /// The steps planned so far.
+    @exclusivity(unchecked) private(set) var steps: [NavigationStep] = []
+    /// Whether a plan is using this overlay.
+    @exclusivity(unchecked) private(set) var inUse = true
+    @exclusivity(unchecked) private var undo: [Undo] = []
+    /// Changes at every mark and rollback: a record is saved for undoing once per serial.
+    @exclusivity(unchecked) private var serial: UInt32 = 1
+    /// How many of `steps` are flow changes (only a plan's last step can be one).
+    @exclusivity(unchecked) private var flowChanges = 0
+
+    /// A planned record before a write, for a coordinator the plan had written before the
+    /// latest mark (ones first written after a mark are in `touched` past the mark: rolling back
+    /// drops them).
+    private struct Undo {
+        let id: NodeID
+        let previous: NodeRecord
+    }
+
+    /// Where a plan can roll back to.
+    struct Mark {
+        fileprivate let undo: Int
+        fileprivate let touched: Int
+        fileprivate let steps: Int
+    }
+
+    init(engine: NavigationEngine) { self.engine = engine }
+
+    /// The overlay that holds nothing, for reading live state with the planned accessors.
+    nonisolated(unsafe) static let live: GraphOverlay = {
+        let overlay = GraphOverlay(engine: nobody)
+        overlay.inUse = false
+        return overlay
+    }()
+
+    /// The engine of `live` (it never reads it).
+    private nonisolated(unsafe) static let nobody = NavigationEngine()
+
+    /// Makes a finished overlay ready for a new plan.
+    func reopen() {
+        serial = 1
+        inUse = true
+    }
+
+    // MARK: Reading
+
+    /// Whether the plan has written `id`.
+    @inline(__always) func holds(_ id: NodeID) -> Bool { id.index < planned.count && planned[id.index] != nil }
+
+    /// The record of `core` as the plan sees it.
+    @inline(__always) func record(_ core: NodeCore) -> NodeRecord {
+        let id = core.id
+        return holds(id) ? planned[id.index].unsafelyUnwrapped : core.engine.graph[id]
+    }
+
+    /// Reads one part of `core`'s record as the plan sees it, in place.
+    @inline(__always) func read<T>(_ core: NodeCore, _ body: (borrowing NodeRecord) -> T) -> T {
+        let id = core.id
+        if holds(id) { return body(planned[id.index].unsafelyUnwrapped) }
+        return body(core.engine.graph[id])
+    }
+
+    /// The core `id` of this overlay's engine stands for.
+    @inline(__always) func core(_ id: NodeID) -> NodeCore { engine.core(id) }
+
+    // MARK: Writing
+
+    /// Changes `core`'s planned record with `body` (copying it from the graph first).
+    @inline(__always)
+    func modify<T>(_ core: NodeCore, _ body: (inout NodeRecord) -> T) -> T {
+        assert(core.engine === engine, "a plan wrote a coordinator of another tree")
+        let index = core.id.index
+        if index >= planned.count { grow(to: core.engine.graph.capacity) }
+        if planned[index] == nil {
+            planned[index] = core.engine.graph[core.id]
+            savedAt[index] = serial
+            touched.append(core.id)
+        } else if savedAt[index] != serial {
+            undo.append(Undo(id: core.id, previous: planned[index].unsafelyUnwrapped))
+            savedAt[index] = serial
+        }
+        return body(&planned[index]!)
+    }
+
+    private func grow(to count: Int) {
+        let missing = count - planned.count
+        planned.append(contentsOf: repeatElement(nil, count: missing))
+        savedAt.append(contentsOf: repeatElement(0, count: missing))
+    }
+
+    /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).
+    func append(_ step: consuming NavigationStep) {
+        steps.append(consume step)
+    }
+
+    /// Appends a flow change.
+    func appendFlowChange(_ step: consuming NavigationStep) {
+        flowChanges += 1
+        steps.append(consume step)
+    }
+
+    /// Whether a step presents or dismisses something (the commit then updates what is retained).
+    @exclusivity(unchecked) var changesPresentations = false
+
+    /// Whether the plan ends in a flow change.
+    var endsInFlowChange: Bool { flowChanges > 0 }
+
+    /// The root and route of the flow change the plan ends in, if it does. (Callers test
+    /// `endsInFlowChange` first: most plans have none, and an optional tuple costs a generic
+    /// destroy even when it is `nil`.)
+    var lastFlowChange: (root: NodeCore, route: AnyRoute)? {
+        guard flowChanges > 0, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
+        return (root, route)
+    }
+
+    /// The coordinators the plan has written, in first-write order.
+    var touchedCores: [NodeCore] { touched.map { engine.core($0) } }
+
+    // MARK: Alternatives
+
+    func mark() -> Mark {
+        serial &+= 1
+        return Mark(undo: undo.count, touched: touched.count, steps: steps.count)
+    }
+
+    /// Undoes every write and step since `mark`.
+    func rollback(to mark: Mark) {
+        while undo.count > mark.undo {
+            let entry = undo.removeLast()
+            planned[entry.id.index] = entry.previous
+        }
+        // Coordinators first written since the mark had no planned record there: they read the graph again.
+        while touched.count > mark.touched { planned[touched.removeLast().index] = nil }
+        while steps.count > mark.steps {
+            if steps.removeLast().isFlowChange { flowChanges -= 1 }
+        }
+        serial &+= 1
+    }
+
+    // MARK: Ending
+
+    /// Makes every planned record live, then finishes. Returns the ids written, in
+    /// first-write order.
+    @discardableResult
+    func commitPlannedRecords() -> [NodeID] {
+        let written = touched
+        for id in written { engine.graph[id] = planned[id.index].take()! }
+        finish()
+        return written
+    }
+
+    /// Clears the overlay and frees it for the next plan.
+    func finish() {
+        guard inUse else { return }
+        // (Popped one by one: emptying an array while keeping its capacity is slower for a few.)
+        while let id = touched.popLast() { planned[id.index] = nil }
+        // (Not `while popLast() != nil`: each `nil` test destroys an optional step or undo entry
+        // through a generic value witness; nor `removeAll(keepingCapacity:)`, slower for a few.)
+        while !undo.isEmpty { undo.removeLast() }
+        while !steps.isEmpty { steps.removeLast() }
+        flowChanges = 0
+        changesPresentations = false
+        inUse = false
+    }
+}

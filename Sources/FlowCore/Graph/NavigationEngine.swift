@@ -1,0 +1,91 @@
+/// The engine of one tree: its `NavigationGraph`, which coordinator each id stands for, and
+/// the overlay a plan writes to.
+///
+/// Every coordinator starts as a tree of its own, with an engine of its own. Attaching it to
+/// another tree (a child, a registered modal, a presented detour) moves its subtree's records
+/// into that tree's engine (`absorb(subtreeOf:)`), so everything one navigation can reach is in
+/// one graph. A coordinator that leaves a tree keeps its record there until it joins another
+/// one or is released.
+///
+/// Contract: each core retains its engine; the engine refers to its cores without retaining
+/// them, and a core releases its id in its `deinit`. A tree is confined to one isolation
+/// domain, like its coordinators.
+final class NavigationEngine {
+    /// The tree's navigation state.
+    @exclusivity(unchecked) var graph = NavigationGraph()
+    /// The core each id stands for (`nil` for a vacant id). Not retained.
+    @exclusivity(unchecked) private(set) var cores: ContiguousArray<Unmanaged<NodeCore>?> = []
+    /// An overlay kept for the next plan (its arrays keep their capacity).
+    @exclusivity(unchecked) private var spareOverlay: GraphOverlay?
+
+    /// The core `id` stands for.
+    @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
+
+    /// Gives `core` a record in this graph and returns its id (the caller stores it in the core).
+    func insert(_ core: NodeCore, record: NodeRecord) -> NodeID {
+        let id = graph.insert(record)
+        if id.index == cores.count { cores.append(.passUnretained(core)) } else { cores[id.index] = .passUnretained(core) }
+        return id
+    }
+
+    /// Releases `id` (its core is going away, or moving to another engine).
+    func release(_ id: NodeID) {
+        cores[id.index] = nil
+        graph.remove(id)
+    }
+
+    /// Whether `id` stands for `core` here.
+    func holds(_ core: NodeCore, at id: NodeID) -> Bool {
+        id.index < cores.count && cores[id.index]?.toOpaque() == Unmanaged.passUnretained(core).toOpaque()
+    }
+
+    // MARK: Plans
+
+    /// An overlay for a new plan: the spare one when free, else a new one.
+    func openOverlay() -> GraphOverlay {
+        if let spare = spareOverlay {
+            if !spare.inUse {
+                spare.reopen()
+                return spare
+            }
+            return GraphOverlay(engine: self)
+        }
+        let overlay = GraphOverlay(engine: self)
+        spareOverlay = overlay
+        return overlay
+    }
+
+    // MARK: Trees joining
+
+    /// Moves the subtree of `top` (everything `preorder` visits from it) into this engine, with
+    /// the links between its coordinators kept and `top`'s parent link dropped. Nothing when
+    /// `top` is already here.
+    func absorb(subtreeOf top: NodeCore) {
+        let source = top.engine
+        guard source !== self else { return }
+        var moving: [NodeCore] = []
+        top.preorder { moving.append($0) }
+        var newIDs: [NodeID: NodeID] = [:]
+        newIDs.reserveCapacity(moving.count)
+        for core in moving {
+            let id = insert(core, record: source.graph[core.id])
+            newIDs[core.id] = id
+        }
+        for core in moving {
+            let id = newIDs[core.id]!
+            source.release(core.id)
+            var links = graph[id].links
+            links.parent = links.parent.flatMap { newIDs[$0] }
+            links.modal = links.modal.flatMap { newIDs[$0] }
+            links.detour = links.detour.flatMap { newIDs[$0] }
+            links.pushed = links.pushed.compactMap { newIDs[$0] }
+            graph[id].links = links
+            core.move(to: self, id: id)
+        }
+    }
+
+    /// Moves the subtree of `top` into a new engine of its own.
+    static func detach(subtreeOf top: NodeCore) {
+        NavigationEngine().absorb(subtreeOf: top)
+    }
+}
