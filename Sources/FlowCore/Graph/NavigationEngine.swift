@@ -39,6 +39,12 @@ final class NavigationEngine {
         id.index < cores.count && cores[id.index]?.toOpaque() == Unmanaged.passUnretained(core).toOpaque()
     }
 
+    /// Makes what the coordinators `ids` present the ones they retain, after their records
+    /// changed. A release may end a coordinator (and vacate its id): ids vacated on the way are skipped.
+    func retainPresentations(of ids: [NodeID]) {
+        for id in ids where cores[id.index] != nil { core(id).retainPresentations() }
+    }
+
     // MARK: Plans
 
     /// An overlay for a new plan: the spare one when free, else a new one.

@@ -53,7 +53,7 @@ enum PlanExecutor {
             written = overlay.commitPlannedRecords()
         }
         // What is presented is retained once every record is written (a release may end a coordinator).
-        if presents { for id in written where engine.cores[id.index] != nil { engine.core(id).retainPresentations() } }
+        if presents { engine.retainPresentations(of: written) }
         if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
         return true
     }
@@ -64,12 +64,14 @@ enum PlanExecutor {
     private static func commitFlowChange(in overlay: GraphOverlay, reportingAt entry: NodeCore, listened: [NodeCore]) -> [NodeID]? {
         let flowChange = overlay.lastFlowChange!
         let engine = overlay.engine
-        let originals = overlay.touched.map { ($0, engine.graph[$0]) }
+        let originals = overlay.touched.map { (id: $0, core: engine.core($0), record: engine.graph[$0]) }
         let written = overlay.commitPlannedRecords()
-        for id in written { engine.core(id).retainPresentations() }
+        engine.retainPresentations(of: written)
         guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
-            for (id, record) in originals where engine.cores[id.index] != nil { engine.graph[id] = record }
-            for (id, _) in originals where engine.cores[id.index] != nil { engine.core(id).retainPresentations() }
+            // (A coordinator that left the tree meanwhile keeps what it has.)
+            let back = originals.filter { engine.holds($0.core, at: $0.id) }
+            for original in back { engine.graph[original.id] = original.record }
+            engine.retainPresentations(of: back.map(\.id))
             if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             ObserverRegistry.report(.flowChangeRefused(flowChange.route, at: flowChange.root), at: entry)
             return nil
