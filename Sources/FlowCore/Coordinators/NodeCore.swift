@@ -23,10 +23,6 @@ class NodeCore {
     @exclusivity(unchecked) final private(set) var engine: NavigationEngine
     /// This coordinator's record in `engine.graph`.
     @exclusivity(unchecked) final private(set) var id: NodeID
-    /// The resolution whose answers `memo` holds (0: none).
-    @exclusivity(unchecked) final var memoToken: UInt64 = 0
-    /// `canHandle`, `tabIndex(for:)` and subtree answers of one resolution.
-    @exclusivity(unchecked) final var memo = ResolutionMemo()
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
     @exclusivity(unchecked) final var coordinatorKind: NavigationTree.Kind = .coordinator
     /// Whether `R` is a class (whose subclasses are also `R`): then the check falls back to a cast.

@@ -27,6 +27,8 @@ final class GraphOverlay {
     @exclusivity(unchecked) private var undo: [Undo] = []
     /// Changes at every mark and rollback: a record is saved for undoing once per serial.
     @exclusivity(unchecked) private var serial: UInt32 = 1
+    /// The answers of the resolution under way (the resolver's scratch space).
+    @exclusivity(unchecked) var memos = ResolutionMemos()
     /// How many of `steps` are flow changes (only a plan's last step can be one).
     @exclusivity(unchecked) private var flowChanges = 0
 

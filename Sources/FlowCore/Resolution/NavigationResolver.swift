@@ -22,15 +22,13 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// it); `false` when a tab coordinator selected a tab for the route.
     private(set) var handlerShowsRoute = true
 
-    /// The token of this resolution's answers memoised on the nodes (`NodeCore.memo`).
-    private let memoToken: UInt64
     private var depth = 0
 
     init(route: AnyRoute, plan: Plan, listener: Listener) {
         self.route = route
         self.plan = plan
         self.listener = listener
-        memoToken = WalkTokens.next()
+        plan.overlay.memos.begin()
     }
 
     /// The plan's overlay: `core.root(planned)` and the other accessors read the state the plan sees.
@@ -350,27 +348,28 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// route to a tab. A route on a stack or at a root does not count by itself.
     /// The walk goes through unretained cores, so it counts no references.
     private mutating func subtreeCanNavigate(_ core: NodeCore) -> Bool {
-        if core.memoToken == memoToken {
-            if core.memo.subtreeCanNavigate != .unknown { return core.memo.subtreeCanNavigate == .yes }
-            if core.memo.visiting { return false }
-        } else {
-            core.memoToken = memoToken
-            core.memo = ResolutionMemo()
-        }
-        core.memo.visiting = true
+        let overlay = plan.overlay
+        let id = core.id
+        if overlay.memos[id].subtreeCanNavigate != .unknown { return overlay.memos[id].subtreeCanNavigate == .yes }
+        if overlay.memos[id].visiting { return false }
+        overlay.memos[id].visiting = true
         var found = false
         if core.accepts(route) {
             // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
             if core.coordinatorKind == .tabs {
-                if !core.memo.tabIndexKnown {
-                    core.memo.tabIndex = core.askTabIndex(route)
-                    core.memo.tabIndexKnown = true
+                if !overlay.memos[id].tabIndexKnown {
+                    let answer = core.askTabIndex(route)
+                    overlay.memos[id].tabIndex = answer
+                    overlay.memos[id].tabIndexKnown = true
                 }
-                found = core.memo.tabIndex != nil
+                found = overlay.memos[id].tabIndex != nil
             }
             if !found {
-                if core.memo.canHandle == .unknown { core.memo.canHandle = ResolutionMemo.Answer(core.askCanHandle(route)) }
-                found = core.memo.canHandle == .yes
+                if overlay.memos[id].canHandle == .unknown {
+                    let answer = core.askCanHandle(route)
+                    overlay.memos[id].canHandle = ResolutionMemo.Answer(answer)
+                }
+                found = overlay.memos[id].canHandle == .yes
             }
         }
         if !found, let modal = core.modal(planned) { found = subtreeCanNavigate(modal) }
@@ -385,8 +384,8 @@ struct NavigationResolver<Listener: ResolutionListener> {
             found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
             index += 1
         }
-        core.memo.visiting = false
-        core.memo.subtreeCanNavigate = ResolutionMemo.Answer(found)
+        overlay.memos[id].visiting = false
+        overlay.memos[id].subtreeCanNavigate = ResolutionMemo.Answer(found)
         note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
     }
@@ -395,27 +394,21 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// its own route type; `nil` for every other coordinator.
     private mutating func tabIndex(_ core: NodeCore) -> Int? {
         guard core.coordinatorKind == .tabs, core.accepts(route) else { return nil }
-        if core.memoToken != memoToken {
-            core.memoToken = memoToken
-            core.memo = ResolutionMemo()
-        }
-        if core.memo.tabIndexKnown { return core.memo.tabIndex }
+        let overlay = plan.overlay
+        if overlay.memos[core.id].tabIndexKnown { return overlay.memos[core.id].tabIndex }
         let answer = core.askTabIndex(route)
-        core.memo.tabIndexKnown = true
-        core.memo.tabIndex = answer
+        overlay.memos[core.id].tabIndexKnown = true
+        overlay.memos[core.id].tabIndex = answer
         return answer
     }
 
     /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
     private mutating func canHandle(_ core: NodeCore) -> Bool {
         guard core.accepts(route) else { return false }
-        if core.memoToken != memoToken {
-            core.memoToken = memoToken
-            core.memo = ResolutionMemo()
-        }
-        if core.memo.canHandle != .unknown { return core.memo.canHandle == .yes }
+        let overlay = plan.overlay
+        if overlay.memos[core.id].canHandle != .unknown { return overlay.memos[core.id].canHandle == .yes }
         let answer = core.askCanHandle(route)
-        core.memo.canHandle = ResolutionMemo.Answer(answer)
+        overlay.memos[core.id].canHandle = ResolutionMemo.Answer(answer)
         return answer
     }
 

@@ -1,5 +1,5 @@
-/// The answers one resolution has memoised on a node (valid while `NodeCore.memoToken` is the
-/// resolution's token), so each hook is asked at most once per coordinator per navigation.
+/// The answers one resolution has memoised about one coordinator (kept by the plan's overlay,
+/// `ResolutionMemos`), so each hook is asked at most once per coordinator per navigation.
 struct ResolutionMemo {
     /// A yes-or-no answer that may not be known yet (one byte, so the memo stays small).
     enum Answer: UInt8 {
