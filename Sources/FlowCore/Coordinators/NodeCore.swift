@@ -78,13 +78,11 @@ class NodeCore {
     @exclusivity(unchecked) final var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
     @exclusivity(unchecked) final var observersMuted = false
-    /// The walks that found no observers from here up (0: none), over live and planned links.
-    @exclusivity(unchecked) final var observerWalks: (live: UInt64, planned: UInt64) = (0, 0)
-    /// The walks whose observer chains `recipients` holds (0: none): one over the live links,
-    /// one over the planned links, so a commit walks each ancestor once per kind.
-    @exclusivity(unchecked) final var recipientsTokens: (live: UInt64, planned: UInt64) = (0, 0)
-    /// The observers of this node and its ancestors, found by the walks of `recipientsTokens`.
-    @exclusivity(unchecked) final var recipients = (live: ObserverChain(), planned: ObserverChain())
+    /// What the observer walks found here (kept by the engine, by id).
+    final var observerMemo: ObserverWalkMemo {
+        @inline(__always) _read { yield engine.observerMemos[id] }
+        @inline(__always) _modify { yield &engine.observerMemos[id] }
+    }
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
     /// Told after each commit that changes this coordinator (the bindings of its tree). Retained

@@ -15,6 +15,8 @@ final class NavigationEngine {
     @exclusivity(unchecked) var graph = NavigationGraph()
     /// The core each id stands for (`nil` for a vacant id). Not retained.
     @exclusivity(unchecked) private(set) var cores: ContiguousArray<Unmanaged<NodeCore>?> = []
+    /// What the observer walks found at each coordinator (scratch space, by id).
+    @exclusivity(unchecked) var observerMemos = ObserverWalkMemos()
     /// An overlay kept for the next plan (its arrays keep their capacity).
     @exclusivity(unchecked) private var spareOverlay: GraphOverlay?
 

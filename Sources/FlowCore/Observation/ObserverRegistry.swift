@@ -3,8 +3,8 @@
 /// before the commit and after it, each once, nearest first; and a failure's observers.
 ///
 /// Observer lists live on the nodes (`NodeCore.observers`, held weakly); the walks up memoise
-/// what they found on the nodes per walk token, so a commit visits each ancestor once however
-/// many steps it has.
+/// what they found in the engine, by id and walk token (`ObserverWalkMemo`), so a commit
+/// visits each ancestor once however many steps it has.
 enum ObserverRegistry {
     /// The observers of each step of the plan in `overlay`, in step order; `nil` when nobody
     /// observes and the debug log is off (then no event needs building). A step's observers
@@ -63,11 +63,11 @@ enum ObserverRegistry {
         while true {
             let next: Unmanaged<NodeCore>?? = cursor._withUnsafeGuaranteedRef { node in
                 if let planned {
-                    if node.observerWalks.planned == walk { return .some(nil) }
-                    node.observerWalks.planned = walk
+                    if node.observerMemo.emptyWalks.planned == walk { return .some(nil) }
+                    node.observerMemo.emptyWalks.planned = walk
                 } else {
-                    if node.observerWalks.live == walk { return .some(nil) }
-                    node.observerWalks.live = walk
+                    if node.observerMemo.emptyWalks.live == walk { return .some(nil) }
+                    node.observerMemo.emptyWalks.live = walk
                 }
                 if !node.observers.isEmpty { return nil }
                 let parent = planned.map { node.parent($0) } ?? node.parent
@@ -98,9 +98,9 @@ enum ObserverRegistry {
     /// has. Links are the live ones, or those planned by `planned`.
     private static func chain(of core: NodeCore, walk: UInt64, planned: GraphOverlay?) -> ObserverChain {
         if planned == nil {
-            if core.recipientsTokens.live == walk { return core.recipients.live }
-        } else if core.recipientsTokens.planned == walk {
-            return core.recipients.planned
+            if core.observerMemo.chainWalks.live == walk { return core.observerMemo.chains.live }
+        } else if core.observerMemo.chainWalks.planned == walk {
+            return core.observerMemo.chains.planned
         }
         let parent = planned.map { core.parent($0) } ?? core.parent
         var result = (parent ?? core.registrar).map { chain(of: $0, walk: walk, planned: planned) } ?? ObserverChain()
@@ -110,11 +110,11 @@ enum ObserverRegistry {
             result.observers = unique(core.liveObservers + result.observers)
         }
         if planned == nil {
-            core.recipientsTokens.live = walk
-            core.recipients.live = result
+            core.observerMemo.chainWalks.live = walk
+            core.observerMemo.chains.live = result
         } else {
-            core.recipientsTokens.planned = walk
-            core.recipients.planned = result
+            core.observerMemo.chainWalks.planned = walk
+            core.observerMemo.chains.planned = result
         }
         return result
     }
