@@ -145,7 +145,7 @@ extension Coordinator {
     /// What covers `core`'s own screen (the rule captured trees follow too).
     private static func onTop(of core: NodeCore) -> NodeCore? {
         return ScreenCover.onTop(
-            detour: core.detour, modal: core.modal, topPushed: core.state.links.pushed.last.map(core.engine.core), kind: core.coordinatorKind,
+            detour: core.detour, modal: core.modal, topPushed: core.engine.core(core.state.links.pushed.last), kind: core.coordinatorKind,
             selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
     }
 }

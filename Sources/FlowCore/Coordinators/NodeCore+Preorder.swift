@@ -26,9 +26,9 @@ extension NodeCore {
         if stop(self) { return true }
         let links = state.links
         for index in 0..<childCount where child(index).walk(stoppingWhen: stop) { return true }
-        let modal = links.modal.map(engine.core)
+        let modal = engine.core(links.modal)
         if let modal, modal.walk(stoppingWhen: stop) { return true }
-        if let detour = links.detour.map(engine.core), detour.walk(stoppingWhen: stop) { return true }
+        if let detour = engine.core(links.detour), detour.walk(stoppingWhen: stop) { return true }
         for index in modalCores.indices {
             let registered = modalCores[index].takeUnretainedValue()
             if registered !== modal, registered.walk(stoppingWhen: stop) { return true }

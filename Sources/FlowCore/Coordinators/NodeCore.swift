@@ -125,13 +125,13 @@ class NodeCore {
     // MARK: Live links
 
     /// The live parent.
-    final var parent: NodeCore? { state.links.parent.map(engine.core) }
+    final var parent: NodeCore? { engine.core(state.links.parent) }
     /// The live presented modal.
-    final var modal: NodeCore? { state.links.modal.map(engine.core) }
+    final var modal: NodeCore? { engine.core(state.links.modal) }
     /// The live presented detour.
-    final var detour: NodeCore? { state.links.detour.map(engine.core) }
+    final var detour: NodeCore? { engine.core(state.links.detour) }
     /// The live pushed children, in screen order.
-    final var pushedCores: [NodeCore] { state.links.pushed.map(engine.core) }
+    final var pushedCores: [NodeCore] { engine.core(state.links.pushed) }
     /// Whether `node` is pushed onto this coordinator now.
     final func hasPushedNow(_ node: NodeCore) -> Bool { state.links.pushed.contains(node.id) && node.engine === engine }
 
@@ -140,11 +140,11 @@ class NodeCore {
     /// of a change is written.
     final func retainPresentations() {
         let links = state.links
-        if links.modal.map(engine.core)?.owner !== presentedOwners.modal {
-            presentedOwners.modal = links.modal.map(engine.core)?.owner
+        if engine.core(links.modal)?.owner !== presentedOwners.modal {
+            presentedOwners.modal = engine.core(links.modal)?.owner
         }
-        if links.detour.map(engine.core)?.owner !== presentedOwners.detour {
-            presentedOwners.detour = links.detour.map(engine.core)?.owner
+        if engine.core(links.detour)?.owner !== presentedOwners.detour {
+            presentedOwners.detour = engine.core(links.detour)?.owner
         }
     }
 
@@ -192,13 +192,13 @@ class NodeCore {
     @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? { overlay.read(self) { $0.routes.detour } }
     @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int { overlay.read(self) { $0.routes.selectedTab } }
     @inline(__always) final func currentRoute(_ overlay: GraphOverlay) -> AnyRoute { overlay.read(self) { $0.routes.currentRoute } }
-    @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.parent }.map(engine.core) }
-    @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.modal }.map(engine.core) }
-    @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.detour }.map(engine.core) }
+    @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.parent }) }
+    @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.modal }) }
+    @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.detour }) }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.modal != nil } }
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.detour != nil } }
-    final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { overlay.read(self) { $0.links.pushed }.map(engine.core) }
-    @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { overlay.read(self) { $0.links.pushed.last }.map(engine.core) }
+    final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(overlay.read(self) { $0.links.pushed }) }
+    @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.pushed.last }) }
     @inline(__always) final func hasPushed(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { !$0.links.pushed.isEmpty } }
     // Routes are compared hash first, read in place: `stored == route` copies the stored route
     // (an existential, through its value witnesses) before comparing anything, and most

@@ -14,8 +14,12 @@
 final class GraphOverlay {
     /// The engine whose graph this overlays (not retained: a plan holds its entry coordinator).
     unowned(unsafe) let engine: NavigationEngine
-    /// The planned records by id (`nil`: the plan has not written that coordinator).
-    @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord?> = []
+    /// The planned records by id; meaningful where `isPlanned` is `true` (elsewhere a stale
+    /// record is left in place: clearing it would cost a release per write). Not optional: an
+    /// optional record is read and tested through value witnesses, a copy of the whole record.
+    @exclusivity(unchecked) private var planned: ContiguousArray<NodeRecord> = []
+    /// Whether the plan has written each id.
+    @exclusivity(unchecked) private var isPlanned: ContiguousArray<Bool> = []
     /// The mark serial at which each planned record was last saved for undoing, by id.
     @exclusivity(unchecked) private var savedAt: ContiguousArray<UInt32> = []
     /// Ids with a planned record, in first-write order (commits are deterministic).
@@ -68,18 +72,18 @@ final class GraphOverlay {
     // MARK: Reading
 
     /// Whether the plan has written `id`.
-    @inline(__always) func holds(_ id: NodeID) -> Bool { id.index < planned.count && planned[id.index] != nil }
+    @inline(__always) func holds(_ id: NodeID) -> Bool { id.index < isPlanned.count && isPlanned[id.index] }
 
     /// The record of `core` as the plan sees it.
     @inline(__always) func record(_ core: NodeCore) -> NodeRecord {
         let id = core.id
-        return holds(id) ? planned[id.index].unsafelyUnwrapped : core.engine.graph[id]
+        return holds(id) ? planned[id.index] : core.engine.graph[id]
     }
 
     /// Reads one part of `core`'s record as the plan sees it, in place.
     @inline(__always) func read<T>(_ core: NodeCore, _ body: (borrowing NodeRecord) -> T) -> T {
         let id = core.id
-        if holds(id) { return body(planned[id.index].unsafelyUnwrapped) }
+        if holds(id) { return body(planned[id.index]) }
         return body(core.engine.graph[id])
     }
 
@@ -93,22 +97,25 @@ final class GraphOverlay {
     func modify<T>(_ core: NodeCore, _ body: (inout NodeRecord) -> T) -> T {
         assert(core.engine === engine, "a plan wrote a coordinator of another tree")
         let index = core.id.index
-        if index >= planned.count { grow(to: core.engine.graph.capacity) }
-        if planned[index] == nil {
+        if index >= isPlanned.count { grow(to: core.engine.graph.capacity) }
+        if !isPlanned[index] {
             planned[index] = core.engine.graph[core.id]
+            isPlanned[index] = true
             savedAt[index] = serial
             touched.append(core.id)
         } else if savedAt[index] != serial {
-            undo.append(Undo(id: core.id, previous: planned[index].unsafelyUnwrapped))
+            undo.append(Undo(id: core.id, previous: planned[index]))
             savedAt[index] = serial
         }
-        return body(&planned[index]!)
+        return body(&planned[index])
     }
 
+    /// Covers every id of the engine (the new slots start as copies of the live records).
     private func grow(to count: Int) {
-        let missing = count - planned.count
-        planned.append(contentsOf: repeatElement(nil, count: missing))
-        savedAt.append(contentsOf: repeatElement(0, count: missing))
+        let graph = engine.graph
+        for index in planned.count..<count { planned.append(graph[NodeID(index)]) }
+        isPlanned.append(contentsOf: repeatElement(false, count: count - isPlanned.count))
+        savedAt.append(contentsOf: repeatElement(0, count: count - savedAt.count))
     }
 
     /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).
@@ -153,7 +160,7 @@ final class GraphOverlay {
             planned[entry.id.index] = entry.previous
         }
         // Coordinators first written since the mark had no planned record there: they read the graph again.
-        while touched.count > mark.touched { planned[touched.removeLast().index] = nil }
+        while touched.count > mark.touched { isPlanned[touched.removeLast().index] = false }
         while steps.count > mark.steps {
             if steps.removeLast().isFlowChange { flowChanges -= 1 }
         }
@@ -167,7 +174,8 @@ final class GraphOverlay {
     @discardableResult
     func commitPlannedRecords() -> [NodeID] {
         let written = touched
-        for id in written { engine.graph[id] = planned[id.index].take()! }
+        // (Swapped, not copied: the graph takes the planned record without a retain.)
+        for id in written { engine.graph.swapRecord(at: id, with: &planned[id.index]) }
         finish()
         return written
     }
@@ -176,7 +184,7 @@ final class GraphOverlay {
     func finish() {
         guard inUse else { return }
         // (Popped one by one: emptying an array while keeping its capacity is slower for a few.)
-        while let id = touched.popLast() { planned[id.index] = nil }
+        while let id = touched.popLast() { isPlanned[id.index] = false }
         // (Not `while popLast() != nil`: each `nil` test destroys an optional step or undo entry
         // through a generic value witness; nor `removeAll(keepingCapacity:)`, slower for a few.)
         while !undo.isEmpty { undo.removeLast() }

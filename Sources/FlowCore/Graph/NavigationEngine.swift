@@ -23,6 +23,15 @@ final class NavigationEngine {
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
 
+    /// The core `id` stands for, or `nil` for no id.
+    @inline(__always) func core(_ id: NodeID?) -> NodeCore? {
+        guard let id else { return nil }
+        return core(id)
+    }
+
+    /// The cores `ids` stand for, in order.
+    func core(_ ids: [NodeID]) -> [NodeCore] { ids.map { core($0) } }
+
     /// Gives `core` a record in this graph and returns its id (the caller stores it in the core).
     func insert(_ core: NodeCore, record: NodeRecord) -> NodeID {
         let id = graph.insert(record)

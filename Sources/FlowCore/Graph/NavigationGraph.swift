@@ -23,6 +23,13 @@ struct NavigationGraph: Equatable {
         @inline(__always) _modify { yield &records[id.index] }
     }
 
+    /// Exchanges the record of `id` with `record` (a commit takes its planned records this way,
+    /// without copying them).
+    @inline(__always)
+    mutating func swapRecord(at id: NodeID, with record: inout NodeRecord) {
+        swap(&records[id.index], &record)
+    }
+
     /// Stores `record` and returns its id.
     mutating func insert(_ record: NodeRecord) -> NodeID {
         if let reused = vacant.popLast() {

@@ -160,7 +160,7 @@ enum NavigationStep {
             }
             return context == .modal ? state.links.modal : state.links.detour
         }
-        if let presented = presented.map(overlay.core) { link(presented, to: nil, as: context, in: overlay) }
+        if let presented = overlay.engine.core(presented) { link(presented, to: nil, as: context, in: overlay) }
         overlay.append(context == .modal ? .dismissModal(node) : .dismissDetour(node))
     }
 
