@@ -125,11 +125,11 @@ class NodeCore {
     // MARK: Live links
 
     /// The live parent.
-    final var parent: NodeCore? { engine.core(state.links.parent) }
+    final var parent: NodeCore? { engine.core(engine.graph.records[id.index].links.parent) }
     /// The live presented modal.
-    final var modal: NodeCore? { engine.core(state.links.modal) }
+    final var modal: NodeCore? { engine.core(engine.graph.records[id.index].links.modal) }
     /// The live presented detour.
-    final var detour: NodeCore? { engine.core(state.links.detour) }
+    final var detour: NodeCore? { engine.core(engine.graph.records[id.index].links.detour) }
     /// The live pushed children, in screen order.
     final var pushedCores: [NodeCore] { engine.core(state.links.pushed) }
     /// Whether `node` is pushed onto this coordinator now.
@@ -184,42 +184,85 @@ class NodeCore {
     // it wrote this coordinator, else the live one): one field is read in place, never the whole
     // record. `GraphOverlay.live` reads the live state.
 
-    @inline(__always) final func root(_ overlay: GraphOverlay) -> AnyRoute { overlay.read(self) { $0.routes.root } }
-    @inline(__always) final func stackCount(_ overlay: GraphOverlay) -> Int { overlay.read(self) { $0.routes.stack.count } }
+    @inline(__always) final func root(_ overlay: GraphOverlay) -> AnyRoute {
+        overlay.holds(id) ? overlay.planned[id.index].routes.root : engine.graph.records[id.index].routes.root
+    }
+    @inline(__always) final func stackCount(_ overlay: GraphOverlay) -> Int {
+        overlay.holds(id) ? overlay.planned[id.index].routes.stack.count : engine.graph.records[id.index].routes.stack.count
+    }
     /// The stack as planned (for traces).
-    final func stack(_ overlay: GraphOverlay) -> [AnyRoute] { overlay.read(self) { $0.routes.stack } }
-    @inline(__always) final func presented(_ overlay: GraphOverlay) -> AnyRoute? { overlay.read(self) { $0.routes.presented } }
-    @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? { overlay.read(self) { $0.routes.detour } }
-    @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int { overlay.read(self) { $0.routes.selectedTab } }
-    @inline(__always) final func currentRoute(_ overlay: GraphOverlay) -> AnyRoute { overlay.read(self) { $0.routes.currentRoute } }
-    @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.parent }) }
-    @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.modal }) }
-    @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.detour }) }
-    @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.modal != nil } }
-    @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.detour != nil } }
-    final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(overlay.read(self) { $0.links.pushed }) }
-    @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { engine.core(overlay.read(self) { $0.links.pushed.last }) }
-    @inline(__always) final func hasPushed(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { !$0.links.pushed.isEmpty } }
+    final func stack(_ overlay: GraphOverlay) -> [AnyRoute] {
+        overlay.holds(id) ? overlay.planned[id.index].routes.stack : engine.graph.records[id.index].routes.stack
+    }
+    @inline(__always) final func presented(_ overlay: GraphOverlay) -> AnyRoute? {
+        overlay.holds(id) ? overlay.planned[id.index].routes.presented : engine.graph.records[id.index].routes.presented
+    }
+    @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? {
+        overlay.holds(id) ? overlay.planned[id.index].routes.detour : engine.graph.records[id.index].routes.detour
+    }
+    @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int {
+        overlay.holds(id) ? overlay.planned[id.index].routes.selectedTab : engine.graph.records[id.index].routes.selectedTab
+    }
+    @inline(__always) final func currentRoute(_ overlay: GraphOverlay) -> AnyRoute {
+        overlay.holds(id) ? overlay.planned[id.index].routes.currentRoute : engine.graph.records[id.index].routes.currentRoute
+    }
+    @inline(__always) final func parentID(_ overlay: GraphOverlay) -> NodeID? {
+        overlay.holds(id) ? overlay.planned[id.index].links.parent : engine.graph.records[id.index].links.parent
+    }
+    @inline(__always) final func modalID(_ overlay: GraphOverlay) -> NodeID? {
+        overlay.holds(id) ? overlay.planned[id.index].links.modal : engine.graph.records[id.index].links.modal
+    }
+    @inline(__always) final func detourID(_ overlay: GraphOverlay) -> NodeID? {
+        overlay.holds(id) ? overlay.planned[id.index].links.detour : engine.graph.records[id.index].links.detour
+    }
+    final func pushedIDs(_ overlay: GraphOverlay) -> [NodeID] {
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed : engine.graph.records[id.index].links.pushed
+    }
+    @inline(__always) final func topPushedID(_ overlay: GraphOverlay) -> NodeID? {
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed.last : engine.graph.records[id.index].links.pushed.last
+    }
+    @inline(__always) final func hasPushed(_ overlay: GraphOverlay) -> Bool {
+        overlay.holds(id) ? !overlay.planned[id.index].links.pushed.isEmpty : !engine.graph.records[id.index].links.pushed.isEmpty
+    }
+    @inline(__always) final func isPresentingAnything(_ overlay: GraphOverlay) -> Bool {
+        overlay.holds(id) ? overlay.planned[id.index].links.isPresentingAnything : engine.graph.records[id.index].links.isPresentingAnything
+    }
+    @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(parentID(overlay)) }
+    @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(modalID(overlay)) }
+    @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(detourID(overlay)) }
+    @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
+    @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
+    final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }
+    @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { engine.core(topPushedID(overlay)) }
     // Routes are compared hash first, read in place: `stored == route` copies the stored route
     // (an existential, through its value witnesses) before comparing anything, and most
-    // comparisons are between different routes.
+    // comparisons are between different routes. (Field by field, as every accessor here: a
+    // closure over the record, or a method of `RouteState`, would copy the record.)
 
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
     @inline(__always) final func topIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
-        overlay.read(self) { record in
-            let count = record.routes.stack.count
-            guard count > 0 else { return record.routes.root.hashCode == route.hashCode && record.routes.root == route }
-            return record.routes.stack[count - 1].hashCode == route.hashCode && record.routes.stack[count - 1] == route
+        let index = id.index
+        if overlay.holds(id) {
+            let count = overlay.planned[index].routes.stack.count
+            guard count > 0 else { return overlay.planned[index].routes.root.hashCode == route.hashCode && overlay.planned[index].routes.root == route }
+            return overlay.planned[index].routes.stack[count - 1].hashCode == route.hashCode && overlay.planned[index].routes.stack[count - 1] == route
         }
+        let count = engine.graph.records[index].routes.stack.count
+        guard count > 0 else { return engine.graph.records[index].routes.root.hashCode == route.hashCode && engine.graph.records[index].routes.root == route }
+        return engine.graph.records[index].routes.stack[count - 1].hashCode == route.hashCode && engine.graph.records[index].routes.stack[count - 1] == route
     }
     @inline(__always) final func rootIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
-        overlay.read(self) { $0.routes.root.hashCode == route.hashCode && $0.routes.root == route }
+        if overlay.holds(id) { return overlay.planned[id.index].routes.root.hashCode == route.hashCode && overlay.planned[id.index].routes.root == route }
+        return engine.graph.records[id.index].routes.root.hashCode == route.hashCode && engine.graph.records[id.index].routes.root == route
     }
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
-        overlay.read(self) { $0.routes.presented?.hashCode == route.hashCode && $0.routes.presented! == route }
+        if overlay.holds(id) {
+            return overlay.planned[id.index].routes.presented?.hashCode == route.hashCode && overlay.planned[id.index].routes.presented! == route
+        }
+        return engine.graph.records[id.index].routes.presented?.hashCode == route.hashCode && engine.graph.records[id.index].routes.presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ overlay: GraphOverlay) -> Int? {
-        overlay.read(self) { Self.lastIndex(of: route, in: $0.routes.stack) }
+        overlay.holds(id) ? Self.lastIndex(of: route, in: overlay.planned[id.index].routes.stack) : Self.lastIndex(of: route, in: engine.graph.records[id.index].routes.stack)
     }
     private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
         var index = stack.count - 1
@@ -229,9 +272,8 @@ class NodeCore {
         }
         return nil
     }
-    @inline(__always) final func isPresentingAnything(_ overlay: GraphOverlay) -> Bool { overlay.read(self) { $0.links.isPresentingAnything } }
     @inline(__always) final func isPushed(_ node: NodeCore, _ overlay: GraphOverlay) -> Bool {
-        overlay.read(self) { $0.links.pushed.contains(node.id) }
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed.contains(node.id) : engine.graph.records[id.index].links.pushed.contains(node.id)
     }
 
     /// The core above this one for observers and ancestry: the parent, or for a registered
@@ -338,7 +380,7 @@ class NodeCore {
     }
 
     /// The routes of this node as `overlay` sees them.
-    @inline(__always) final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.read(self) { $0.routes } }
+    final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.holds(id) ? overlay.planned[id.index].routes : engine.graph.records[id.index].routes }
 
     // MARK: Observers
 

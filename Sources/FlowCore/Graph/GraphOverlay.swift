@@ -17,7 +17,7 @@ final class GraphOverlay {
     /// The planned records by id; meaningful where `isPlanned` is `true` (elsewhere a stale
     /// record is left in place: clearing it would cost a release per write). Not optional: an
     /// optional record is read and tested through value witnesses, a copy of the whole record.
-    @exclusivity(unchecked) private var planned: ContiguousArray<NodeRecord> = []
+    @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord> = []
     /// Whether the plan has written each id.
     @exclusivity(unchecked) private var isPlanned: ContiguousArray<Bool> = []
     /// The mark serial at which each planned record was last saved for undoing, by id.
@@ -78,13 +78,6 @@ final class GraphOverlay {
     @inline(__always) func record(_ core: NodeCore) -> NodeRecord {
         let id = core.id
         return holds(id) ? planned[id.index] : core.engine.graph[id]
-    }
-
-    /// Reads one part of `core`'s record as the plan sees it, in place.
-    @inline(__always) func read<T>(_ core: NodeCore, _ body: (borrowing NodeRecord) -> T) -> T {
-        let id = core.id
-        if holds(id) { return body(planned[id.index]) }
-        return body(core.engine.graph[id])
     }
 
     /// The core `id` of this overlay's engine stands for.

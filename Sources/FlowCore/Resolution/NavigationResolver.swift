@@ -349,27 +349,27 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// The walk goes through unretained cores, so it counts no references.
     private mutating func subtreeCanNavigate(_ core: NodeCore) -> Bool {
         let overlay = plan.overlay
-        let id = core.id
-        if overlay.memos[id].subtreeCanNavigate != .unknown { return overlay.memos[id].subtreeCanNavigate == .yes }
-        if overlay.memos[id].visiting { return false }
-        overlay.memos[id].visiting = true
+        let slot = overlay.memos.slot(core.id)
+        if overlay.memos.entries[slot].subtreeCanNavigate != .unknown { return overlay.memos.entries[slot].subtreeCanNavigate == .yes }
+        if overlay.memos.entries[slot].visiting { return false }
+        overlay.memos.entries[slot].visiting = true
         var found = false
         if core.accepts(route) {
             // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
             if core.coordinatorKind == .tabs {
-                if !overlay.memos[id].tabIndexKnown {
+                if !overlay.memos.entries[slot].tabIndexKnown {
                     let answer = core.askTabIndex(route)
-                    overlay.memos[id].tabIndex = answer
-                    overlay.memos[id].tabIndexKnown = true
+                    overlay.memos.entries[slot].tabIndex = answer
+                    overlay.memos.entries[slot].tabIndexKnown = true
                 }
-                found = overlay.memos[id].tabIndex != nil
+                found = overlay.memos.entries[slot].tabIndex != nil
             }
             if !found {
-                if overlay.memos[id].canHandle == .unknown {
+                if overlay.memos.entries[slot].canHandle == .unknown {
                     let answer = core.askCanHandle(route)
-                    overlay.memos[id].canHandle = ResolutionMemo.Answer(answer)
+                    overlay.memos.entries[slot].canHandle = ResolutionMemo.Answer(answer)
                 }
-                found = overlay.memos[id].canHandle == .yes
+                found = overlay.memos.entries[slot].canHandle == .yes
             }
         }
         if !found, let modal = core.modal(planned) { found = subtreeCanNavigate(modal) }
@@ -384,8 +384,8 @@ struct NavigationResolver<Listener: ResolutionListener> {
             found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
             index += 1
         }
-        overlay.memos[id].visiting = false
-        overlay.memos[id].subtreeCanNavigate = ResolutionMemo.Answer(found)
+        overlay.memos.entries[slot].visiting = false
+        overlay.memos.entries[slot].subtreeCanNavigate = ResolutionMemo.Answer(found)
         note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
     }
@@ -395,10 +395,11 @@ struct NavigationResolver<Listener: ResolutionListener> {
     private mutating func tabIndex(_ core: NodeCore) -> Int? {
         guard core.coordinatorKind == .tabs, core.accepts(route) else { return nil }
         let overlay = plan.overlay
-        if overlay.memos[core.id].tabIndexKnown { return overlay.memos[core.id].tabIndex }
+        let slot = overlay.memos.slot(core.id)
+        if overlay.memos.entries[slot].tabIndexKnown { return overlay.memos.entries[slot].tabIndex }
         let answer = core.askTabIndex(route)
-        overlay.memos[core.id].tabIndexKnown = true
-        overlay.memos[core.id].tabIndex = answer
+        overlay.memos.entries[slot].tabIndexKnown = true
+        overlay.memos.entries[slot].tabIndex = answer
         return answer
     }
 
@@ -406,9 +407,10 @@ struct NavigationResolver<Listener: ResolutionListener> {
     private mutating func canHandle(_ core: NodeCore) -> Bool {
         guard core.accepts(route) else { return false }
         let overlay = plan.overlay
-        if overlay.memos[core.id].canHandle != .unknown { return overlay.memos[core.id].canHandle == .yes }
+        let slot = overlay.memos.slot(core.id)
+        if overlay.memos.entries[slot].canHandle != .unknown { return overlay.memos.entries[slot].canHandle == .yes }
         let answer = core.askCanHandle(route)
-        overlay.memos[core.id].canHandle = ResolutionMemo.Answer(answer)
+        overlay.memos.entries[slot].canHandle = ResolutionMemo.Answer(answer)
         return answer
     }
 

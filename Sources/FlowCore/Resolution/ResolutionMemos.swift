@@ -1,11 +1,14 @@
 /// The answers of the resolution under way, by node id: the resolver's scratch space, kept by
 /// the plan's overlay rather than on the coordinators.
 ///
-/// Contract: `begin()` starts a resolution; from then on an id's memo reads as empty until
-/// the resolution writes it. Nothing is cleared between resolutions: each entry carries the
-/// serial of the resolution that wrote it.
+/// Contract: `begin()` starts a resolution; `slot(_:)` gives the index of an id's memo in
+/// `entries`, emptied first if an earlier resolution wrote it. Nothing is cleared between
+/// resolutions: each entry carries the serial of the resolution that wrote it. (The resolver
+/// reads and writes `entries[slot]` field by field: a subscript or closure over a whole memo
+/// copies it.)
 struct ResolutionMemos {
-    private var memos: ContiguousArray<ResolutionMemo> = []
+    /// The memos; `entries[slot(id)]` is `id`'s.
+    var entries: ContiguousArray<ResolutionMemo> = []
     /// The resolution that wrote each entry.
     private var writtenBy: ContiguousArray<UInt32> = []
     /// The resolution under way (never 0 once one began).
@@ -21,29 +24,21 @@ struct ResolutionMemos {
         }
     }
 
-    /// The memo of `id` for the resolution under way.
-    subscript(id: NodeID) -> ResolutionMemo {
-        @inline(__always) _read {
-            if id.index < memos.count, writtenBy[id.index] == serial {
-                yield memos[id.index]
-            } else {
-                yield ResolutionMemo()
-            }
+    /// The index of `id`'s memo for the resolution under way.
+    @inline(__always)
+    mutating func slot(_ id: NodeID) -> Int {
+        let index = id.index
+        if index >= entries.count { grow(to: index + 1) }
+        if writtenBy[index] != serial {
+            writtenBy[index] = serial
+            entries[index] = ResolutionMemo()
         }
-        @inline(__always) _modify {
-            let index = id.index
-            if index >= memos.count { grow(to: index + 1) }
-            if writtenBy[index] != serial {
-                writtenBy[index] = serial
-                memos[index] = ResolutionMemo()
-            }
-            yield &memos[index]
-        }
+        return index
     }
 
     private mutating func grow(to count: Int) {
-        let missing = max(count, memos.count * 2) - memos.count
-        memos.append(contentsOf: repeatElement(ResolutionMemo(), count: missing))
+        let missing = max(count, entries.count * 2) - entries.count
+        entries.append(contentsOf: repeatElement(ResolutionMemo(), count: missing))
         writtenBy.append(contentsOf: repeatElement(0, count: missing))
     }
 }
