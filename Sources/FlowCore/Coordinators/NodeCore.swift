@@ -230,6 +230,10 @@ class NodeCore {
     @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(parentID(overlay)) }
     @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(modalID(overlay)) }
     @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(detourID(overlay)) }
+    /// The planned modal, unretained (for walks that must not count references).
+    @inline(__always) final func modalRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(modalID(overlay)) }
+    /// The planned detour, unretained.
+    @inline(__always) final func detourRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(detourID(overlay)) }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
     final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }

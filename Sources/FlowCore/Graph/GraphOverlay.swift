@@ -19,9 +19,9 @@ final class GraphOverlay {
     /// optional record is read and tested through value witnesses, a copy of the whole record.
     @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord> = []
     /// Whether the plan has written each id.
-    @exclusivity(unchecked) private var isPlanned: ContiguousArray<Bool> = []
+    private let isPlanned = NodeTable(blank: false)
     /// The mark serial at which each planned record was last saved for undoing, by id.
-    @exclusivity(unchecked) private var savedAt: ContiguousArray<UInt32> = []
+    private let savedAt = NodeTable(blank: UInt32(0))
     /// Ids with a planned record, in first-write order (commits are deterministic).
     @exclusivity(unchecked) private(set) var touched: [NodeID] = []
     /// The steps planned so far.
@@ -107,8 +107,8 @@ final class GraphOverlay {
     private func grow(to count: Int) {
         let graph = engine.graph
         for index in planned.count..<count { planned.append(graph[NodeID(index)]) }
-        isPlanned.append(contentsOf: repeatElement(false, count: count - isPlanned.count))
-        savedAt.append(contentsOf: repeatElement(0, count: count - savedAt.count))
+        isPlanned.cover(count - 1)
+        savedAt.cover(count - 1)
     }
 
     /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).

@@ -14,7 +14,7 @@ final class NavigationEngine {
     /// The tree's navigation state.
     @exclusivity(unchecked) var graph = NavigationGraph()
     /// The core each id stands for (`nil` for a vacant id). Not retained.
-    @exclusivity(unchecked) private(set) var cores: ContiguousArray<Unmanaged<NodeCore>?> = []
+    let cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = ObserverWalkMemos()
     /// An overlay kept for the next plan (its arrays keep their capacity).
@@ -22,6 +22,12 @@ final class NavigationEngine {
 
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
+
+    /// The core `id` stands for, unretained (for walks that must not count references).
+    @inline(__always) func coreRef(_ id: NodeID?) -> Unmanaged<NodeCore>? {
+        guard let id else { return nil }
+        return cores[id.index]
+    }
 
     /// The core `id` stands for, or `nil` for no id.
     @inline(__always) func core(_ id: NodeID?) -> NodeCore? {
@@ -35,7 +41,8 @@ final class NavigationEngine {
     /// Gives `core` a record in this graph and returns its id (the caller stores it in the core).
     func insert(_ core: NodeCore, record: NodeRecord) -> NodeID {
         let id = graph.insert(record)
-        if id.index == cores.count { cores.append(.passUnretained(core)) } else { cores[id.index] = .passUnretained(core) }
+        cores.cover(id.index)
+        cores[id.index] = .passUnretained(core)
         return id
     }
 

@@ -372,8 +372,8 @@ struct NavigationResolver<Listener: ResolutionListener> {
                 found = overlay.memos.entries[slot].canHandle == .yes
             }
         }
-        if !found, let modal = core.modal(planned) { found = subtreeCanNavigate(modal) }
-        if !found, let detour = core.detour(planned) { found = subtreeCanNavigate(detour) }
+        if !found, let modal = core.modalRef(planned) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
+        if !found, let detour = core.detourRef(planned) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
         var index = 0
         while !found, index < core.childCores.count {
             found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }

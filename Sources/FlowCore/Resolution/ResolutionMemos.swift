@@ -8,9 +8,9 @@
 /// copies it.)
 struct ResolutionMemos {
     /// The memos; `entries[slot(id)]` is `id`'s.
-    var entries: ContiguousArray<ResolutionMemo> = []
+    let entries = NodeTable(blank: ResolutionMemo())
     /// The resolution that wrote each entry.
-    private var writtenBy: ContiguousArray<UInt32> = []
+    private let writtenBy = NodeTable(blank: UInt32(0))
     /// The resolution under way (never 0 once one began).
     private var serial: UInt32 = 0
 
@@ -19,26 +19,21 @@ struct ResolutionMemos {
         serial &+= 1
         if serial == 0 {
             // (After 2³² resolutions: no entry may look as if this one wrote it.)
-            for index in writtenBy.indices { writtenBy[index] = 0 }
+            writtenBy.fill(with: 0)
             serial = 1
         }
     }
 
     /// The index of `id`'s memo for the resolution under way.
     @inline(__always)
-    mutating func slot(_ id: NodeID) -> Int {
+    func slot(_ id: NodeID) -> Int {
         let index = id.index
-        if index >= entries.count { grow(to: index + 1) }
+        entries.cover(index)
+        writtenBy.cover(index)
         if writtenBy[index] != serial {
             writtenBy[index] = serial
             entries[index] = ResolutionMemo()
         }
         return index
-    }
-
-    private mutating func grow(to count: Int) {
-        let missing = max(count, entries.count * 2) - entries.count
-        entries.append(contentsOf: repeatElement(ResolutionMemo(), count: missing))
-        writtenBy.append(contentsOf: repeatElement(0, count: missing))
     }
 }
