@@ -19,9 +19,9 @@ final class GraphOverlay {
     /// optional record is read and tested through value witnesses, a copy of the whole record.
     @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord> = []
     /// Whether the plan has written each id.
-    private let isPlanned = NodeTable(blank: false)
+    @exclusivity(unchecked) private var isPlanned = NodeTable(blank: false)
     /// The mark serial at which each planned record was last saved for undoing, by id.
-    private let savedAt = NodeTable(blank: UInt32(0))
+    @exclusivity(unchecked) private var savedAt = NodeTable(blank: UInt32(0))
     /// Ids with a planned record, in first-write order (commits are deterministic).
     @exclusivity(unchecked) private(set) var touched: [NodeID] = []
     /// The steps planned so far.

@@ -14,11 +14,12 @@ final class NavigationEngine {
     /// The tree's navigation state.
     @exclusivity(unchecked) var graph = NavigationGraph()
     /// The core each id stands for (`nil` for a vacant id). Not retained.
-    let cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
+    @exclusivity(unchecked) private(set) var cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = ObserverWalkMemos()
-    /// An overlay kept for the next plan (its arrays keep their capacity).
-    @exclusivity(unchecked) private var spareOverlay: GraphOverlay?
+    /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
+    /// always one; more only while a plan is opened during another (a hook navigating).
+    @exclusivity(unchecked) private var overlays: [GraphOverlay] = []
 
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
@@ -65,17 +66,15 @@ final class NavigationEngine {
 
     // MARK: Plans
 
-    /// An overlay for a new plan: the spare one when free, else a new one.
+    /// An overlay for a new plan: a free one of this engine's, else a new one it keeps. The
+    /// engine retains its overlays, so a plan refers to its overlay without counting references.
     func openOverlay() -> GraphOverlay {
-        if let spare = spareOverlay {
-            if !spare.inUse {
-                spare.reopen()
-                return spare
-            }
-            return GraphOverlay(engine: self)
+        for overlay in overlays where !overlay.inUse {
+            overlay.reopen()
+            return overlay
         }
         let overlay = GraphOverlay(engine: self)
-        spareOverlay = overlay
+        overlays.append(overlay)
         return overlay
     }
 

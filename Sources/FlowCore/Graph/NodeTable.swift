@@ -4,9 +4,10 @@
 ///
 /// Contract: an index below `count` is valid; the caller checks (or grows the table first) and
 /// everything else is unchecked in release builds (checked by `assert` in debug builds). A
-/// table is a reference, owned by one engine or overlay, and confined to its tree's isolation
-/// domain; it is never copied, so no copy-on-write check is paid.
-final class NodeTable<Element> {
+/// table cannot be copied (so no copy-on-write check is paid, and reading it from its owner
+/// retains nothing); it is owned by one engine or overlay, confined to its tree's isolation
+/// domain, and frees its storage when its owner does.
+struct NodeTable<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     /// The number of initialised elements.
     private(set) var count: Int
@@ -33,7 +34,7 @@ final class NodeTable<Element> {
             assert(index >= 0 && index < count, "NodeTable index out of range")
             return UnsafePointer(base + index)
         }
-        unsafeMutableAddress {
+        nonmutating unsafeMutableAddress {
             assert(index >= 0 && index < count, "NodeTable index out of range")
             return base + index
         }
@@ -41,11 +42,11 @@ final class NodeTable<Element> {
 
     /// Makes `index` valid, filling new slots with the blank element.
     @inline(__always)
-    func cover(_ index: Int) {
+    mutating func cover(_ index: Int) {
         if index >= count { grow(to: index + 1) }
     }
 
-    private func grow(to needed: Int) {
+    private mutating func grow(to needed: Int) {
         if needed > capacity {
             let newCapacity = max(needed, capacity * 2, 8)
             let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
@@ -59,7 +60,7 @@ final class NodeTable<Element> {
     }
 
     /// Sets every element to `value`.
-    func fill(with value: Element) {
+    mutating func fill(with value: Element) {
         for index in 0..<count { base[index] = value }
     }
 }

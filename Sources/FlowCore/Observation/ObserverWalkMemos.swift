@@ -1,14 +1,14 @@
-/// `ObserverWalkMemo`s by node id, grown on first write: an engine's scratch space for the
+/// `ObserverWalkMemo`s by node id, grown on first use: an engine's scratch space for the
 /// observer walks.
-struct ObserverWalkMemos {
-    private let memos = NodeTable(blank: ObserverWalkMemo())
+struct ObserverWalkMemos: ~Copyable {
+    private var memos = NodeTable(blank: ObserverWalkMemo())
 
     subscript(id: NodeID) -> ObserverWalkMemo {
-        @inline(__always) _read {
+        @inline(__always) mutating _read {
             memos.cover(id.index)
             yield memos[id.index]
         }
-        @inline(__always) nonmutating _modify {
+        @inline(__always) _modify {
             memos.cover(id.index)
             yield &memos[id.index]
         }

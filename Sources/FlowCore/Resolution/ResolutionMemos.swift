@@ -6,11 +6,11 @@
 /// resolutions: each entry carries the serial of the resolution that wrote it. (The resolver
 /// reads and writes `entries[slot]` field by field: a subscript or closure over a whole memo
 /// copies it.)
-struct ResolutionMemos {
+struct ResolutionMemos: ~Copyable {
     /// The memos; `entries[slot(id)]` is `id`'s.
-    let entries = NodeTable(blank: ResolutionMemo())
+    private(set) var entries = NodeTable(blank: ResolutionMemo())
     /// The resolution that wrote each entry.
-    private let writtenBy = NodeTable(blank: UInt32(0))
+    private var writtenBy = NodeTable(blank: UInt32(0))
     /// The resolution under way (never 0 once one began).
     private var serial: UInt32 = 0
 
@@ -26,7 +26,7 @@ struct ResolutionMemos {
 
     /// The index of `id`'s memo for the resolution under way.
     @inline(__always)
-    func slot(_ id: NodeID) -> Int {
+    mutating func slot(_ id: NodeID) -> Int {
         let index = id.index
         entries.cover(index)
         writtenBy.cover(index)
