@@ -18,11 +18,9 @@ class NodeCore {
     // Hot fields first (resolution touches them on every node), cold and large ones last, so a
     // node visited by a resolution costs one or two cache lines.
 
-    /// The engine of the tree this coordinator is in. Read without counting references: the
-    /// core keeps it alive through `engineLifetime`.
-    @exclusivity(unchecked) final private(set) unowned(unsafe) var engine: NavigationEngine
-    /// Retains `engine`: the engine lives while any of its coordinators does.
-    @exclusivity(unchecked) final private var engineLifetime: NavigationEngine
+    /// The engine of the tree this coordinator is in (retained: the engine lives while any of
+    /// its coordinators does).
+    @exclusivity(unchecked) final private(set) var engine: NavigationEngine
     /// This coordinator's record in `engine.graph`.
     @exclusivity(unchecked) final private(set) var id: NodeID
     /// How the coordinator shows the children it delegates to (set once, when the owner attaches).
@@ -109,7 +107,6 @@ class NodeCore {
         self.hasViewFactory = hasViewFactory
         let engine = NavigationEngine()
         self.engine = engine
-        engineLifetime = engine
         id = NodeID(0)
         id = engine.insert(self, record: NodeRecord(routes: RouteState(root: AnyRoute(root))))
     }
@@ -121,7 +118,6 @@ class NodeCore {
 
     /// Moves this core's record to `id` of `engine` (the record is already there).
     final func move(to engine: NavigationEngine, id: NodeID) {
-        engineLifetime = engine
         self.engine = engine
         self.id = id
     }
