@@ -92,8 +92,9 @@ struct NavigationGraphTests {
         #expect(root.core.stackCount(plan.planned) == 0)
         #expect(plan.overlay.touched.isEmpty)
         plan.record(.pushChild(root.core, child: child.core))
-        let written = plan.overlay.commitPlannedRecords()
-        #expect(written == [root.core.id])
+        plan.overlay.commitPlannedRecords()
+        #expect(plan.overlay.touched == [root.core.id])
+        plan.finish()
         #expect(engine.graph[root.core.id].links.pushed == [child.core.id])
     }
 

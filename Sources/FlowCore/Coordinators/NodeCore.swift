@@ -80,8 +80,29 @@ class NodeCore {
     @exclusivity(unchecked) final var observersMuted = false
     /// What the observer walks found here (kept by the engine, by id).
     final var observerMemo: ObserverWalkMemo {
-        @inline(__always) _read { yield engine.observerMemos[id] }
-        @inline(__always) _modify { yield &engine.observerMemos[id] }
+        @inline(__always) _read {
+            engine.observerMemos.cover(id.index)
+            yield engine.observerMemos[id.index]
+        }
+        @inline(__always) _modify {
+            engine.observerMemos.cover(id.index)
+            yield &engine.observerMemos[id.index]
+        }
+    }
+
+    /// Records that the observer walk `walk` (over planned links when `planned`) looked here
+    /// and found nothing; `false` when it already had.
+    @inline(__always) final func visitObserverWalk(_ walk: UInt64, planned: Bool) -> Bool {
+        let index = id.index
+        engine.observerMemos.cover(index)
+        if planned {
+            if engine.observerMemos[index].emptyWalks.planned == walk { return false }
+            engine.observerMemos[index].emptyWalks.planned = walk
+        } else {
+            if engine.observerMemos[index].emptyWalks.live == walk { return false }
+            engine.observerMemos[index].emptyWalks.live = walk
+        }
+        return true
     }
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
@@ -234,6 +255,12 @@ class NodeCore {
     @inline(__always) final func modalRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(modalID(overlay)) }
     /// The planned detour, unretained.
     @inline(__always) final func detourRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(detourID(overlay)) }
+    /// The planned parent, unretained.
+    @inline(__always) final func parentRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(parentID(overlay)) }
+    /// The live parent, unretained.
+    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.records[id.index].links.parent) }
+    /// The registrar, unretained.
+    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { registrar.map { .passUnretained($0) } }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
     final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }

@@ -92,7 +92,7 @@ final class GraphOverlay {
         let index = core.id.index
         if index >= isPlanned.count { grow(to: core.engine.graph.capacity) }
         if !isPlanned[index] {
-            planned[index] = core.engine.graph[core.id]
+            planned[index] = core.engine.graph.records[index]
             isPlanned[index] = true
             savedAt[index] = serial
             touched.append(core.id)
@@ -162,15 +162,12 @@ final class GraphOverlay {
 
     // MARK: Ending
 
-    /// Makes every planned record live, then finishes. Returns the ids written, in
-    /// first-write order.
-    @discardableResult
-    func commitPlannedRecords() -> [NodeID] {
-        let written = touched
-        // (Swapped, not copied: the graph takes the planned record without a retain.)
-        for id in written { engine.graph.swapRecord(at: id, with: &planned[id.index]) }
-        finish()
-        return written
+    /// Makes every planned record live (`touched` still lists them, until `finish()`).
+    func commitPlannedRecords() {
+        for id in touched {
+            engine.graph.setRecord(at: id, to: planned[id.index])
+            isPlanned[id.index] = false
+        }
     }
 
     /// Clears the overlay and frees it for the next plan.

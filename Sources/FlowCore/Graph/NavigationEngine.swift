@@ -16,7 +16,7 @@ final class NavigationEngine {
     /// The core each id stands for (`nil` for a vacant id). Not retained.
     @exclusivity(unchecked) private(set) var cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
-    @exclusivity(unchecked) var observerMemos = ObserverWalkMemos()
+    @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
     /// always one; more only while a plan is opened during another (a hook navigating).
     @exclusivity(unchecked) private var overlays: [GraphOverlay] = []

@@ -23,11 +23,10 @@ struct NavigationGraph: Equatable {
         @inline(__always) _modify { yield &records[id.index] }
     }
 
-    /// Exchanges the record of `id` with `record` (a commit takes its planned records this way,
-    /// without copying them).
+    /// Replaces the record of `id` (a commit writes its planned records this way).
     @inline(__always)
-    mutating func swapRecord(at id: NodeID, with record: inout NodeRecord) {
-        swap(&records[id.index], &record)
+    mutating func setRecord(at id: NodeID, to record: NodeRecord) {
+        records[id.index] = record
     }
 
     /// Stores `record` and returns its id.

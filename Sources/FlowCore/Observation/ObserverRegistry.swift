@@ -62,16 +62,10 @@ enum ObserverRegistry {
         var cursor = start
         while true {
             let next: Unmanaged<NodeCore>?? = cursor._withUnsafeGuaranteedRef { node in
-                if let planned {
-                    if node.observerMemo.emptyWalks.planned == walk { return .some(nil) }
-                    node.observerMemo.emptyWalks.planned = walk
-                } else {
-                    if node.observerMemo.emptyWalks.live == walk { return .some(nil) }
-                    node.observerMemo.emptyWalks.live = walk
-                }
+                guard node.visitObserverWalk(walk, planned: planned != nil) else { return .some(nil) }
                 if !node.observers.isEmpty { return nil }
-                let parent = planned.map { node.parent($0) } ?? node.parent
-                return .some((parent ?? node.registrar).map { .passUnretained($0) })
+                let parent = planned.map { node.parentRef($0) } ?? node.parentRef
+                return .some(parent ?? node.registrarRef)
             }
             // `nil`: observers found; `.some(nil)`: the walk ends here without any.
             guard let step = next else { return true }

@@ -45,27 +45,28 @@ enum PlanExecutor {
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
         let listened = overlay.touched.contains { engine.core($0).changeListenerID != nil } ? overlay.touchedCores : []
         let presents = overlay.changesPresentations
-        let written: [NodeID]
         if overlay.endsInFlowChange {
-            guard let ids = commitFlowChange(in: overlay, reportingAt: entry, listened: listened) else { return false }
-            written = ids
+            guard commitFlowChange(in: overlay, reportingAt: entry, listened: listened) else { return false }
         } else {
-            written = overlay.commitPlannedRecords()
+            overlay.commitPlannedRecords()
+            // What is presented is retained once every record is written (a release may end a coordinator).
+            if presents { engine.retainPresentations(of: overlay.touched) }
+            overlay.finish()
         }
-        // What is presented is retained once every record is written (a release may end a coordinator).
-        if presents { engine.retainPresentations(of: written) }
         if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
         return true
     }
 
     /// Commits a plan that ends in a flow change and runs the root's `handleFlowChange`; when it
     /// refuses, restores the records the commit replaced, tells the listeners and reports it
-    /// (`nil`). Returns the ids written.
-    private static func commitFlowChange(in overlay: GraphOverlay, reportingAt entry: NodeCore, listened: [NodeCore]) -> [NodeID]? {
+    /// (`false`).
+    private static func commitFlowChange(in overlay: GraphOverlay, reportingAt entry: NodeCore, listened: [NodeCore]) -> Bool {
         let flowChange = overlay.lastFlowChange!
         let engine = overlay.engine
         let originals = overlay.touched.map { (id: $0, core: engine.core($0), record: engine.graph[$0]) }
-        let written = overlay.commitPlannedRecords()
+        overlay.commitPlannedRecords()
+        let written = overlay.touched
+        overlay.finish()
         engine.retainPresentations(of: written)
         guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
             // (A coordinator that left the tree meanwhile keeps what it has.)
@@ -74,8 +75,8 @@ enum PlanExecutor {
             engine.retainPresentations(of: back.map(\.id))
             if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             ObserverRegistry.report(.flowChangeRefused(flowChange.route, at: flowChange.root), at: entry)
-            return nil
+            return false
         }
-        return written
+        return true
     }
 }
