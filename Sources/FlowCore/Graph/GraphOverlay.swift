@@ -162,12 +162,11 @@ final class GraphOverlay {
 
     // MARK: Ending
 
-    /// Makes every planned record live (`touched` still lists them, until `finish()`).
+    /// Makes every planned record live (`touched` still lists them, until `finish()`). The
+    /// overlay's slots are left holding the records they replaced, unread.
     func commitPlannedRecords() {
-        for id in touched {
-            engine.graph.setRecord(at: id, to: planned[id.index])
-            isPlanned[id.index] = false
-        }
+        engine.graph.exchangeRecords(touched, with: &planned)
+        for id in touched { isPlanned[id.index] = false }
     }
 
     /// Clears the overlay and frees it for the next plan.

@@ -23,10 +23,11 @@ struct NavigationGraph: Equatable {
         @inline(__always) _modify { yield &records[id.index] }
     }
 
-    /// Replaces the record of `id` (a commit writes its planned records this way).
-    @inline(__always)
-    mutating func setRecord(at id: NodeID, to record: NodeRecord) {
-        records[id.index] = record
+    /// Exchanges the records of `ids` with the same slots of `other`: a commit moves its
+    /// planned records in this way, without copying one (`other` is left holding the records
+    /// they replaced).
+    mutating func exchangeRecords(_ ids: [NodeID], with other: inout ContiguousArray<NodeRecord>) {
+        for id in ids { swap(&records[id.index], &other[id.index]) }
     }
 
     /// Stores `record` and returns its id.
