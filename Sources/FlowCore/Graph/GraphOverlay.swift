@@ -72,7 +72,7 @@ final class GraphOverlay {
     // MARK: Reading
 
     /// Whether the plan has written `id`.
-    @inline(__always) func holds(_ id: NodeID) -> Bool { id.index < isPlanned.count && isPlanned[id.index] }
+    @inline(__always) func holds(_ id: NodeID) -> Bool { !touched.isEmpty && id.index < isPlanned.count && isPlanned[id.index] }
 
     /// The record of `core` as the plan sees it.
     @inline(__always) func record(_ core: NodeCore) -> NodeRecord {

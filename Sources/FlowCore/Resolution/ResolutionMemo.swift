@@ -8,6 +8,8 @@ struct ResolutionMemo {
         init(_ value: Bool) { self = value ? .yes : .no }
     }
 
+    /// The resolution these answers belong to (`ResolutionMemos`' serial; 0: none).
+    var resolution: UInt32 = 0
     /// The owner's `canHandle` for the route.
     var canHandle = Answer.unknown
     /// Whether `tabIndex` holds the owner's `tabIndex(for:)` answer.

@@ -7,10 +7,8 @@
 /// reads and writes `entries[slot]` field by field: a subscript or closure over a whole memo
 /// copies it.)
 struct ResolutionMemos: ~Copyable {
-    /// The memos; `entries[slot(id)]` is `id`'s.
+    /// The memos; `entries[slot(id)]` is `id`'s (each says which resolution wrote it).
     private(set) var entries = NodeTable(blank: ResolutionMemo())
-    /// The resolution that wrote each entry.
-    private var writtenBy = NodeTable(blank: UInt32(0))
     /// The resolution under way (never 0 once one began).
     private var serial: UInt32 = 0
 
@@ -19,7 +17,7 @@ struct ResolutionMemos: ~Copyable {
         serial &+= 1
         if serial == 0 {
             // (After 2³² resolutions: no entry may look as if this one wrote it.)
-            writtenBy.fill(with: 0)
+            entries.fill(with: ResolutionMemo())
             serial = 1
         }
     }
@@ -29,10 +27,9 @@ struct ResolutionMemos: ~Copyable {
     mutating func slot(_ id: NodeID) -> Int {
         let index = id.index
         entries.cover(index)
-        writtenBy.cover(index)
-        if writtenBy[index] != serial {
-            writtenBy[index] = serial
+        if entries[index].resolution != serial {
             entries[index] = ResolutionMemo()
+            entries[index].resolution = serial
         }
         return index
     }
