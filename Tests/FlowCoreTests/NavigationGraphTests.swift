@@ -39,8 +39,8 @@ struct NavigationGraphTests {
         #expect(Set(cores.map(\.id)).count == 3)
         #expect(root.core.engine.graph.count == 3)
         for core in cores { #expect(root.core.engine.holds(core, at: core.id)) }
-        #expect(child.core.state.links.parent == root.core.id)
-        #expect(child.core.state.links.context == .pushed)
+        #expect(child.core.links.parent == root.core.id)
+        #expect(child.core.links.context == .pushed)
         #expect(sheet.core.registrar === root.core)
         #expect(root.core.engine.graph[child.core.id].routes.root == AnyRoute(Shop.detail))
     }
@@ -60,8 +60,8 @@ struct NavigationGraphTests {
 
         #expect(other.core.engine === root.core.engine)
         #expect(nested.core.engine === root.core.engine)
-        #expect(nested.core.state.links.parent == other.core.id)
-        #expect(other.core.state.links.parent == root.core.id)
+        #expect(nested.core.links.parent == other.core.id)
+        #expect(other.core.links.parent == root.core.id)
         #expect(root.core.engine.graph.count == 5)
         #expect(other.router.state.stack == [.help])
         #expect(other.captureTree().nodes.map(\.stack) == before.nodes.map(\.stack))
@@ -76,7 +76,7 @@ struct NavigationGraphTests {
         #expect(root.core.engine.graph == graph)
         root.navigate(to: Shop.sheet)
         #expect(root.core.engine.graph != graph)
-        #expect(root.core.state.routes.presented == AnyRoute(Shop.sheet))
+        #expect(root.core.routes.presented == AnyRoute(Shop.sheet))
     }
 
     @Test("a rolled-back alternative reads the graph again; a committed plan writes exactly the records it touched")

@@ -25,12 +25,12 @@ extension Coordinator {
             // Inside pushed children first, then this stack; at the root, the back button leaves.
             // (Links are read field by field: a copy of them would retain what they hold.)
             guard !Self.popWithin(core, plan), let parent = core.parent else { return }
-            switch core.state.links.context {
-            case .modal where parent.state.links.modal == core.id:
+            switch core.links.context {
+            case .modal where parent.links.modal == core.id:
                 plan.dismissModal(of: parent)
-            case .detour where parent.state.links.detour == core.id:
+            case .detour where parent.links.detour == core.id:
                 plan.dismissDetour(of: parent)
-            case .pushed where parent.state.links.pushed.contains(core.id):
+            case .pushed where parent.links.pushed.contains(core.id):
                 plan.clean(core)
                 plan.record(.popChild(parent, child: core))
             default: break
@@ -65,7 +65,7 @@ extension Coordinator {
     public func popToRoot() {
         apply { plan in
             plan.unpushChildren(of: core)
-            if !core.state.routes.stack.isEmpty { plan.record(.popTo(core, count: 0)) }
+            if !core.routes.stack.isEmpty { plan.record(.popTo(core, count: 0)) }
         }
     }
 
@@ -145,7 +145,7 @@ extension Coordinator {
     /// What covers `core`'s own screen (the rule captured trees follow too).
     private static func onTop(of core: NodeCore) -> NodeCore? {
         return ScreenCover.onTop(
-            detour: core.detour, modal: core.modal, topPushed: core.engine.core(core.state.links.pushed.last), kind: core.coordinatorKind,
-            selectedTab: core.state.routes.selectedTab, childCount: core.childCount, child: core.child)
+            detour: core.detour, modal: core.modal, topPushed: core.engine.core(core.links.pushed.last), kind: core.coordinatorKind,
+            selectedTab: core.routes.selectedTab, childCount: core.childCount, child: core.child)
     }
 }

@@ -8,8 +8,8 @@ extension Coordinator {
         if let problem = ownershipProblem(adding: child) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: child.core)
         core.ownedChildren.append(child)
-        child.core.state.links.parent = core.id
-        child.core.state.links.context = childContext
+        child.core.links.parent = core.id
+        child.core.links.context = childContext
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core], all: true) }
     }
 
@@ -33,10 +33,10 @@ extension Coordinator {
         if core.hasPushedNow(child.core) { plan.record(.popChild(core, child: child.core)) }
         PlanExecutor.commit(plan, reportingAt: core)
         core.ownedChildren.removeAll { $0 === child }
-        child.core.state.links.parent = nil
-        child.core.state.links.context = .root
-        if core.coordinatorKind == .tabs, core.state.routes.selectedTab >= max(core.ownedChildren.count, 1) {
-            core.state.routes.selectedTab = max(0, core.ownedChildren.count - 1)
+        child.core.links.parent = nil
+        child.core.links.context = .root
+        if core.coordinatorKind == .tabs, core.routes.selectedTab >= max(core.ownedChildren.count, 1) {
+            core.routes.selectedTab = max(0, core.ownedChildren.count - 1)
         }
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core, child.core], all: true) }
     }
@@ -48,7 +48,7 @@ extension Coordinator {
         core.engine.absorb(subtreeOf: modal.core)
         core.registeredModals.append(modal)
         modal.core.registrar = core
-        modal.core.state.links.context = .modal
+        modal.core.links.context = .modal
         modal.core.adoptListener(core.changeListener)
     }
 
@@ -75,7 +75,7 @@ extension Coordinator {
         core.registeredModals.append(modal)
         modal.core.registrar = core
         modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
-        modal.core.state.links.context = .modal
+        modal.core.links.context = .modal
         modal.core.adoptListener(core.changeListener)
     }
 
@@ -102,7 +102,7 @@ extension Coordinator {
         core.registeredModals.remove(at: index)
         modal.core.registrar = nil
         modal.core.modalMapping = nil
-        modal.core.state.links.context = .root
+        modal.core.links.context = .root
     }
 
     /// Why `candidate` cannot be attached to this coordinator, or `nil` if it can.

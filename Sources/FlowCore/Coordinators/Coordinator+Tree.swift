@@ -4,7 +4,7 @@ extension Coordinator {
     public var parentCoordinator: (any AnyCoordinator)? { core.parent?.owner }
 
     /// How this coordinator is shown by its parent.
-    public var presentationContext: PresentationContext { core.state.links.context }
+    public var presentationContext: PresentationContext { core.links.context }
 
     /// Owned children, in insertion order.
     public var children: [any AnyCoordinator] { core.ownedChildren.map { $0 } }
@@ -29,14 +29,14 @@ extension Coordinator {
 
     /// The root route, then the pushed routes, type-erased.
     public var stackRoutes: [AnyRoute] {
-        let routes = core.state.routes
+        let routes = core.routes
         return [routes.root] + routes.stack
     }
 
     /// Whether the back button is available at this coordinator's root.
     public var canGoBack: Bool {
-        let links = core.state.links
-        return !core.state.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
+        let links = core.links
+        return !core.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
     }
 
     /// How many times the engine has asked `canHandle` (instrumentation for the explorer's

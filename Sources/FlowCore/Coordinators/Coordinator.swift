@@ -51,10 +51,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
     deinit {
         // Links to this coordinator are not retained: clear those it leaves behind.
         // (What it owns, registers and presents has it as parent or registrar.)
-        for child in core.ownedChildren { child.core.state.links.parent = nil }
+        for child in core.ownedChildren { child.core.links.parent = nil }
         for modal in core.registeredModals { modal.core.registrar = nil }
-        core.modal?.state.links.parent = nil
-        core.detour?.state.links.parent = nil
+        core.modal?.links.parent = nil
+        core.detour?.links.parent = nil
         core.owner = nil
         router.core.coordinator = nil
     }

@@ -24,7 +24,7 @@ extension NodeCore {
     /// The pre-order walk; `true` once `stop` said so.
     private func walk(stoppingWhen stop: (NodeCore) -> Bool) -> Bool {
         if stop(self) { return true }
-        let links = state.links
+        let links = self.links
         for index in 0..<childCount where child(index).walk(stoppingWhen: stop) { return true }
         let modal = engine.core(links.modal)
         if let modal, modal.walk(stoppingWhen: stop) { return true }

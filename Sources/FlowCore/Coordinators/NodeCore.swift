@@ -2,8 +2,8 @@
 /// non-generic class: its place in its tree's graph (`engine`, `id`), ownership, observers, and
 /// how to ask its hooks. The engine works on cores, not on coordinators.
 ///
-/// Contract: the navigation state is the record `engine.graph[id]` (`state`), read and written
-/// in place; a plan reads it through its overlay (the accessors taking a `GraphOverlay`). The
+/// Contract: the navigation state is the record `engine.graph[id]` (`links` and `routes`, read
+/// and written in place; `state` is the whole record); a plan reads it through its overlay (the accessors taking a `GraphOverlay`). The
 /// core retains what it owns (`ownedChildren`, `registeredModals`) and what it presents
 /// (`retainPresentations()`); links to a parent or registrar are ids or unretained, so the
 /// coordinator that owns, presents or registers a core clears the links it leaves behind when it
@@ -67,8 +67,20 @@ class NodeCore {
     /// The live navigation state: this coordinator's record in its tree's graph, read and
     /// written in place (the source of truth of `router.state` and the links).
     final var state: NodeRecord {
-        @inline(__always) _read { yield engine.graph[id] }
-        @inline(__always) _modify { yield &engine.graph[id] }
+        get { engine.graph[id] }
+        set { engine.graph[id] = newValue }
+    }
+
+    /// The live links, read and written in place.
+    final var links: NodeLinks {
+        @inline(__always) _read { yield engine.graph.links[id.index] }
+        @inline(__always) _modify { yield &engine.graph.links[id.index] }
+    }
+
+    /// The live routes, read and written in place.
+    final var routes: RouteState {
+        @inline(__always) _read { yield engine.graph.routes[id.index] }
+        @inline(__always) _modify { yield &engine.graph.routes[id.index] }
     }
 
     /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.
@@ -146,21 +158,21 @@ class NodeCore {
     // MARK: Live links
 
     /// The live parent.
-    final var parent: NodeCore? { engine.core(engine.graph.records[id.index].links.parent) }
+    final var parent: NodeCore? { engine.core(engine.graph.links[id.index].parent) }
     /// The live presented modal.
-    final var modal: NodeCore? { engine.core(engine.graph.records[id.index].links.modal) }
+    final var modal: NodeCore? { engine.core(engine.graph.links[id.index].modal) }
     /// The live presented detour.
-    final var detour: NodeCore? { engine.core(engine.graph.records[id.index].links.detour) }
+    final var detour: NodeCore? { engine.core(engine.graph.links[id.index].detour) }
     /// The live pushed children, in screen order.
-    final var pushedCores: [NodeCore] { engine.core(state.links.pushed) }
+    final var pushedCores: [NodeCore] { engine.core(links.pushed) }
     /// Whether `node` is pushed onto this coordinator now.
-    final func hasPushedNow(_ node: NodeCore) -> Bool { state.links.pushed.contains(node.id) && node.engine === engine }
+    final func hasPushedNow(_ node: NodeCore) -> Bool { links.pushed.contains(node.id) && node.engine === engine }
 
     /// Makes the presented modal and detour of the live record the ones retained (after a commit
     /// or a restore changed the links). Releasing one may end it: call this after every record
     /// of a change is written.
     final func retainPresentations() {
-        let links = state.links
+        let links = self.links
         if engine.core(links.modal)?.owner !== presentedOwners.modal {
             presentedOwners.modal = engine.core(links.modal)?.owner
         }
@@ -206,47 +218,47 @@ class NodeCore {
     // record. `GraphOverlay.live` reads the live state.
 
     @inline(__always) final func root(_ overlay: GraphOverlay) -> AnyRoute {
-        overlay.holds(id) ? overlay.planned[id.index].routes.root : engine.graph.records[id.index].routes.root
+        overlay.holds(id) ? overlay.planned[id.index].routes.root : engine.graph.routes[id.index].root
     }
     @inline(__always) final func stackCount(_ overlay: GraphOverlay) -> Int {
-        overlay.holds(id) ? overlay.planned[id.index].routes.stack.count : engine.graph.records[id.index].routes.stack.count
+        overlay.holds(id) ? overlay.planned[id.index].routes.stack.count : engine.graph.routes[id.index].stack.count
     }
     /// The stack as planned (for traces).
     final func stack(_ overlay: GraphOverlay) -> [AnyRoute] {
-        overlay.holds(id) ? overlay.planned[id.index].routes.stack : engine.graph.records[id.index].routes.stack
+        overlay.holds(id) ? overlay.planned[id.index].routes.stack : engine.graph.routes[id.index].stack
     }
     @inline(__always) final func presented(_ overlay: GraphOverlay) -> AnyRoute? {
-        overlay.holds(id) ? overlay.planned[id.index].routes.presented : engine.graph.records[id.index].routes.presented
+        overlay.holds(id) ? overlay.planned[id.index].routes.presented : engine.graph.routes[id.index].presented
     }
     @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? {
-        overlay.holds(id) ? overlay.planned[id.index].routes.detour : engine.graph.records[id.index].routes.detour
+        overlay.holds(id) ? overlay.planned[id.index].routes.detour : engine.graph.routes[id.index].detour
     }
     @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int {
-        overlay.holds(id) ? overlay.planned[id.index].routes.selectedTab : engine.graph.records[id.index].routes.selectedTab
+        overlay.holds(id) ? overlay.planned[id.index].routes.selectedTab : engine.graph.routes[id.index].selectedTab
     }
     @inline(__always) final func currentRoute(_ overlay: GraphOverlay) -> AnyRoute {
-        overlay.holds(id) ? overlay.planned[id.index].routes.currentRoute : engine.graph.records[id.index].routes.currentRoute
+        overlay.holds(id) ? overlay.planned[id.index].routes.currentRoute : engine.graph.routes[id.index].currentRoute
     }
     @inline(__always) final func parentID(_ overlay: GraphOverlay) -> NodeID? {
-        overlay.holds(id) ? overlay.planned[id.index].links.parent : engine.graph.records[id.index].links.parent
+        overlay.holds(id) ? overlay.planned[id.index].links.parent : engine.graph.links[id.index].parent
     }
     @inline(__always) final func modalID(_ overlay: GraphOverlay) -> NodeID? {
-        overlay.holds(id) ? overlay.planned[id.index].links.modal : engine.graph.records[id.index].links.modal
+        overlay.holds(id) ? overlay.planned[id.index].links.modal : engine.graph.links[id.index].modal
     }
     @inline(__always) final func detourID(_ overlay: GraphOverlay) -> NodeID? {
-        overlay.holds(id) ? overlay.planned[id.index].links.detour : engine.graph.records[id.index].links.detour
+        overlay.holds(id) ? overlay.planned[id.index].links.detour : engine.graph.links[id.index].detour
     }
     final func pushedIDs(_ overlay: GraphOverlay) -> [NodeID] {
-        overlay.holds(id) ? overlay.planned[id.index].links.pushed : engine.graph.records[id.index].links.pushed
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed : engine.graph.links[id.index].pushed
     }
     @inline(__always) final func topPushedID(_ overlay: GraphOverlay) -> NodeID? {
-        overlay.holds(id) ? overlay.planned[id.index].links.pushed.last : engine.graph.records[id.index].links.pushed.last
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed.last : engine.graph.links[id.index].pushed.last
     }
     @inline(__always) final func hasPushed(_ overlay: GraphOverlay) -> Bool {
-        overlay.holds(id) ? !overlay.planned[id.index].links.pushed.isEmpty : !engine.graph.records[id.index].links.pushed.isEmpty
+        overlay.holds(id) ? !overlay.planned[id.index].links.pushed.isEmpty : !engine.graph.links[id.index].pushed.isEmpty
     }
     @inline(__always) final func isPresentingAnything(_ overlay: GraphOverlay) -> Bool {
-        overlay.holds(id) ? overlay.planned[id.index].links.isPresentingAnything : engine.graph.records[id.index].links.isPresentingAnything
+        overlay.holds(id) ? overlay.planned[id.index].links.isPresentingAnything : engine.graph.links[id.index].isPresentingAnything
     }
     @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(parentID(overlay)) }
     @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(modalID(overlay)) }
@@ -258,7 +270,7 @@ class NodeCore {
     /// The planned parent, unretained.
     @inline(__always) final func parentRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(parentID(overlay)) }
     /// The live parent, unretained.
-    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.records[id.index].links.parent) }
+    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.links[id.index].parent) }
     /// The registrar, unretained.
     @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { registrar.map { .passUnretained($0) } }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
@@ -278,22 +290,22 @@ class NodeCore {
             guard count > 0 else { return overlay.planned[index].routes.root.hashCode == route.hashCode && overlay.planned[index].routes.root == route }
             return overlay.planned[index].routes.stack[count - 1].hashCode == route.hashCode && overlay.planned[index].routes.stack[count - 1] == route
         }
-        let count = engine.graph.records[index].routes.stack.count
-        guard count > 0 else { return engine.graph.records[index].routes.root.hashCode == route.hashCode && engine.graph.records[index].routes.root == route }
-        return engine.graph.records[index].routes.stack[count - 1].hashCode == route.hashCode && engine.graph.records[index].routes.stack[count - 1] == route
+        let count = engine.graph.routes[index].stack.count
+        guard count > 0 else { return engine.graph.routes[index].root.hashCode == route.hashCode && engine.graph.routes[index].root == route }
+        return engine.graph.routes[index].stack[count - 1].hashCode == route.hashCode && engine.graph.routes[index].stack[count - 1] == route
     }
     @inline(__always) final func rootIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
         if overlay.holds(id) { return overlay.planned[id.index].routes.root.hashCode == route.hashCode && overlay.planned[id.index].routes.root == route }
-        return engine.graph.records[id.index].routes.root.hashCode == route.hashCode && engine.graph.records[id.index].routes.root == route
+        return engine.graph.routes[id.index].root.hashCode == route.hashCode && engine.graph.routes[id.index].root == route
     }
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
         if overlay.holds(id) {
             return overlay.planned[id.index].routes.presented?.hashCode == route.hashCode && overlay.planned[id.index].routes.presented! == route
         }
-        return engine.graph.records[id.index].routes.presented?.hashCode == route.hashCode && engine.graph.records[id.index].routes.presented! == route
+        return engine.graph.routes[id.index].presented?.hashCode == route.hashCode && engine.graph.routes[id.index].presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ overlay: GraphOverlay) -> Int? {
-        overlay.holds(id) ? Self.lastIndex(of: route, in: overlay.planned[id.index].routes.stack) : Self.lastIndex(of: route, in: engine.graph.records[id.index].routes.stack)
+        overlay.holds(id) ? Self.lastIndex(of: route, in: overlay.planned[id.index].routes.stack) : Self.lastIndex(of: route, in: engine.graph.routes[id.index].stack)
     }
     private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
         var index = stack.count - 1
@@ -304,7 +316,7 @@ class NodeCore {
         return nil
     }
     @inline(__always) final func isPushed(_ node: NodeCore, _ overlay: GraphOverlay) -> Bool {
-        overlay.holds(id) ? overlay.planned[id.index].links.pushed.contains(node.id) : engine.graph.records[id.index].links.pushed.contains(node.id)
+        overlay.holds(id) ? overlay.planned[id.index].links.pushed.contains(node.id) : engine.graph.links[id.index].pushed.contains(node.id)
     }
 
     /// The core above this one for observers and ancestry: the parent, or for a registered
@@ -411,7 +423,7 @@ class NodeCore {
     }
 
     /// The routes of this node as `overlay` sees them.
-    final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.holds(id) ? overlay.planned[id.index].routes : engine.graph.records[id.index].routes }
+    final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.holds(id) ? overlay.planned[id.index].routes : engine.graph.routes[id.index] }
 
     // MARK: Observers
 

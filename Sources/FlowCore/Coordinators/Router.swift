@@ -11,8 +11,8 @@ public final class Router<R: Route> {
 
     /// The current navigation state.
     public internal(set) var state: NavigationState<R> {
-        get { core.state.routes.typed(as: R.self) }
-        set { core.state.routes = RouteState(newValue) }
+        get { core.routes.typed(as: R.self) }
+        set { core.routes = RouteState(newValue) }
     }
 
     /// Builds screens for this router's routes; `nil` means every route has a default screen.
@@ -29,7 +29,7 @@ public final class Router<R: Route> {
     /// owner presents and its tabs are coordinators that belong to the owner.
     convenience init(sameRoutesAs other: Router<R>) {
         self.init(initial: other.state.root, factory: other.viewFactory)
-        core.state.routes.stack = other.core.state.routes.stack
+        core.routes.stack = other.core.routes.stack
     }
 
     /// The screen for `route`, or `nil` when the factory cannot build one (`viewCreationFailed`).

@@ -57,7 +57,7 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
                     .invalidTabIndex(index, validRange: ownedChildren.indices), coordinator: typeName,
                     message: "tab index \(index) is outside 0..<\(ownedChildren.count)"), at: core)
         }
-        let selected = core.state.routes.selectedTab
+        let selected = core.routes.selectedTab
         guard index != selected else { return }
         let plan = Plan(at: core)
         if ownedChildren.indices.contains(selected) { plan.leaveTab(core.child(selected)) }

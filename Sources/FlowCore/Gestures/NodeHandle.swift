@@ -28,34 +28,34 @@ package struct NodeHandle {
     package var kind: NavigationTree.Kind { read { $0.coordinatorKind } }
     package var typeName: String { read { $0.typeName } }
     package var displayName: String? { read { $0.owner?.displayName } }
-    package var root: AnyRoute { read { $0.state.routes.root } }
-    package var stack: [AnyRoute] { read { $0.state.routes.stack } }
-    package var selectedTab: Int { read { $0.state.routes.selectedTab } }
-    package var presented: AnyRoute? { read { $0.state.routes.presented } }
-    package var detents: ModalDetentConfiguration? { read { $0.state.routes.detents } }
-    package var detourRoute: AnyRoute? { read { $0.state.routes.detour } }
+    package var root: AnyRoute { read { $0.routes.root } }
+    package var stack: [AnyRoute] { read { $0.routes.stack } }
+    package var selectedTab: Int { read { $0.routes.selectedTab } }
+    package var presented: AnyRoute? { read { $0.routes.presented } }
+    package var detents: ModalDetentConfiguration? { read { $0.routes.detents } }
+    package var detourRoute: AnyRoute? { read { $0.routes.detour } }
     /// Whether the presented modal route is `route` (compared in place).
-    package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.presented.map { $0 == route } ?? false } }
+    package func presentedRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.routes.presented.map { $0 == route } ?? false } }
     /// Whether the presented detour route is `route` (compared in place).
-    package func detourRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.detour.map { $0 == route } ?? false } }
+    package func detourRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.routes.detour.map { $0 == route } ?? false } }
     package var modal: NodeHandle? { read { $0.modal.map(NodeHandle.init) } }
     package var detour: NodeHandle? { read { $0.detour.map(NodeHandle.init) } }
     package var childCount: Int { read { $0.childCount } }
     package func child(_ index: Int) -> NodeHandle { read { NodeHandle($0.child(index)) } }
     /// How many routes are on its stack (without copying the stack).
-    package var stackCount: Int { read { $0.state.routes.stack.count } }
+    package var stackCount: Int { read { $0.routes.stack.count } }
     /// Whether stack route `index` is `route` (compared in place).
-    package func stackRoute(_ index: Int, isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.stack[index] == route } }
+    package func stackRoute(_ index: Int, isEqualTo route: AnyRoute) -> Bool { read { $0.routes.stack[index] == route } }
     /// Whether its root is `route` (compared in place).
-    package func rootRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.state.routes.root == route } }
-    package var pushedCount: Int { read { $0.state.links.pushed.count } }
-    package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.engine.core($0.state.links.pushed[index])) } }
+    package func rootRoute(isEqualTo route: AnyRoute) -> Bool { read { $0.routes.root == route } }
+    package var pushedCount: Int { read { $0.links.pushed.count } }
+    package func pushed(_ index: Int) -> NodeHandle { read { NodeHandle($0.engine.core($0.links.pushed[index])) } }
 
     /// Whether this coordinator is pushed onto its parent's stack right now.
     package var isPushed: Bool {
         read { core in
-            guard core.state.links.context == .pushed, let parent = core.parent else { return false }
-            return parent.state.links.pushed.contains(core.id)
+            guard core.links.context == .pushed, let parent = core.parent else { return false }
+            return parent.links.pushed.contains(core.id)
         }
     }
 

@@ -19,13 +19,13 @@ enum UserGestures {
 
     /// Dismisses the modal `presenter` presents.
     static func dismissModal(of presenter: NodeCore, gesture: UserGesture) -> UserGestureResult {
-        guard presenter.state.links.modal != nil else { return .unchanged }
+        guard presenter.links.modal != nil else { return .unchanged }
         return perform(at: presenter, gesture: gesture) { $0.dismissModal(of: presenter) }
     }
 
     /// Dismisses the detour `presenter` presents, with the detours nested on it.
     static func dismissDetour(of presenter: NodeCore, gesture: UserGesture) -> UserGestureResult {
-        guard presenter.state.links.detour != nil else { return .unchanged }
+        guard presenter.links.detour != nil else { return .unchanged }
         return perform(at: presenter, gesture: gesture) { $0.dismissDetour(of: presenter) }
     }
 
@@ -39,7 +39,7 @@ enum UserGestures {
             ObserverRegistry.report(error, at: tabs)
             return .refused(error)
         }
-        let selected = tabs.state.routes.selectedTab
+        let selected = tabs.routes.selectedTab
         guard index != selected else { return .unchanged }
         return perform(at: tabs, gesture: gesture) { plan in
             if selected >= 0, selected < tabs.childCount { plan.leaveTab(tabs.child(selected)) }
@@ -49,7 +49,7 @@ enum UserGestures {
 
     /// Records that the sheet `presenter` presents rests at `detent`, one of the sheet's own.
     static func selectDetent(_ detent: ModalPresentationDetent, of presenter: NodeCore, gesture: UserGesture) -> UserGestureResult {
-        guard presenter.state.links.modal != nil, let detents = presenter.state.routes.detents else {
+        guard presenter.links.modal != nil, let detents = presenter.routes.detents else {
             return refuse(presenter, "\(presenter.typeName) presents no sheet to move to \(detent.rawValue)")
         }
         guard detents.detents.contains(detent) else {
@@ -107,7 +107,7 @@ enum UserGestures {
         var left: [(owner: any NavigationNode, route: AnyRoute)] = []
         for node in before.reversed() {
             guard let owner = node.owner as (any NavigationNode)? else { continue }
-            let routes = node.state.routes
+            let routes = node.routes
             let stays = kept[ObjectIdentifier(node)].map { $0 + 1 } ?? 0
             let count = 1 + routes.stack.count
             guard stays < count else { continue }

@@ -92,7 +92,7 @@ final class GraphOverlay {
         let index = core.id.index
         if index >= isPlanned.count { grow(to: core.engine.graph.capacity) }
         if !isPlanned[index] {
-            planned[index] = core.engine.graph.records[index]
+            planned[index] = core.engine.graph[core.id]
             isPlanned[index] = true
             savedAt[index] = serial
             touched.append(core.id)

@@ -24,7 +24,7 @@ enum ObserverRegistry {
     static func deliver(_ events: [NavigationEvent], of steps: [NavigationStep], to recipients: [[any NavigationObserver]]) {
         for (index, event) in events.enumerated() {
             var event = event
-            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.state.routes.currentRoute) }
+            if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.routes.currentRoute) }
             deliver(event, to: recipients.isEmpty ? [] : recipients[index])
         }
     }

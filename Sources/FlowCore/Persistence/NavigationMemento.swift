@@ -136,8 +136,8 @@ public struct NavigationMemento {
     }
 
     private static func detach(_ stray: NodeCore) {
-        stray.state.links.parent = nil
-        stray.state.links.context = .root
+        stray.links.parent = nil
+        stray.links.context = .root
         stray.registrar = nil
     }
 

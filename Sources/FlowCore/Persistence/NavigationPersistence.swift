@@ -75,7 +75,7 @@ enum NavigationPersistence {
         }
         do {
             // The root keeps the context its place gives it (a root saved as `pushed` is refused).
-            try apply(saved.root, to: root, parent: root.parentNode, context: root.core.state.links.context, path: root.typeName, detours: detours)
+            try apply(saved.root, to: root, parent: root.parentNode, context: root.core.links.context, path: root.typeName, detours: detours)
         } catch {
             original.restore()
             throw error
@@ -99,7 +99,7 @@ enum NavigationPersistence {
     private static func checkRootChange(
         to root: AnyRoute, of node: any NavigationNode, context: PresentationContext, path: String
     ) throws(NavigationRestoreError) {
-        let live = node.core.state.routes.root
+        let live = node.core.routes.root
         switch context {
         case .modal:
             // A modal of another route type shows whatever its mapping gives: any of its routes.
@@ -219,7 +219,7 @@ enum NavigationPersistence {
     private static func switchRoot(
         to root: AnyRoute, of node: any NavigationNode, context: PresentationContext, path: String
     ) throws(NavigationRestoreError) {
-        guard root != node.core.state.routes.root else { return }
+        guard root != node.core.routes.root else { return }
         guard node.coordinatorKind == .flowOrchestrator else { return try checkRootChange(to: root, of: node, context: context, path: path) }
         guard node.core.ask(HandleFlowChangeHook(), about: root) else {
             throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
@@ -272,7 +272,7 @@ enum NavigationPersistence {
         if node.coordinatorKind == .tabs, !children.isEmpty, !children.indices.contains(saved.selectedTab) {
             throw mismatch("selected tab \(saved.selectedTab) (expected 0..<\(children.count))")
         }
-        let selectedTab = node.core.state.routes.selectedTab
+        let selectedTab = node.core.routes.selectedTab
         if node.coordinatorKind != .tabs || children.isEmpty, saved.selectedTab != selectedTab {
             throw mismatch("selected tab \(saved.selectedTab) on a coordinator without tabs (expected \(selectedTab))")
         }
@@ -355,9 +355,9 @@ extension Coordinator {
     ///   `unknownRoute`, `invalidState`, `detourNeedsHook`, `flowChangeRefused`, …); the tree is
     ///   then exactly as it was.
     public func restoreNavigation(_ saved: SavedNavigation, detours: DetourRestorer? = nil) throws(NavigationRestoreError) {
-        let before = core.state.routes.currentRoute
+        let before = core.routes.currentRoute
         try NavigationPersistence.restore(saved, into: self, detours: detours)
-        let after = core.state.routes.currentRoute
+        let after = core.routes.currentRoute
         let event = NavigationEvent(
             kind: .restore, coordinator: typeName, route: RouteValue(visibleChainRoute), other: nil,
             from: RouteValue(before), to: RouteValue(after))
@@ -367,7 +367,7 @@ extension Coordinator {
     /// The route on screen after a restore.
     private var visibleChainRoute: AnyRoute {
         let visible = visibleCoordinator as? any NavigationNode
-        return visible?.core.state.routes.currentRoute ?? core.state.routes.currentRoute
+        return visible?.core.routes.currentRoute ?? core.routes.currentRoute
     }
 }
 
