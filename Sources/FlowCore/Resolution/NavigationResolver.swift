@@ -348,7 +348,12 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// route to a tab. A route on a stack or at a root does not count by itself.
     /// The walk goes through unretained cores, so it counts no references.
     private mutating func subtreeCanNavigate(_ core: NodeCore) -> Bool {
-        let overlay = plan.overlay
+        subtreeCanNavigate(core, overlay: plan.overlay)
+    }
+
+    /// `subtreeCanNavigate(_:)` with the plan's overlay passed down (read once, not once per
+    /// coordinator: each read of it from the resolver retains it).
+    private mutating func subtreeCanNavigate(_ core: NodeCore, overlay: GraphOverlay) -> Bool {
         let slot = overlay.memos.slot(core.id)
         if overlay.memos.entries[slot].subtreeCanNavigate != .unknown { return overlay.memos.entries[slot].subtreeCanNavigate == .yes }
         if overlay.memos.entries[slot].visiting { return false }
@@ -372,16 +377,16 @@ struct NavigationResolver<Listener: ResolutionListener> {
                 found = overlay.memos.entries[slot].canHandle == .yes
             }
         }
-        if !found, let modal = core.modalRef(planned) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
-        if !found, let detour = core.detourRef(planned) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0) } }
+        if !found, let modal = core.modalRef(overlay) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
+        if !found, let detour = core.detourRef(overlay) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
         var index = 0
         while !found, index < core.childCores.count {
-            found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
+            found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         index = 0
         while !found, index < core.modalCores.count {
-            found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0) }
+            found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         overlay.memos.entries[slot].visiting = false
