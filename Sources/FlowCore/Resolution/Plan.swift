@@ -5,9 +5,7 @@
 /// A plan refers to its overlay: copying one does not copy the planned records. Alternatives
 /// are tried with `mark()` and undone with `rollback(to:)`.
 struct Plan {
-    /// Not retained (reading it from a resolver would otherwise retain it once per coordinator
-    /// visited): the engine keeps its overlays, and the plan's entry coordinator keeps the engine.
-    unowned(unsafe) let overlay: GraphOverlay
+    let overlay: GraphOverlay
 
     /// A plan started at `entry` (whose engine lends it a reusable overlay).
     init(at entry: NodeCore) {
