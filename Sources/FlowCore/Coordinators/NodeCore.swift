@@ -263,6 +263,14 @@ class NodeCore {
     @inline(__always) final func parent(_ overlay: GraphOverlay) -> NodeCore? { engine.core(parentID(overlay)) }
     @inline(__always) final func modal(_ overlay: GraphOverlay) -> NodeCore? { engine.core(modalID(overlay)) }
     @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(detourID(overlay)) }
+    /// The planned modal and detour, unretained, read together (for walks that must not count
+    /// references).
+    @inline(__always) final func presentationRefs(_ overlay: GraphOverlay) -> (modal: Unmanaged<NodeCore>?, detour: Unmanaged<NodeCore>?) {
+        let index = id.index
+        let links = overlay.holds(id) ? (overlay.planned[index].links.modal, overlay.planned[index].links.detour)
+            : (engine.graph.links[index].modal, engine.graph.links[index].detour)
+        return (engine.coreRef(links.0), engine.coreRef(links.1))
+    }
     /// The planned modal, unretained (for walks that must not count references).
     @inline(__always) final func modalRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(modalID(overlay)) }
     /// The planned detour, unretained.

@@ -377,8 +377,11 @@ struct NavigationResolver<Listener: ResolutionListener> {
                 found = overlay.memos.entries[slot].canHandle == .yes
             }
         }
-        if !found, let modal = core.modalRef(overlay) { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
-        if !found, let detour = core.detourRef(overlay) { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
+        if !found {
+            let presented = core.presentationRefs(overlay)
+            if let modal = presented.modal { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
+            if !found, let detour = presented.detour { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
+        }
         var index = 0
         while !found, index < core.childCores.count {
             found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }

@@ -19,4 +19,7 @@ struct ResolutionMemo {
     var subtreeCanNavigate = Answer.unknown
     /// Whether the subtree check is under way here (a cycle through it answers no).
     var visiting = false
+
+    /// Empty answers of resolution `resolution`.
+    init(resolution: UInt32 = 0) { self.resolution = resolution }
 }

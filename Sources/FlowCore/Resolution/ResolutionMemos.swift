@@ -27,10 +27,7 @@ struct ResolutionMemos: ~Copyable {
     mutating func slot(_ id: NodeID) -> Int {
         let index = id.index
         entries.cover(index)
-        if entries[index].resolution != serial {
-            entries[index] = ResolutionMemo()
-            entries[index].resolution = serial
-        }
+        if entries[index].resolution != serial { entries[index] = ResolutionMemo(resolution: serial) }
         return index
     }
 }
