@@ -139,4 +139,28 @@ struct NavigationGraphTests {
         #expect(next.core.id == id)
         #expect(engine.holds(next.core, at: id))
     }
+
+    @Test("a coordinator that joined another tree after the save comes back into the saved tree's engine on restore")
+    func mementoBringsBackAMovedCoordinator() {
+        let (root, child, _) = Self.tree()
+        root.navigate(to: Shop.list)
+        child.navigate(to: Shop.help)
+        let memento = root.saveState()
+        let saved = root.captureTreeWithIdentities()
+
+        root.removeChild(child)
+        let other = Node(root: .home)
+        other.addChild(child)
+        #expect(child.core.engine === other.core.engine)
+        #expect(child.core.engine !== root.core.engine)
+
+        root.restoreState(memento)
+
+        #expect(child.core.engine === root.core.engine)
+        #expect(child.core.state.links.parent == root.core.id)
+        #expect(root.captureTreeWithIdentities() == saved)
+        #expect(child.router.state.stack == [.help])
+        // Its parent is the saved one again (the other tree's own lists are not the memento's to change).
+        #expect(child.parentCoordinator === root)
+    }
 }
