@@ -1,22 +1,32 @@
 enum TreeCapture {
-    /// The tree below `root`, and where each coordinator (and each registered, unpresented modal) sits in it.
+    /// The tree below `root`, and where each coordinator (and each registered, unpresented modal)
+    /// sits in it: one node per coordinator of `preorderWithPlaces`, then the links between them.
     static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
         var nodes: [NavigationTree.Node] = []
+        var cores: [NodeCore] = []
         var locator: [ObjectIdentifier: Int] = [:]
-        capture(root, parent: nil, relation: .root, into: &nodes, locator: &locator)
+        root.core.preorderWithPlaces { core, place in
+            let id = nodes.count
+            locator[core.ownerID!] = id
+            nodes.append(node(of: core, id: id, parent: place.parent.map { locator[$0.ownerID!]! }, relation: place.relation))
+            cores.append(core)
+        }
+        for (id, core) in cores.enumerated() {
+            let childIDs = core.childCores.map { locator[$0.takeUnretainedValue().ownerID!]! }
+            nodes[id].children = childIDs
+            nodes[id].pushedChildren = core.links.pushed.compactMap { pushed in
+                core.childCores.firstIndex { $0.takeUnretainedValue().id == pushed }.map { childIDs[$0] }
+            }
+            nodes[id].presentedModal = core.modal.map { locator[$0.ownerID!]! }
+            nodes[id].presentedDetour = core.detour.map { locator[$0.ownerID!]! }
+            nodes[id].registeredModals = core.modalCores.map { locator[$0.takeUnretainedValue().ownerID!]! }
+        }
         return (NavigationTree(nodes: nodes), locator)
     }
 
-    @discardableResult
-    private static func capture(
-        _ node: any NavigationNode, parent: Int?, relation: NavigationTree.Relation,
-        into nodes: inout [NavigationTree.Node], locator: inout [ObjectIdentifier: Int]
-    ) -> Int {
-        let core = node.core
-        let state = core.state
-        let id = nodes.count
-        locator[ObjectIdentifier(node)] = id
-        let routes = state.routes
+    /// `core`'s node, without its links to other nodes.
+    private static func node(of core: NodeCore, id: Int, parent: Int?, relation: NavigationTree.Relation) -> NavigationTree.Node {
+        let routes = core.routes
         var failures: [RouteValue] = []
         if core.hasViewFactory {
             let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
@@ -27,39 +37,17 @@ enum TreeCapture {
         let root = core.routeValue(routes.root)
         let stack = routes.stack.map(core.routeValue)
         let presented = routes.presented.map(core.routeValue)
-        nodes.append(
-            NavigationTree.Node(
-                id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
-                kind: core.coordinatorKind,
-                context: state.links.context, root: root, stack: stack,
-                presented: presented, detents: routes.detents,
-                detour: routes.detour.map(core.routeValue),
-                selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
-                currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
-                presentedModal: nil, presentedDetour: nil,
-                registeredModals: [],
-                viewCreationFailures: failures, displayName: core.owner?.displayName
-            ))
-        var childIDs: [Int] = []
-        var pushedIDs: [Int] = []
-        for child in node.ownedChildren {
-            let childID = capture(child, parent: id, relation: .child, into: &nodes, locator: &locator)
-            childIDs.append(childID)
-        }
-        for pushed in state.links.pushed {
-            if let index = core.childCores.firstIndex(where: { $0.takeUnretainedValue().id == pushed }) { pushedIDs.append(childIDs[index]) }
-        }
-        nodes[id].children = childIDs
-        nodes[id].pushedChildren = pushedIDs
-        let presentedModal = core.modal
-        if let modal = presentedModal?.owner { nodes[id].presentedModal = capture(modal, parent: id, relation: .modal, into: &nodes, locator: &locator) }
-        if let detour = core.detour?.owner {
-            nodes[id].presentedDetour = capture(detour, parent: id, relation: .detour, into: &nodes, locator: &locator)
-        }
-        nodes[id].registeredModals = node.registeredModals.map { modal in
-            if modal.core === presentedModal, let presented = nodes[id].presentedModal { return presented }
-            return capture(modal, parent: id, relation: .registeredModal, into: &nodes, locator: &locator)
-        }
-        return id
+        return NavigationTree.Node(
+            id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
+            kind: core.coordinatorKind,
+            context: core.links.context, root: root, stack: stack,
+            presented: presented, detents: routes.detents,
+            detour: routes.detour.map(core.routeValue),
+            selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
+            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
+            presentedModal: nil, presentedDetour: nil,
+            registeredModals: [],
+            viewCreationFailures: failures, displayName: core.owner?.displayName
+        )
     }
 }

@@ -1,12 +1,27 @@
-/// The one walk of a tree: captures, mementos, the change listener's delivery after a restore
-/// and the ownership checks all list coordinators in this order.
+/// The one walk of a tree: captures, mementos, moving a subtree between engines, the change
+/// listener's delivery after a restore and the ownership checks all list coordinators in this order.
 extension NodeCore {
+    /// Where the walk found a coordinator: the coordinator it was reached from (`nil` for the
+    /// first) and how it hangs off it.
+    struct Place {
+        let parent: NodeCore?
+        let relation: NavigationTree.Relation
+    }
+
     /// Visits this coordinator and everything below it, pre-order: the node, then each owned
     /// child (insertion order), the presented modal, the presented detour, then each registered
     /// modal that is not presented (registration order). Live links only.
     final func preorder(_ body: (NodeCore) -> Void) {
-        _ = walk { node in
+        _ = walk(from: Place(parent: nil, relation: .root)) { node, _ in
             body(node)
+            return false
+        }
+    }
+
+    /// `preorder(_:)`, telling where each coordinator was found.
+    final func preorderWithPlaces(_ body: (NodeCore, Place) -> Void) {
+        _ = walk(from: Place(parent: nil, relation: .root)) { node, place in
+            body(node, place)
             return false
         }
     }
@@ -14,7 +29,7 @@ extension NodeCore {
     /// The first coordinator in `preorder(_:)`'s order for which `found` is `true` (the walk stops there).
     final func firstInPreorder(where found: (NodeCore) -> Bool) -> NodeCore? {
         var first: NodeCore?
-        _ = walk { node in
+        _ = walk(from: Place(parent: nil, relation: .root)) { node, _ in
             if found(node) { first = node }
             return first != nil
         }
@@ -22,16 +37,16 @@ extension NodeCore {
     }
 
     /// The pre-order walk; `true` once `stop` said so.
-    private func walk(stoppingWhen stop: (NodeCore) -> Bool) -> Bool {
-        if stop(self) { return true }
+    private func walk(from place: Place, stoppingWhen stop: (NodeCore, Place) -> Bool) -> Bool {
+        if stop(self, place) { return true }
         let links = self.links
-        for index in 0..<childCount where child(index).walk(stoppingWhen: stop) { return true }
+        for index in 0..<childCount where child(index).walk(from: Place(parent: self, relation: .child), stoppingWhen: stop) { return true }
         let modal = engine.core(links.modal)
-        if let modal, modal.walk(stoppingWhen: stop) { return true }
-        if let detour = engine.core(links.detour), detour.walk(stoppingWhen: stop) { return true }
+        if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
+        if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }
         for index in modalCores.indices {
             let registered = modalCores[index].takeUnretainedValue()
-            if registered !== modal, registered.walk(stoppingWhen: stop) { return true }
+            if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal), stoppingWhen: stop) { return true }
         }
         return false
     }
