@@ -267,7 +267,9 @@ class NodeCore {
     /// references).
     @inline(__always) final func presentationRefs(_ overlay: GraphOverlay) -> (modal: Unmanaged<NodeCore>?, detour: Unmanaged<NodeCore>?) {
         let index = id.index
-        let links = overlay.holds(id) ? (overlay.planned[index].links.modal, overlay.planned[index].links.detour)
+        let links =
+            overlay.holds(id)
+            ? (overlay.planned[index].links.modal, overlay.planned[index].links.detour)
             : (engine.graph.links[index].modal, engine.graph.links[index].detour)
         return (engine.coreRef(links.0), engine.coreRef(links.1))
     }
@@ -313,7 +315,8 @@ class NodeCore {
         return engine.graph.routes[id.index].presented?.hashCode == route.hashCode && engine.graph.routes[id.index].presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ overlay: GraphOverlay) -> Int? {
-        overlay.holds(id) ? Self.lastIndex(of: route, in: overlay.planned[id.index].routes.stack) : Self.lastIndex(of: route, in: engine.graph.routes[id.index].stack)
+        overlay.holds(id)
+            ? Self.lastIndex(of: route, in: overlay.planned[id.index].routes.stack) : Self.lastIndex(of: route, in: engine.graph.routes[id.index].stack)
     }
     private static func lastIndex(of route: AnyRoute, in stack: [AnyRoute]) -> Int? {
         var index = stack.count - 1
