@@ -273,10 +273,6 @@ class NodeCore {
             : (engine.graph.links[index].modal, engine.graph.links[index].detour)
         return (engine.coreRef(links.0), engine.coreRef(links.1))
     }
-    /// The planned modal, unretained (for walks that must not count references).
-    @inline(__always) final func modalRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(modalID(overlay)) }
-    /// The planned detour, unretained.
-    @inline(__always) final func detourRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(detourID(overlay)) }
     /// The planned parent, unretained.
     @inline(__always) final func parentRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(parentID(overlay)) }
     /// The live parent, unretained.
@@ -433,8 +429,6 @@ class NodeCore {
         if !changed.isEmpty { notifyListeners(of: changed, all: true) }
     }
 
-    /// The routes of this node as `overlay` sees them.
-    final func routes(_ overlay: GraphOverlay) -> RouteState { overlay.holds(id) ? overlay.planned[id.index].routes : engine.graph.routes[id.index] }
 
     // MARK: Observers
 

@@ -74,14 +74,6 @@ final class GraphOverlay {
     /// Whether the plan has written `id`.
     @inline(__always) func holds(_ id: NodeID) -> Bool { !touched.isEmpty && id.index < isPlanned.count && isPlanned[id.index] }
 
-    /// The record of `core` as the plan sees it.
-    @inline(__always) func record(_ core: NodeCore) -> NodeRecord {
-        let id = core.id
-        return holds(id) ? planned[id.index] : core.engine.graph[id]
-    }
-
-    /// The core `id` of this overlay's engine stands for.
-    @inline(__always) func core(_ id: NodeID) -> NodeCore { engine.core(id) }
 
     // MARK: Writing
 

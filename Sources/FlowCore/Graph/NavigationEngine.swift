@@ -107,8 +107,4 @@ final class NavigationEngine {
         }
     }
 
-    /// Moves the subtree of `top` into a new engine of its own.
-    static func detach(subtreeOf top: NodeCore) {
-        NavigationEngine().absorb(subtreeOf: top)
-    }
 }
