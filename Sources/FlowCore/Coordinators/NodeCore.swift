@@ -429,7 +429,6 @@ class NodeCore {
         if !changed.isEmpty { notifyListeners(of: changed, all: true) }
     }
 
-
     // MARK: Observers
 
     /// The live observers registered here.

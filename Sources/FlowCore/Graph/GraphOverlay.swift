@@ -74,7 +74,6 @@ final class GraphOverlay {
     /// Whether the plan has written `id`.
     @inline(__always) func holds(_ id: NodeID) -> Bool { !touched.isEmpty && id.index < isPlanned.count && isPlanned[id.index] }
 
-
     // MARK: Writing
 
     /// Changes `core`'s planned record with `body` (copying it from the graph first).
