@@ -38,7 +38,7 @@ final class ExplorationWorker: @unchecked Sendable {
     func start() -> (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?) {
         let tree = root.captureTree()
         let screen = root.visibleCoordinator.stackRoutes.last.map(RouteValue.init)
-        return (StateFingerprint(tree), discovery(of: tree, screen: screen), partition(tree))
+        return (stateFingerprint(of: tree), discovery(of: tree, screen: screen), partition(tree))
     }
 
     /// `tree` split into shell and tabs, with the tab reduction.
@@ -101,7 +101,7 @@ final class ExplorationWorker: @unchecked Sendable {
         let app = context.app
         let state0 = InvariantChecker.capture(root)
         let tree = state0.tree
-        let fingerprint = StateFingerprint(tree)
+        let fingerprint = stateFingerprint(of: tree)
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
@@ -126,7 +126,7 @@ final class ExplorationWorker: @unchecked Sendable {
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
-            let reached = StateFingerprint(after)
+            let reached = stateFingerprint(of: after)
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(
@@ -143,6 +143,12 @@ final class ExplorationWorker: @unchecked Sendable {
         }
         if gestureLeaves { for index in result.tried.indices { result.tried[index].noWayBack = false } }
         return result
+    }
+
+    /// The fingerprint of the state the app is in, whose capture is `tree`: the engine's,
+    /// updated from the coordinators the last action touched, when the root is a `Coordinator`.
+    private func stateFingerprint(of tree: NavigationTree) -> StateFingerprint {
+        root.navigationFingerprint().map(StateFingerprint.init) ?? StateFingerprint(tree)
     }
 
     private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {

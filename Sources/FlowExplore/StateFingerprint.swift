@@ -8,9 +8,19 @@ import FlowCore
 /// share one with probability about 2⁻¹²⁸ per pair (about n²/2¹²⁹ over n states: 10⁻²³ for
 /// ten million). The hash is MurmurHash3's 128-bit mixing with a fixed seed, so fingerprints
 /// are the same on every run and machine.
+///
+/// The explorer keys visited states by the engine's `NavigationFingerprint` (kept up to date from
+/// what each action touched), which splits states exactly as this one does; this one remains
+/// for parts of trees (the tab reduction) and for roots that are not `Coordinator`s.
 struct StateFingerprint: Hashable, Sendable {
     let high: UInt64
     let low: UInt64
+
+    /// The engine's fingerprint of a live tree, as the explorer keeps it.
+    init(_ fingerprint: NavigationFingerprint) {
+        high = fingerprint.high
+        low = fingerprint.low
+    }
 
     /// The fingerprint of `tree`.
     init(_ tree: NavigationTree) {

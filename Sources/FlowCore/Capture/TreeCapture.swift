@@ -27,13 +27,7 @@ enum TreeCapture {
     /// `core`'s node, without its links to other nodes.
     private static func node(of core: NodeCore, id: Int, parent: Int?, relation: NavigationTree.Relation) -> NavigationTree.Node {
         let routes = core.routes
-        var failures: [RouteValue] = []
-        if core.hasViewFactory {
-            let shown = [routes.root] + routes.stack + (routes.presented.map { [$0] } ?? [])
-            for route in shown where core.screen(for: route) == nil && !failures.contains(core.routeValue(route)) {
-                failures.append(core.routeValue(route))
-            }
-        }
+        let failures = core.viewCreationFailures(of: routes)
         let root = core.routeValue(routes.root)
         let stack = routes.stack.map(core.routeValue)
         let presented = routes.presented.map(core.routeValue)

@@ -2,10 +2,13 @@
 /// listener's delivery after a restore and the ownership checks all list coordinators in this order.
 extension NodeCore {
     /// Where the walk found a coordinator: the coordinator it was reached from (`nil` for the
-    /// first) and how it hangs off it.
+    /// first), how it hangs off it and its position among the parent's coordinators of that
+    /// relation (a child's index among the owned children, a registered modal's among the
+    /// registered ones, 0 for the others): together, a path from the first coordinator.
     struct Place {
         let parent: NodeCore?
         let relation: NavigationTree.Relation
+        var index = 0
     }
 
     /// Visits this coordinator and everything below it, pre-order: the node, then each owned
@@ -40,13 +43,13 @@ extension NodeCore {
     private func walk(from place: Place, stoppingWhen stop: (NodeCore, Place) -> Bool) -> Bool {
         if stop(self, place) { return true }
         let links = self.links
-        for index in 0..<childCount where child(index).walk(from: Place(parent: self, relation: .child), stoppingWhen: stop) { return true }
+        for index in 0..<childCount where child(index).walk(from: Place(parent: self, relation: .child, index: index), stoppingWhen: stop) { return true }
         let modal = engine.core(links.modal)
         if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
         if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }
         for index in modalCores.indices {
             let registered = modalCores[index].takeUnretainedValue()
-            if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal), stoppingWhen: stop) { return true }
+            if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal, index: index), stoppingWhen: stop) { return true }
         }
         return false
     }

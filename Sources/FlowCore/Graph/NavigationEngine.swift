@@ -17,6 +17,11 @@ final class NavigationEngine {
     @exclusivity(unchecked) private(set) var cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
+    /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
+    /// an id is issued again).
+    @exclusivity(unchecked) var fingerprintTerms = NodeTable(blank: FingerprintTerm())
+    /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
+    @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
     /// always one; more only while a plan is opened during another (a hook navigating).
     @exclusivity(unchecked) private var overlays: [GraphOverlay] = []
@@ -44,6 +49,7 @@ final class NavigationEngine {
         let id = graph.insert(record)
         cores.cover(id.index)
         cores[id.index] = .passUnretained(core)
+        if id.index < fingerprintTerms.count { fingerprintTerms[id.index] = FingerprintTerm() }
         return id
     }
 

@@ -9,7 +9,8 @@
 /// Contract: ids are issued by `insert(_:)` and returned by `remove(_:)`, which keeps the slot
 /// (a blank record) for reuse, so ids of live records never move. `links` and `routes` always
 /// have the same count; an element may be changed in place, never appended or removed but
-/// through `insert` and `remove`.
+/// through `insert` and `remove`. Every write of a record goes through the graph's mutators or
+/// is followed by `stamp(_:)`, so a record's stamp tells whether it changed (see `stamps`).
 struct NavigationGraph: Equatable {
     /// Each coordinator's links, by id.
     var links: ContiguousArray<NodeLinks> = []
@@ -17,6 +18,13 @@ struct NavigationGraph: Equatable {
     var routes: ContiguousArray<RouteState> = []
     /// Released ids, reused last-released first.
     private(set) var vacant: [Int32] = []
+    /// Each record's stamp: a number this graph issued when the record was last written, and
+    /// never issues again, even after `restore(from:)` puts an earlier copy back. Equal stamps
+    /// for an id (in this graph and its copies) mean an equal record, so a reader that kept a
+    /// stamp knows, with one comparison, whether what it computed from the record is current.
+    private(set) var stamps: ContiguousArray<UInt64> = []
+    /// The next stamp to issue.
+    private var nextStamp: UInt64 = 1
 
     /// The number of slots (live records and vacant ones): every id is below it.
     var capacity: Int { links.count }
@@ -29,7 +37,34 @@ struct NavigationGraph: Equatable {
         set {
             links[id.index] = newValue.links
             routes[id.index] = newValue.routes
+            stamp(id)
         }
+    }
+
+    /// Records that `id`'s record was written in place (through `links` or `routes`).
+    @inline(__always)
+    mutating func stamp(_ id: NodeID) {
+        stamps[id.index] = nextStamp
+        nextStamp &+= 1
+    }
+
+    /// Puts `saved`, an earlier copy of this graph, back whole, keeping the stamps issued since.
+    mutating func restore(from saved: NavigationGraph) {
+        let next = nextStamp
+        self = saved
+        nextStamp = next
+    }
+
+    /// Puts `id`'s record in `saved`, an earlier copy of this graph, back, with its stamp.
+    mutating func restore(_ id: NodeID, from saved: NavigationGraph) {
+        links[id.index] = saved.links[id.index]
+        routes[id.index] = saved.routes[id.index]
+        stamps[id.index] = saved.stamps[id.index]
+    }
+
+    /// Equal records, slots and vacant ids (stamps are bookkeeping, not state).
+    static func == (lhs: NavigationGraph, rhs: NavigationGraph) -> Bool {
+        lhs.links == rhs.links && lhs.routes == rhs.routes && lhs.vacant == rhs.vacant
     }
 
     /// Exchanges the records of `ids` with the same slots of `other`: a commit moves its
@@ -39,6 +74,7 @@ struct NavigationGraph: Equatable {
         for id in ids {
             swap(&links[id.index], &other[id.index].links)
             swap(&routes[id.index], &other[id.index].routes)
+            stamp(id)
         }
     }
 
@@ -51,7 +87,10 @@ struct NavigationGraph: Equatable {
         }
         links.append(record.links)
         routes.append(record.routes)
-        return NodeID(links.count - 1)
+        stamps.append(0)
+        let id = NodeID(links.count - 1)
+        stamp(id)
+        return id
     }
 
     /// Releases `id`: its routes are dropped (so nothing they hold is kept alive) and the id
@@ -61,6 +100,7 @@ struct NavigationGraph: Equatable {
         routes[id.index].stack = []
         routes[id.index].presented = nil
         routes[id.index].detour = nil
+        stamp(id)
         vacant.append(id.raw)
     }
 }

@@ -85,11 +85,11 @@ public struct NavigationMemento {
     /// (the whole graph at once when the tree is all the engine holds).
     private func restoreInPlace() {
         if engine.graph.count == members.count, graph.count == members.count, engine.graph.capacity == graph.capacity {
-            engine.graph = graph
+            engine.graph.restore(from: graph)
             return
         }
         detachStrays()
-        for member in members { engine.graph[member.id] = graph[member.id] }
+        for member in members { engine.graph.restore(member.id, from: graph) }
     }
 
     /// Some coordinator joined another tree since the save (or its id changed): each comes back

@@ -1,17 +1,20 @@
-import FlowCore
-
-/// MurmurHash3 x64 128-bit, fed 64-bit words.
-struct FingerprintHasher {
+/// MurmurHash3 x64 128-bit, fed 64-bit words, with a fixed seed: the same words give the same
+/// hash on every run and machine (unlike `Hasher`, seeded per process), so fingerprints can be
+/// written to files and compared across machines. Shared by `NavigationFingerprint` and the
+/// explorer's tree fingerprints.
+package struct FingerprintHasher {
     private var h1: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var h2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private var pending: UInt64 = 0
     private var hasPending = false
     private var length: UInt64 = 0
 
+    package init() {}
+
     private static let c1: UInt64 = 0x87C3_7B91_1142_53D5
     private static let c2: UInt64 = 0x4CF5_AD43_2745_937F
 
-    mutating func combine(_ word: UInt64) {
+    package mutating func combine(_ word: UInt64) {
         length &+= 8
         if !hasPending {
             pending = word
@@ -37,7 +40,7 @@ struct FingerprintHasher {
         h2 = h2 &* 5 &+ 0x3849_5AB5
     }
 
-    mutating func combine(_ string: String) {
+    package mutating func combine(_ string: String) {
         var string = string
         string.withUTF8 { bytes in
             combine(UInt64(bytes.count))
@@ -56,22 +59,22 @@ struct FingerprintHasher {
         }
     }
 
-    mutating func combine(_ route: RouteValue) {
+    package mutating func combine(_ route: RouteValue) {
         combine(route.type)
         combine(route.identifier)
         if let payloadCase = route.payloadCase { combine(payloadCase) } else { combine(UInt64.max) }
     }
 
-    mutating func combine(_ route: RouteValue?) {
+    package mutating func combine(_ route: RouteValue?) {
         if let route { combine(route) } else { combine(UInt64.max) }
     }
 
-    mutating func combine(_ ids: [Int]) {
+    package mutating func combine(_ ids: [Int]) {
         combine(UInt64(ids.count))
         for id in ids { combine(UInt64(bitPattern: Int64(id))) }
     }
 
-    mutating func finalize() -> (UInt64, UInt64) {
+    package mutating func finalize() -> (UInt64, UInt64) {
         if hasPending { combine(0 as UInt64) }
         h1 ^= length
         h2 ^= length

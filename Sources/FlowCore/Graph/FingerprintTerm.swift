@@ -1,0 +1,104 @@
+/// One coordinator's share of its tree's `NavigationFingerprint`, kept by the engine per id
+/// together with what tells whether it is still current: the record's stamp in the graph, the
+/// coordinator's position, and the identities of its children and registered modals. So a
+/// coordinator nothing changed is not hashed again, and finding that out compares a few words
+/// (comparing the records themselves costs more than hashing them: routes compare through a
+/// dynamic cast).
+struct FingerprintTerm {
+    /// The coordinator the term was computed for; `nil` until one is (and again once the id is
+    /// issued to another coordinator).
+    private var owner: ObjectIdentifier?
+    private var kind = NavigationTree.Kind.coordinator
+    /// The position the term was computed at (see `pathKey(under:_:_:)`).
+    private(set) var pathKey: UInt64 = 0
+    /// The record's stamp when the term was computed (`NavigationGraph.stamps`).
+    private var stamp: UInt64 = 0
+    private var children: ContiguousArray<Unmanaged<NodeCore>> = []
+    private var registered: ContiguousArray<Unmanaged<NodeCore>> = []
+    private(set) var high: UInt64 = 0
+    private(set) var low: UInt64 = 0
+
+    /// The position of the first coordinator of a walk.
+    static let topKey: UInt64 = 0x243F_6A88_85A3_08D3
+
+    /// The position of a coordinator found at `relation`, `index` below the one at `parent`.
+    static func pathKey(under parent: UInt64, _ relation: NavigationTree.Relation, _ index: Int) -> UInt64 {
+        var hasher = FingerprintHasher()
+        hasher.combine(parent)
+        hasher.combine(relation.code &<< 32 | UInt64(truncatingIfNeeded: index))
+        return hasher.finalize().0
+    }
+
+    /// Whether this term is `core`'s at `pathKey` as the core is now.
+    func isCurrent(for core: NodeCore, at pathKey: UInt64) -> Bool {
+        guard let owner, owner == core.ownerID, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
+            kind == core.coordinatorKind
+        else { return false }
+        return Self.same(children, core.childCores) && Self.same(registered, core.modalCores)
+    }
+
+    /// Computes `core`'s term at `pathKey`: every field its capture node has, with its links to
+    /// other coordinators as positions among its own (so no node index appears).
+    mutating func compute(for core: NodeCore, at pathKey: UInt64) {
+        let links = core.links
+        let routes = core.routes
+        let children = core.childCores
+        let registered = core.modalCores
+        var hasher = FingerprintHasher()
+        hasher.combine(pathKey)
+        hasher.combine(core.typeName)
+        hasher.combine(core.routeTypeName)
+        hasher.combine(core.coordinatorKind.rawValue)
+        hasher.combine(links.context.rawValue)
+        hasher.combine(core.routeValue(routes.root))
+        hasher.combine(UInt64(routes.stack.count))
+        for route in routes.stack { hasher.combine(core.routeValue(route)) }
+        hasher.combine(routes.presented.map(core.routeValue))
+        if let detents = routes.detents {
+            hasher.combine(UInt64(detents.detents.count))
+            for detent in detents.detents { hasher.combine(detent.rawValue) }
+            hasher.combine(detents.selectedDetent?.rawValue ?? "-")
+        } else {
+            hasher.combine(UInt64.max)
+        }
+        hasher.combine(routes.detour.map(core.routeValue))
+        hasher.combine(UInt64(bitPattern: Int64(core.coordinatorKind == .tabs ? routes.selectedTab : Int(Int64.min))))
+        hasher.combine(UInt64(children.count))
+        let pushed = links.pushed.compactMap { id in children.firstIndex { $0.takeUnretainedValue().id == id } }
+        hasher.combine(pushed)
+        // The presented modal: none, one of the registered ones (which), or one of its own.
+        let modal = links.modal.map { id in registered.firstIndex { $0.takeUnretainedValue().id == id } ?? -2 } ?? -1
+        hasher.combine(UInt64(bitPattern: Int64(modal)))
+        hasher.combine(links.detour == nil ? 0 : 1)
+        hasher.combine(UInt64(registered.count))
+        let failures = core.viewCreationFailures(of: routes)
+        hasher.combine(UInt64(failures.count))
+        for route in failures { hasher.combine(route) }
+        (high, low) = hasher.finalize()
+        owner = core.ownerID
+        kind = core.coordinatorKind
+        self.pathKey = pathKey
+        stamp = core.engine.graph.stamps[core.id.index]
+        self.children = children
+        self.registered = registered
+    }
+
+    private static func same(_ kept: ContiguousArray<Unmanaged<NodeCore>>, _ now: ContiguousArray<Unmanaged<NodeCore>>) -> Bool {
+        guard kept.count == now.count else { return false }
+        for index in kept.indices where kept[index].toOpaque() != now[index].toOpaque() { return false }
+        return true
+    }
+}
+
+extension NavigationTree.Relation {
+    /// A number per relation, for positions.
+    fileprivate var code: UInt64 {
+        switch self {
+        case .root: 0
+        case .child: 1
+        case .modal: 2
+        case .registeredModal: 3
+        case .detour: 4
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FlowAdapter
+import FlowCore
+import FlowDemoScenarios
+import FlowExplore
+import FlowSocialApp
+import Testing
+
+/// Issue 25, point 4: the explorer keys states by the engine's incremental fingerprint, which
+/// must split states exactly as captures do. Checked on every transition the explorer tried,
+/// replayed as the explorer replays them (restore the state's memento, act), so the terms the
+/// engine keeps between actions are exercised as they are in an exploration.
+@Suite("The incremental fingerprint on every explorer transition")
+struct ExplorerFingerprintTests {
+    @Test("the demo to depth 3: equal fingerprints exactly when captures are equal, and the explorer's states are the captures'")
+    func demo() {
+        check(DemoScenarioApp(), depth: 3)
+    }
+
+    @Test("the social app to depth 2 (flows, registered sheets, modals of another route type)")
+    func social() {
+        check(SocialScenarioApp(), depth: 2)
+    }
+
+    /// A capture without display names (which the state does not hold).
+    private static func state(_ root: any AnyCoordinator) -> NavigationTree {
+        var tree = root.captureTree()
+        for index in tree.nodes.indices { tree.nodes[index].displayName = nil }
+        return tree
+    }
+
+    private func check(_ app: any AtlasApp, depth: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let exploration = Explorer(app: app, maxStates: 5_000, maxDepth: depth).explore()
+        #expect(!exploration.truncated, sourceLocation: sourceLocation)
+        let root = app.makeRoot()
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        var mementos: [Int: NavigationMemento] = [0: root.saveState()]
+        var treeOfFingerprint: [NavigationFingerprint: NavigationTree] = [:]
+        var fingerprintOfTree: [NavigationTree: NavigationFingerprint] = [:]
+        var treeOfState: [Int: NavigationTree] = [:]
+        var stateOfTree: [NavigationTree: Int] = [:]
+        var disagreements: [String] = []
+        func record(_ fingerprint: NavigationFingerprint?, _ tree: NavigationTree, state: Int?, after what: String) {
+            guard let fingerprint else { return disagreements.append("no fingerprint \(what)") }
+            if let known = treeOfFingerprint.updateValue(tree, forKey: fingerprint), known != tree {
+                disagreements.append("two captures share a fingerprint \(what)")
+            }
+            if let known = fingerprintOfTree.updateValue(fingerprint, forKey: tree), known != fingerprint {
+                disagreements.append("one capture has two fingerprints \(what)")
+            }
+            guard let state else { return }
+            if let known = treeOfState.updateValue(tree, forKey: state), known != tree { disagreements.append("state \(state) has two captures \(what)") }
+            if let known = stateOfTree.updateValue(state, forKey: tree), known != state { disagreements.append("two states share a capture \(what)") }
+        }
+        record(root.navigationFingerprint(), Self.state(root), state: 0, after: "at the start")
+        var transitions = 0
+        for transition in exploration.transitions {
+            guard let memento = mementos[transition.from] else {
+                disagreements.append("state \(transition.from) tried before it was reached")
+                continue
+            }
+            root.restoreState(memento)
+            recorder.reset()
+            _ = ActionPerformer.perform(transition.action.action, app: app, root: root, recorder: recorder)
+            record(root.navigationFingerprint(), Self.state(root), state: transition.to, after: "\(transition.action) from state \(transition.from)")
+            if let reached = transition.to, mementos[reached] == nil { mementos[reached] = root.saveState() }
+            transitions += 1
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))", sourceLocation: sourceLocation)
+        #expect(transitions == exploration.transitionCount, sourceLocation: sourceLocation)
+        #expect(treeOfFingerprint.count == fingerprintOfTree.count, sourceLocation: sourceLocation)
+        #expect(treeOfState.count == exploration.stateCount, sourceLocation: sourceLocation)
+    }
+}
