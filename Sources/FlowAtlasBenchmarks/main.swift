@@ -29,6 +29,7 @@ func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(sec
 // fail (the 1,001-coordinator failing navigation), fail101 (the 101-coordinator one), pushpop. The profiles in docs/performance.md were
 // taken this way.
 // `profile explore DEPTH [threads]` explores the demo to that depth without details and prints its figures.
+// `profile limit DEPTH` prints the explorer's physical limit (ExplorationLimit) at that depth.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
     let numbers = arguments.compactMap { Int($0) }
@@ -44,6 +45,8 @@ if CommandLine.arguments.dropFirst().first == "profile" {
                 + String(
                     format: "%.0f actions/s, %.1f bytes/state, per depth %@", exploration.actionsPerSecond, exploration.bytesPerState,
                     exploration.statesPerDepth.map(String.init).joined(separator: " ")))
+    } else if arguments.first == "limit" {
+        print(ExplorationLimit.report(depth: numbers.first ?? 4))
     } else {
         EngineBenchmarks.profile(arguments.first ?? "demo", count: numbers.first ?? 10_000)
     }
@@ -226,6 +229,8 @@ if runs("explore") {
         ])
     report.emit("")
     report.emit(ExplorationBenchmarks.throughput(depth: 5))
+    report.emit("")
+    report.emit(ExplorationLimit.report(depth: 4))
     report.emit("")
     let seconds = Double(ProcessInfo.processInfo.environment["EXPLORE_SECONDS"] ?? "") ?? 300
     report.emit(ExplorationBenchmarks.wholeSpace(seconds: seconds))
