@@ -123,6 +123,7 @@ public struct InvariantChecker {
     }
 
     private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
+        if let flaws = root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
         seen.reserveCapacity(64)
@@ -179,5 +180,19 @@ public struct InvariantChecker {
             violations.append(InvariantViolation(rule: .canHandleAskedTwice, detail: "\(after.nodes[node].typeName) asked \(asked) times"))
         }
         return violations.sorted { $0.detail < $1.detail }
+    }
+}
+
+extension InvariantViolation {
+    /// The violation an ownership flaw breaks, worded as the walk over the public API words it.
+    fileprivate init(_ flaw: OwnershipFlaw) {
+        let holder = flaw.holder ?? ""
+        switch flaw.kind {
+        case .ownedTwice: self.init(rule: .ownedTwice, detail: flaw.subject)
+        case .pushedNotOwned: self.init(rule: .pushedNotOwned, detail: "\(flaw.subject) on \(holder)")
+        case .childParentMismatch: self.init(rule: .childParentMismatch, detail: "\(flaw.subject) under \(holder)")
+        case .presentedParentMismatch: self.init(rule: .presentedParentMismatch, detail: "\(flaw.subject) on \(holder)")
+        case .unpresentedModalHasParent: self.init(rule: .unpresentedModalHasParent, detail: flaw.subject)
+        }
     }
 }
