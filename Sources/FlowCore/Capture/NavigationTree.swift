@@ -128,10 +128,8 @@ extension Coordinator {
     /// Captures the tree together with each node's live identity (`identities[i]` is node `i`),
     /// for tools that follow coordinators across captures and events.
     public func captureTreeWithIdentities() -> (tree: NavigationTree, identities: [CoordinatorIdentity]) {
-        let (tree, locator) = TreeCapture.capture(self)
-        var identities = [CoordinatorIdentity?](repeating: nil, count: tree.nodes.count)
-        for (object, index) in locator { identities[index] = CoordinatorIdentity(raw: object) }
-        return (tree, identities.map { $0! })
+        let (tree, cores) = TreeCapture.capture(self)
+        return (tree, cores.map(\.identity))
     }
 }
 

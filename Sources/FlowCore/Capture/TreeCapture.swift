@@ -1,47 +1,43 @@
 enum TreeCapture {
-    /// The tree below `root`, and where each coordinator (and each registered, unpresented modal)
-    /// sits in it: one node per coordinator of `preorderWithPlaces`, then the links between them.
-    static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, locator: [ObjectIdentifier: Int]) {
+    /// The tree below `root`, and the coordinator of each node (`cores[i]` is node `i`): one
+    /// node per coordinator of `preorderWithPlaces` (each from the engine's `CapturedNode`
+    /// cache), then the links between them. Every coordinator of a tree is in its engine, so a
+    /// node's position is found by id.
+    static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, cores: [NodeCore]) {
+        let engine = root.core.engine
+        var position = [Int](repeating: -1, count: engine.graph.capacity)
         var nodes: [NavigationTree.Node] = []
         var cores: [NodeCore] = []
-        var locator: [ObjectIdentifier: Int] = [:]
+        nodes.reserveCapacity(engine.graph.count)
+        cores.reserveCapacity(engine.graph.count)
         root.core.preorderWithPlaces { core, place in
+            assert(core.engine === engine, "a coordinator of the tree is in another engine")
             let id = nodes.count
-            locator[core.ownerID!] = id
-            nodes.append(node(of: core, id: id, parent: place.parent.map { locator[$0.ownerID!]! }, relation: place.relation))
+            let index = core.id.index
+            position[index] = id
+            engine.capturedNodes.cover(index)
+            engine.capturedNodes[index].append(for: core, to: &nodes)
+            nodes[id].id = id
+            nodes[id].parent = place.parent.map { position[$0.id.index] }
+            nodes[id].relation = place.relation
+            nodes[id].displayName = core.owner?.displayName
             cores.append(core)
         }
         for (id, core) in cores.enumerated() {
-            let childIDs = core.childCores.map { locator[$0.takeUnretainedValue().ownerID!]! }
+            let childIDs = core.childCores.map { position[$0.takeUnretainedValue().id.index] }
             nodes[id].children = childIDs
             nodes[id].pushedChildren = core.links.pushed.compactMap { pushed in
                 core.childCores.firstIndex { $0.takeUnretainedValue().id == pushed }.map { childIDs[$0] }
             }
-            nodes[id].presentedModal = core.modal.map { locator[$0.ownerID!]! }
-            nodes[id].presentedDetour = core.detour.map { locator[$0.ownerID!]! }
-            nodes[id].registeredModals = core.modalCores.map { locator[$0.takeUnretainedValue().ownerID!]! }
+            nodes[id].presentedModal = core.links.modal.map { position[$0.index] }
+            nodes[id].presentedDetour = core.links.detour.map { position[$0.index] }
+            nodes[id].registeredModals = core.modalCores.map { position[$0.takeUnretainedValue().id.index] }
         }
-        return (NavigationTree(nodes: nodes), locator)
+        return (NavigationTree(nodes: nodes), cores)
     }
 
-    /// `core`'s node, without its links to other nodes.
-    private static func node(of core: NodeCore, id: Int, parent: Int?, relation: NavigationTree.Relation) -> NavigationTree.Node {
-        let routes = core.routes
-        let failures = core.viewCreationFailures(of: routes)
-        let root = core.routeValue(routes.root)
-        let stack = routes.stack.map(core.routeValue)
-        let presented = routes.presented.map(core.routeValue)
-        return NavigationTree.Node(
-            id: id, parent: parent, relation: relation, typeName: core.typeName, routeType: core.routeTypeName,
-            kind: core.coordinatorKind,
-            context: core.links.context, root: root, stack: stack,
-            presented: presented, detents: routes.detents,
-            detour: routes.detour.map(core.routeValue),
-            selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
-            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
-            presentedModal: nil, presentedDetour: nil,
-            registeredModals: [],
-            viewCreationFailures: failures, displayName: core.owner?.displayName
-        )
+    /// Each coordinator's node (by its owner's identity), from a capture's `cores`.
+    static func locator(of cores: [NodeCore]) -> [ObjectIdentifier: Int] {
+        Dictionary(cores.enumerated().map { ($1.ownerID!, $0) }, uniquingKeysWith: { _, last in last })
     }
 }

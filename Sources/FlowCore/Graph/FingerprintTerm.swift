@@ -15,6 +15,8 @@ struct FingerprintTerm {
     private var stamp: UInt64 = 0
     private var children: ContiguousArray<Unmanaged<NodeCore>> = []
     private var registered: ContiguousArray<Unmanaged<NodeCore>> = []
+    /// The routes the view factory had no screen for.
+    private var failures: [RouteValue] = []
     private(set) var high: UInt64 = 0
     private(set) var low: UInt64 = 0
 
@@ -34,7 +36,9 @@ struct FingerprintTerm {
         guard let owner, owner == core.ownerID, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
             kind == core.coordinatorKind
         else { return false }
-        return Self.same(children, core.childCores) && Self.same(registered, core.modalCores)
+        guard Self.same(children, core.childCores), Self.same(registered, core.modalCores) else { return false }
+        // The view factory is the app's code: asked again, as a capture asks it.
+        return !core.hasViewFactory || core.viewCreationFailures(of: core.routes) == failures
     }
 
     /// Computes `core`'s term at `pathKey`: every field its capture node has, with its links to
@@ -81,6 +85,7 @@ struct FingerprintTerm {
         stamp = core.engine.graph.stamps[core.id.index]
         self.children = children
         self.registered = registered
+        self.failures = failures
     }
 
     private static func same(_ kept: ContiguousArray<Unmanaged<NodeCore>>, _ now: ContiguousArray<Unmanaged<NodeCore>>) -> Bool {

@@ -20,6 +20,8 @@ final class NavigationEngine {
     /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
     /// an id is issued again).
     @exclusivity(unchecked) var fingerprintTerms = NodeTable(blank: FingerprintTerm())
+    /// Each coordinator's capture node as last built (by id; cleared when an id is issued again).
+    @exclusivity(unchecked) var capturedNodes = NodeTable(blank: CapturedNode())
     /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
     @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
@@ -50,6 +52,7 @@ final class NavigationEngine {
         cores.cover(id.index)
         cores[id.index] = .passUnretained(core)
         if id.index < fingerprintTerms.count { fingerprintTerms[id.index] = FingerprintTerm() }
+        if id.index < capturedNodes.count { capturedNodes[id.index] = CapturedNode() }
         return id
     }
 

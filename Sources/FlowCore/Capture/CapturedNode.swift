@@ -1,0 +1,56 @@
+/// A coordinator's capture node as last built from its record, kept by the engine per id, so a
+/// capture rebuilds only the nodes whose records changed since (building one turns every route
+/// into a `RouteValue`, strings included: most of a capture's cost).
+///
+/// Contract: `append(for:to:)` appends the node `TreeCapture` would build from the core's record,
+/// without its place (id, parent, relation), its links to other nodes and its display name,
+/// which the capture sets each time. The cache is current while the record's stamp, the
+/// coordinator and its kind are the ones it was built for; the view factory's failures are
+/// asked again every time (the factory is the app's code and may answer differently).
+struct CapturedNode {
+    private var owner: ObjectIdentifier?
+    private var kind = NavigationTree.Kind.coordinator
+    private var stamp: UInt64 = 0
+    /// The node (a blank one until `owner` is set: kept non-optional, so appending it copies once).
+    private var node = Self.blank
+
+    /// Appends `core`'s node to `nodes`, from the cache when its record has not changed (the
+    /// cached node is copied once, into place), rebuilt otherwise; the caller sets its place.
+    mutating func append(for core: NodeCore, to nodes: inout [NavigationTree.Node]) {
+        let stamp = core.engine.graph.stamps[core.id.index]
+        if owner == nil || owner != core.ownerID || self.stamp != stamp || kind != core.coordinatorKind {
+            node = Self.build(core)
+            owner = core.ownerID
+            kind = core.coordinatorKind
+            self.stamp = stamp
+        } else if core.hasViewFactory {
+            node.viewCreationFailures = core.viewCreationFailures(of: core.routes)
+        }
+        nodes.append(node)
+    }
+
+    private static let blank = NavigationTree.Node(
+        id: 0, parent: nil, relation: .root, typeName: "", routeType: "", kind: .coordinator, context: .root,
+        root: RouteValue(type: "", identifier: ""), stack: [], presented: nil, detents: nil, detour: nil, selectedTab: nil,
+        currentRoute: RouteValue(type: "", identifier: ""), children: [], pushedChildren: [], presentedModal: nil, presentedDetour: nil,
+        registeredModals: [], viewCreationFailures: [], displayName: nil)
+
+    private static func build(_ core: NodeCore) -> NavigationTree.Node {
+        let routes = core.routes
+        let root = core.routeValue(routes.root)
+        let stack = routes.stack.map(core.routeValue)
+        let presented = routes.presented.map(core.routeValue)
+        return NavigationTree.Node(
+            id: 0, parent: nil, relation: .root, typeName: core.typeName, routeType: core.routeTypeName,
+            kind: core.coordinatorKind,
+            context: core.links.context, root: root, stack: stack,
+            presented: presented, detents: routes.detents,
+            detour: routes.detour.map(core.routeValue),
+            selectedTab: core.coordinatorKind == .tabs ? routes.selectedTab : nil,
+            currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
+            presentedModal: nil, presentedDetour: nil,
+            registeredModals: [],
+            viewCreationFailures: core.viewCreationFailures(of: routes), displayName: nil
+        )
+    }
+}
