@@ -26,13 +26,15 @@ enum EventReplay {
             detourNode = node.presentedDetour.map { identities[$0] }
         }
 
-        /// `self == State(node, identities)`, without building the state.
-        func matches(_ node: NavigationTree.Node, _ identities: [CoordinatorIdentity]) -> Bool {
-            guard root == node.root, stack == node.stack, presented == node.presented, detour == node.detour,
-                selectedTab == node.selectedTab, pushed.count == node.pushedChildren.count,
-                modal == node.presentedModal.map({ identities[$0] }), detourNode == node.presentedDetour.map({ identities[$0] })
+        /// `self == State(nodes[index], identities)`, without building the state or copying the
+        /// node (its fields are read in place).
+        func matches(_ nodes: UnsafeBufferPointer<NavigationTree.Node>, _ index: Int, _ identities: [CoordinatorIdentity]) -> Bool {
+            guard root == nodes[index].root, stack == nodes[index].stack, presented == nodes[index].presented,
+                detour == nodes[index].detour, selectedTab == nodes[index].selectedTab,
+                pushed.count == nodes[index].pushedChildren.count,
+                modal == nodes[index].presentedModal.map({ identities[$0] }), detourNode == nodes[index].presentedDetour.map({ identities[$0] })
             else { return false }
-            for (position, child) in node.pushedChildren.enumerated() where pushed[position] != identities[child] { return false }
+            for (position, child) in nodes[index].pushedChildren.enumerated() where pushed[position] != identities[child] { return false }
             return true
         }
     }
@@ -87,7 +89,7 @@ enum EventReplay {
             for (index, identity) in afterIdentities.enumerated() {
                 guard let node = before.index[identity] else { continue }
                 let expected = replayed[node] ?? before.replayStates[node]
-                if !expected.matches(nodes[index], afterIdentities) {
+                if !expected.matches(nodes, index, afterIdentities) {
                     return "\(nodes[index].typeName): events give \(brief(expected)), tree has \(brief(State(nodes[index], afterIdentities)))"
                 }
             }

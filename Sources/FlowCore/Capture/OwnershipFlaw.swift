@@ -31,33 +31,45 @@ extension AnyCoordinator {
     package func ownershipFlaws() -> [OwnershipFlaw]? {
         guard let node = self as? any NavigationNode else { return nil }
         var flaws: [OwnershipFlaw] = []
-        var seen: Set<ObjectIdentifier> = []
+        // Every coordinator of a tree is in its engine: marks by id, a set for any that is not.
+        let engine = node.core.engine
+        var seenIDs = [Bool](repeating: false, count: engine.graph.capacity)
+        var seenElsewhere: Set<ObjectIdentifier> = []
         func name(_ core: NodeCore) -> String { core.owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+        func firstVisit(_ core: NodeCore) -> Bool {
+            guard core.engine === engine, core.id.index < seenIDs.count else {
+                return core.ownerID.map { seenElsewhere.insert($0).inserted } ?? false
+            }
+            defer { seenIDs[core.id.index] = true }
+            return !seenIDs[core.id.index]
+        }
+        func checkPresented(_ presented: NodeCore, by core: NodeCore, _ identity: ObjectIdentifier) {
+            if presented.parent?.ownerID != identity {
+                flaws.append(OwnershipFlaw(kind: .presentedParentMismatch, subject: name(presented), holder: name(core)))
+            }
+            visit(presented)
+        }
         func visit(_ core: NodeCore) {
-            guard let identity = core.ownerID, seen.insert(identity).inserted else {
+            guard let identity = core.ownerID, firstVisit(core) else {
                 flaws.append(OwnershipFlaw(kind: .ownedTwice, subject: name(core), holder: nil))
                 return
             }
             let children = core.childCores
-            for pushed in core.pushedCores where !children.contains(where: { $0.toOpaque() == Unmanaged.passUnretained(pushed).toOpaque() }) {
-                flaws.append(OwnershipFlaw(kind: .pushedNotOwned, subject: name(pushed), holder: name(core)))
+            let links = core.links
+            for pushed in links.pushed where !children.contains(where: { $0.takeUnretainedValue().id == pushed }) {
+                flaws.append(OwnershipFlaw(kind: .pushedNotOwned, subject: name(core.engine.core(pushed)), holder: name(core)))
             }
             for index in children.indices {
                 let child = children[index].takeUnretainedValue()
                 if child.parent?.ownerID != identity { flaws.append(OwnershipFlaw(kind: .childParentMismatch, subject: name(child), holder: name(core))) }
                 visit(child)
             }
-            let modal = core.modal
-            for presented in [modal, core.detour] {
-                guard let presented else { continue }
-                if presented.parent?.ownerID != identity {
-                    flaws.append(OwnershipFlaw(kind: .presentedParentMismatch, subject: name(presented), holder: name(core)))
-                }
-                visit(presented)
-            }
+            let modal = core.engine.core(links.modal)
+            if let modal { checkPresented(modal, by: core, identity) }
+            if let detour = core.engine.core(links.detour) { checkPresented(detour, by: core, identity) }
             for index in core.modalCores.indices {
                 let registered = core.modalCores[index].takeUnretainedValue()
-                guard registered.ownerID != modal?.ownerID else { continue }
+                guard registered !== modal else { continue }
                 if registered.parent != nil { flaws.append(OwnershipFlaw(kind: .unpresentedModalHasParent, subject: name(registered), holder: name(core))) }
                 visit(registered)
             }
