@@ -55,8 +55,10 @@ struct NavigationGraph: Equatable {
         nextStamp = next
     }
 
-    /// Puts `id`'s record in `saved`, an earlier copy of this graph, back, with its stamp.
+    /// Puts `id`'s record in `saved`, an earlier copy of this graph, back, with its stamp (a
+    /// record whose stamp is the saved one has not changed, and is left as it is).
     mutating func restore(_ id: NodeID, from saved: NavigationGraph) {
+        guard stamps[id.index] != saved.stamps[id.index] else { return }
         links[id.index] = saved.links[id.index]
         routes[id.index] = saved.routes[id.index]
         stamps[id.index] = saved.stamps[id.index]
