@@ -13,10 +13,7 @@ extension NodeCore {
             let engine = core.engine
             let index = core.id.index
             engine.fingerprintTerms.cover(index)
-            if !engine.fingerprintTerms[index].isCurrent(for: core, at: key) {
-                engine.fingerprintTerms[index].compute(for: core, at: key)
-                engine.fingerprintTermsHashed += 1
-            }
+            if engine.fingerprintTerms[index].refresh(for: core, at: key) { engine.fingerprintTermsHashed += 1 }
             high &+= engine.fingerprintTerms[index].high
             low &+= engine.fingerprintTerms[index].low
             count += 1

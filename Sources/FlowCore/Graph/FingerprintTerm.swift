@@ -31,8 +31,15 @@ struct FingerprintTerm {
         return hasher.finalize().0
     }
 
+    /// Makes this term `core`'s at `pathKey`, hashing only when it is out of date; `true` when it hashed.
+    mutating func refresh(for core: NodeCore, at pathKey: UInt64) -> Bool {
+        if isCurrent(for: core, at: pathKey) { return false }
+        compute(for: core, at: pathKey)
+        return true
+    }
+
     /// Whether this term is `core`'s at `pathKey` as the core is now.
-    func isCurrent(for core: NodeCore, at pathKey: UInt64) -> Bool {
+    private func isCurrent(for core: NodeCore, at pathKey: UInt64) -> Bool {
         guard let owner, owner == core.ownerID, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
             kind == core.coordinatorKind
         else { return false }
@@ -43,7 +50,7 @@ struct FingerprintTerm {
 
     /// Computes `core`'s term at `pathKey`: every field its capture node has, with its links to
     /// other coordinators as positions among its own (so no node index appears).
-    mutating func compute(for core: NodeCore, at pathKey: UInt64) {
+    private mutating func compute(for core: NodeCore, at pathKey: UInt64) {
         let links = core.links
         let routes = core.routes
         let children = core.childCores
