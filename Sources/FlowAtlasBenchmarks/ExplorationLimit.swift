@@ -54,7 +54,7 @@ enum ExplorationLimit {
             "|---|---|---|",
             "| restore the state, act (the navigation and its events) | \(perAction("act")) | \(String(format: "%.0f", rate("act"))) |",
             "| + update the fingerprint (the limit) | \(perAction("fingerprint")) | \(String(format: "%.0f", limit)) |",
-            "| + capture the tree instead (what a fingerprint cost before) | \(perAction("capture")) | \(String(format: "%.0f", rate("capture"))) |",
+            "| + capture the tree instead (cached nodes) | \(perAction("capture")) | \(String(format: "%.0f", rate("capture"))) |",
             "| the explorer, every invariant checked | \(perAction("explorer")) | \(String(format: "%.0f", rate("explorer"))) |",
             "",
         ]
