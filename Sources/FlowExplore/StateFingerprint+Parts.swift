@@ -24,13 +24,7 @@ extension StateFingerprint {
             hasher.combine(UInt64(node.stack.count))
             for route in node.stack { hasher.combine(route) }
             hasher.combine(node.presented)
-            if let detents = node.detents {
-                hasher.combine(UInt64(detents.detents.count))
-                for detent in detents.detents { hasher.combine(detent.rawValue) }
-                hasher.combine(detents.selectedDetent?.rawValue ?? "-")
-            } else {
-                hasher.combine(UInt64.max)
-            }
+            hasher.combine(node.detents)
             hasher.combine(node.detour)
             let selected = member == excluded ? nil : node.selectedTab
             hasher.combine(UInt64(bitPattern: Int64(selected ?? Int(Int64.min))))

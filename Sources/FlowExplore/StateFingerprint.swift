@@ -37,13 +37,7 @@ struct StateFingerprint: Hashable, Sendable {
             hasher.combine(UInt64(node.stack.count))
             for route in node.stack { hasher.combine(route) }
             hasher.combine(node.presented)
-            if let detents = node.detents {
-                hasher.combine(UInt64(detents.detents.count))
-                for detent in detents.detents { hasher.combine(detent.rawValue) }
-                hasher.combine(detents.selectedDetent?.rawValue ?? "-")
-            } else {
-                hasher.combine(UInt64.max)
-            }
+            hasher.combine(node.detents)
             hasher.combine(node.detour)
             hasher.combine(UInt64(bitPattern: Int64(node.selectedTab ?? Int(Int64.min))))
             // (`currentRoute` is `presented ?? stack.last ?? root`: already fed.)

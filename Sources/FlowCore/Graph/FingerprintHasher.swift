@@ -69,6 +69,14 @@ package struct FingerprintHasher {
         if let route { combine(route) } else { combine(UInt64.max) }
     }
 
+    /// A sheet's detents (their count, each, the selected one), or a mark for none.
+    package mutating func combine(_ detents: ModalDetentConfiguration?) {
+        guard let detents else { return combine(UInt64.max) }
+        combine(UInt64(detents.detents.count))
+        for detent in detents.detents { combine(detent.rawValue) }
+        combine(detents.selectedDetent?.rawValue ?? "-")
+    }
+
     package mutating func combine(_ ids: [Int]) {
         combine(UInt64(ids.count))
         for id in ids { combine(UInt64(bitPattern: Int64(id))) }

@@ -65,13 +65,7 @@ struct FingerprintTerm {
         hasher.combine(UInt64(routes.stack.count))
         for route in routes.stack { hasher.combine(core.routeValue(route)) }
         hasher.combine(routes.presented.map(core.routeValue))
-        if let detents = routes.detents {
-            hasher.combine(UInt64(detents.detents.count))
-            for detent in detents.detents { hasher.combine(detent.rawValue) }
-            hasher.combine(detents.selectedDetent?.rawValue ?? "-")
-        } else {
-            hasher.combine(UInt64.max)
-        }
+        hasher.combine(routes.detents)
         hasher.combine(routes.detour.map(core.routeValue))
         hasher.combine(UInt64(bitPattern: Int64(core.coordinatorKind == .tabs ? routes.selectedTab : Int(Int64.min))))
         hasher.combine(UInt64(children.count))
