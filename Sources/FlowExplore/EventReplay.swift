@@ -39,11 +39,14 @@ enum EventReplay {
         }
     }
 
-    /// A description of the first difference, or `nil` when the events replay exactly.
+    /// A description of the first difference, or `nil` when the events replay exactly. With
+    /// stamps on both sides, only the coordinators the action touched are compared: one whose
+    /// record has its stamp from before and that no event is about is in its state before.
     static func mismatch(
-        before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity],
+        before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity], afterStamps: [UInt64]? = nil,
         events: [NavigationEvent]
     ) -> String? {
+        let stamps = before.stamps.flatMap { before in afterStamps.map { (before, $0) } }
         // Only the coordinators the events are about change; the others keep their state before.
         var replayed: [Int: State] = [:]
         for event in events {
@@ -88,7 +91,9 @@ enum EventReplay {
         return after.nodes.withUnsafeBufferPointer { nodes in
             for (index, identity) in afterIdentities.enumerated() {
                 guard let node = before.index[identity] else { continue }
-                let expected = replayed[node] ?? before.replayStates[node]
+                let replayedState = replayed[node]
+                if replayedState == nil, let (beforeStamps, afterStamps) = stamps, beforeStamps[node] == afterStamps[index] { continue }
+                let expected = replayedState ?? before.replayStates[node]
                 if !expected.matches(nodes, index, afterIdentities) {
                     return "\(nodes[index].typeName): events give \(brief(expected)), tree has \(brief(State(nodes[index], afterIdentities)))"
                 }

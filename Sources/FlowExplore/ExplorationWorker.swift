@@ -124,7 +124,7 @@ final class ExplorationWorker: @unchecked Sendable {
             // A link of several steps navigates once per step.
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
-            let (violations, after, _, _) = InvariantChecker.checkCapturing(
+            let (violations, after, _, _, _) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
             let reached = stateFingerprint(of: after)
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)

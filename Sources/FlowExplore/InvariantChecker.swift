@@ -18,11 +18,14 @@ public struct InvariantChecker {
         let index: [CoordinatorIdentity: Int]
         /// Each node's navigation state, as events replay it.
         let replayStates: [EventReplay.State]
+        /// Each node's record stamp, when the root is a `Coordinator` (see `captureTreeWithStamps()`).
+        let stamps: [UInt64]?
 
-        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int]) {
+        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]? = nil) {
             self.tree = tree
             self.identities = identities
             self.canHandleCounts = canHandleCounts
+            self.stamps = stamps
             index = Dictionary(zip(identities, identities.indices), uniquingKeysWith: { first, _ in first })
             replayStates = tree.nodes.map { EventReplay.State($0, identities) }
         }
@@ -38,8 +41,15 @@ public struct InvariantChecker {
 
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
+        let (tree, identities, stamps) = capturing(root)
+        return Before(tree: tree, identities: identities, canHandleCounts: root.canHandleCallCounts(), stamps: stamps)
+    }
+
+    /// The tree with its identities, and its stamps when the root has them.
+    private static func capturing(_ root: any AnyCoordinator) -> (NavigationTree, [CoordinatorIdentity], [UInt64]?) {
+        if let (tree, identities, stamps) = root.captureTreeWithStamps() { return (tree, identities, stamps) }
         let (tree, identities) = root.captureTreeWithIdentities()
-        return Before(tree: tree, identities: identities, canHandleCounts: root.canHandleCallCounts())
+        return (tree, identities, nil)
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
@@ -48,8 +58,8 @@ public struct InvariantChecker {
     public static func check(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
     ) -> (violations: [InvariantViolation], after: Before) {
-        let (violations, tree, identities, counts) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
-        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts))
+        let (violations, tree, identities, counts, stamps) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
+        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: stamps))
     }
 
     /// `check(_:before:root:outcome:events:)`: actions carry their routes, so `app` and `routes` are not needed.
@@ -66,10 +76,10 @@ public struct InvariantChecker {
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
         navigations: Int = 1
     )
-        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int])
+        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?)
     {
         var violations: [InvariantViolation] = []
-        let (after, identities) = root.captureTreeWithIdentities()
+        let (after, identities, stamps) = capturing(root)
         let counts = root.canHandleCallCounts()
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
@@ -89,11 +99,11 @@ public struct InvariantChecker {
         }
         violations += ownership(root)
         violations += canHandleOnce(after, identities, counts, before: before, navigations: navigations)
-        if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, events: events) {
+        if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, afterStamps: stamps, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
         violations += repeatedRoutes(after, root)
-        return (violations, after, identities, counts)
+        return (violations, after, identities, counts, stamps)
     }
 
     /// The rules about one state alone (no action): no coordinator owned twice or pushed where it

@@ -33,6 +33,20 @@ struct InvariantCheckerTests {
         #expect(doctored.violations.map(\.rule) == [.eventsDoNotReplay])
     }
 
+    @Test("events about a coordinator the action did not change are a violation (comparing only what changed does not hide them)")
+    func eventsWithoutChange() {
+        let root = Self.app.makeRoot()
+        _ = run(.navigate(to: AppRoute.tabRoot, from: .top), on: root)
+        let pushing = ScenarioAction.navigate(to: RedRoute.lightRed)
+        let (_, _, pushEvents) = run(pushing, on: root)
+        #expect(!pushEvents.isEmpty)
+        // Nothing happens between these captures, but the events claim the push again.
+        let before = InvariantChecker.capture(root)
+        let outcome = ActionOutcome(succeeded: true, returnedFalse: false, message: "ok", errors: [])
+        let rules = InvariantChecker.check(pushing, before: before, root: root, outcome: outcome, events: pushEvents).violations.map(\.rule)
+        #expect(rules == [.eventsDoNotReplay])
+    }
+
     @Test("a failure that changed the tree is a violation")
     func failureChangedTree() {
         let root = Self.app.makeRoot()

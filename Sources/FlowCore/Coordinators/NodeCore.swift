@@ -74,19 +74,13 @@ class NodeCore {
     /// The live links, read and written in place.
     final var links: NodeLinks {
         @inline(__always) _read { yield engine.graph.links[id.index] }
-        @inline(__always) _modify {
-            yield &engine.graph.links[id.index]
-            engine.graph.stamp(id)
-        }
+        @inline(__always) _modify { yield &engine.graph[linksOf: id] }
     }
 
     /// The live routes, read and written in place.
     final var routes: RouteState {
         @inline(__always) _read { yield engine.graph.routes[id.index] }
-        @inline(__always) _modify {
-            yield &engine.graph.routes[id.index]
-            engine.graph.stamp(id)
-        }
+        @inline(__always) _modify { yield &engine.graph[routesOf: id] }
     }
 
     /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.

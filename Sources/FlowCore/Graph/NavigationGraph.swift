@@ -9,13 +9,13 @@
 /// Contract: ids are issued by `insert(_:)` and returned by `remove(_:)`, which keeps the slot
 /// (a blank record) for reuse, so ids of live records never move. `links` and `routes` always
 /// have the same count; an element may be changed in place, never appended or removed but
-/// through `insert` and `remove`. Every write of a record goes through the graph's mutators or
-/// is followed by `stamp(_:)`, so a record's stamp tells whether it changed (see `stamps`).
+/// through `insert` and `remove`. Every write of a record goes through the graph's mutators,
+/// which stamp it, so a record's stamp tells whether it changed (see `stamps`).
 struct NavigationGraph: Equatable {
-    /// Each coordinator's links, by id.
-    var links: ContiguousArray<NodeLinks> = []
-    /// Each coordinator's routes, by id.
-    var routes: ContiguousArray<RouteState> = []
+    /// Each coordinator's links, by id (written through `subscript(linksOf:)`, which stamps).
+    private(set) var links: ContiguousArray<NodeLinks> = []
+    /// Each coordinator's routes, by id (written through `subscript(routesOf:)`, which stamps).
+    private(set) var routes: ContiguousArray<RouteState> = []
     /// Released ids, reused last-released first.
     private(set) var vacant: [Int32] = []
     /// Each record's stamp: a number this graph issued when the record was last written, and
@@ -41,9 +41,27 @@ struct NavigationGraph: Equatable {
         }
     }
 
-    /// Records that `id`'s record was written in place (through `links` or `routes`).
+    /// `id`'s links, read and written in place; a write stamps the record.
+    subscript(linksOf id: NodeID) -> NodeLinks {
+        @inline(__always) _read { yield links[id.index] }
+        @inline(__always) _modify {
+            yield &links[id.index]
+            stamp(id)
+        }
+    }
+
+    /// `id`'s routes, read and written in place; a write stamps the record.
+    subscript(routesOf id: NodeID) -> RouteState {
+        @inline(__always) _read { yield routes[id.index] }
+        @inline(__always) _modify {
+            yield &routes[id.index]
+            stamp(id)
+        }
+    }
+
+    /// Gives `id`'s record a new stamp (every write of it does).
     @inline(__always)
-    mutating func stamp(_ id: NodeID) {
+    private mutating func stamp(_ id: NodeID) {
         stamps[id.index] = nextStamp
         nextStamp &+= 1
     }
