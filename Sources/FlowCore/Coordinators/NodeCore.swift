@@ -86,8 +86,9 @@ class NodeCore {
     /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.
     @exclusivity(unchecked) final private var presentedOwners: (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
 
-    /// Observers registered here (held weakly).
-    @exclusivity(unchecked) final var observers: [WeakObserver] = []
+    /// Observers registered here (held weakly). Changed only by `addObserver(_:)` and
+    /// `removeObserver(_:)`, which keep the engine's `observedCores` count.
+    @exclusivity(unchecked) final private(set) var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
     @exclusivity(unchecked) final var observersMuted = false
     /// What the observer walks found here (kept by the engine, by id).
@@ -146,11 +147,16 @@ class NodeCore {
 
     deinit {
         bindingRecord?.nodeWillEnd()
+        if !observers.isEmpty { engine.observedCores -= 1 }
         engine.release(id)
     }
 
     /// Moves this core's record to `id` of `engine` (the record is already there).
     final func move(to engine: NavigationEngine, id: NodeID) {
+        if !observers.isEmpty {
+            self.engine.observedCores -= 1
+            engine.observedCores += 1
+        }
         self.engine = engine
         self.id = id
     }
@@ -435,11 +441,15 @@ class NodeCore {
     final var liveObservers: [any NavigationObserver] { observers.compactMap(\.value) }
 
     final func addObserver(_ observer: any NavigationObserver) {
+        let wasObserved = !observers.isEmpty
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakObserver(value: observer))
+        if !wasObserved { engine.observedCores += 1 }
     }
 
     final func removeObserver(_ observer: any NavigationObserver) {
+        let wasObserved = !observers.isEmpty
         observers.removeAll { $0.value == nil || $0.value === observer }
+        if wasObserved, observers.isEmpty { engine.observedCores -= 1 }
     }
 }

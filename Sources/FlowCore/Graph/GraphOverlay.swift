@@ -79,11 +79,42 @@ final class GraphOverlay {
     /// Changes `core`'s planned record with `body` (copying it from the graph first).
     @inline(__always)
     func modify<T>(_ core: NodeCore, _ body: (inout NodeRecord) -> T) -> T {
+        let index = prepare(core, stackPrefix: nil)
+        return body(&planned[index])
+    }
+
+    /// `modify(_:_:)` for a step that rewrites the stack and keeps at most its first `count`
+    /// routes (a push or replace keeps them all, a pop some, a root reset none). A first write
+    /// copies those routes into the planned slot's own stack storage, which the commit before
+    /// left holding the record it replaced, instead of sharing the live stack: the step's
+    /// write then allocates nothing, where a shared stack would be copied and the old one freed.
+    @inline(__always)
+    func modifyStack(_ core: NodeCore, keeping count: Int, _ body: (inout NodeRecord) -> Void) {
+        let index = prepare(core, stackPrefix: count)
+        body(&planned[index])
+    }
+
+    /// Makes `core`'s planned record ready for a write and returns its index: copied from the
+    /// graph on the first write (the stack's first `stackPrefix` routes only, into the slot's
+    /// own storage, when given), saved for undoing on the first write after a mark.
+    @inline(__always)
+    private func prepare(_ core: NodeCore, stackPrefix: Int?) -> Int {
         assert(core.engine === engine, "a plan wrote a coordinator of another tree")
         let index = core.id.index
         if index >= isPlanned.count { grow(to: core.engine.graph.capacity) }
         if !isPlanned[index] {
-            planned[index] = core.engine.graph[core.id]
+            if let stackPrefix {
+                // The slot's stack storage is kept aside while the record is copied, then takes the routes.
+                var storage: [AnyRoute] = []
+                swap(&storage, &planned[index].routes.stack)
+                planned[index] = core.engine.graph[core.id]
+                if !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
+                let live = planned[index].routes.stack
+                for position in 0..<min(stackPrefix, live.count) { storage.append(live[position]) }
+                swap(&storage, &planned[index].routes.stack)
+            } else {
+                planned[index] = core.engine.graph[core.id]
+            }
             isPlanned[index] = true
             savedAt[index] = serial
             touched.append(core.id)
@@ -91,7 +122,7 @@ final class GraphOverlay {
             undo.append(Undo(id: core.id, previous: planned[index]))
             savedAt[index] = serial
         }
-        return body(&planned[index])
+        return index
     }
 
     /// Covers every id of the engine (the new slots start as copies of the live records).

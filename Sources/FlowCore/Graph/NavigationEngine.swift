@@ -22,6 +22,11 @@ final class NavigationEngine {
     @exclusivity(unchecked) var fingerprintTerms = NodeTable(blank: FingerprintTerm())
     /// Each coordinator's capture node as last built (by id; cleared when an id is issued again).
     @exclusivity(unchecked) var capturedNodes = NodeTable(blank: CapturedNode())
+    /// How many of this engine's coordinators have an observer list (one whose observers have
+    /// all ended still counts until the list is next changed). Every coordinator an observer
+    /// walk goes up through is in the same engine (parents by id; registrars absorb their
+    /// modals), so zero means nobody observes anything a plan here changes, with no walk.
+    @exclusivity(unchecked) var observedCores = 0
     /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
     @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly

@@ -12,6 +12,8 @@ enum ObserverRegistry {
     /// is detached by it) and after it (a presented one is attached); the planned links say
     /// what "after" is.
     static func recipients(ofPlanIn overlay: GraphOverlay) -> [[any NavigationObserver]]? {
+        // Most trees observe nothing, which the engine knows without a walk.
+        guard overlay.engine.observedCores > 0 || EngineLogLevel.takesDebug else { return nil }
         let walk = WalkTokens.next()
         let observed = isObserved(overlay, walk: walk)
         guard observed || EngineLogLevel.takesDebug else { return nil }
@@ -115,7 +117,8 @@ enum ObserverRegistry {
 
     /// The observers of `node` and its ancestors, each once.
     static func observers(of node: NodeCore) -> [any NavigationObserver] {
-        // Most trees observe nothing: a walk up without building anything says so.
+        // Most trees observe nothing: the engine's count, or a walk up without building anything, says so.
+        guard node.engine.observedCores > 0 else { return [] }
         var cursor: Unmanaged<NodeCore>? = .passUnretained(node)
         var anyone = false
         while let current = cursor, !anyone {

@@ -64,18 +64,19 @@ enum NavigationStep {
         switch consume self {
         case let .push(node, route):
             node.pendingChanges.formUnion(.routes)
-            overlay.modify(node) { $0.routes.stack.append(route) }
+            overlay.modifyStack(node, keeping: .max) { $0.routes.stack.append(route) }
             overlay.append(.push(node, route))
         case let .replace(node, route):
             node.pendingChanges.formUnion(.routes)
-            overlay.modify(node) { state in
+            overlay.modifyStack(node, keeping: .max) { state in
                 if state.routes.stack.isEmpty { state.routes.stack.append(route) } else { state.routes.stack[state.routes.stack.count - 1] = route }
             }
             overlay.append(.replace(node, route))
         case let .popTo(node, count):
             node.pendingChanges.formUnion(.routes)
-            overlay.modify(node) { state in
-                if count <= 0 { state.routes.stack = [] } else { state.routes.stack.removeLast(max(0, state.routes.stack.count - count)) }
+            overlay.modifyStack(node, keeping: max(0, count)) { state in
+                // (The stack holds at most `count` routes already when this is the plan's first write of it.)
+                if state.routes.stack.count > count { state.routes.stack.removeLast(state.routes.stack.count - max(0, count)) }
             }
             overlay.append(.popTo(node, count: count))
         case let .pushChild(node, child):
@@ -103,9 +104,9 @@ enum NavigationStep {
             overlay.appendFlowChange(.changeFlow(node, route: route))
         case let .resetRoot(node, route):
             node.pendingChanges.formUnion([.routes, .root])
-            overlay.modify(node) { state in
+            overlay.modifyStack(node, keeping: 0) { state in
                 state.routes.root = route
-                state.routes.stack = []
+                if !state.routes.stack.isEmpty { state.routes.stack.removeAll(keepingCapacity: true) }
             }
             overlay.append(.resetRoot(node, route: route))
         case let .selectDetent(node, detent):
