@@ -2,9 +2,15 @@ import Synchronization
 
 /// Case names of routes with payloads, found by reflection once per route type and identifier.
 enum PayloadCases {
-    private struct Key: Hashable {
+    /// A route type and identifier: what a case is found for.
+    struct Key: Hashable {
         let type: ObjectIdentifier
         let identifier: String
+
+        init(_ route: AnyRoute, identifier: String? = nil) {
+            type = route.typeID
+            self.identifier = identifier ?? route.identifier
+        }
     }
 
     /// A route's case, and the name of the group its values are drawn as.
@@ -21,8 +27,10 @@ enum PayloadCases {
 
     static func name(of route: AnyRoute) -> String? { find(route)?.name }
 
-    static func find(_ route: AnyRoute) -> PayloadCase? {
-        let key = Key(type: ObjectIdentifier(type(of: route.base)), identifier: route.identifier)
+    static func find(_ route: AnyRoute) -> PayloadCase? { find(route, key: Key(route)) }
+
+    /// `find(_:)` with the route's key already made.
+    static func find(_ route: AnyRoute, key: Key) -> PayloadCase? {
         if let known = cache.withLock({ $0[key] }) { return known }
         let mirror = Mirror(reflecting: route.base)
         var found: PayloadCase?

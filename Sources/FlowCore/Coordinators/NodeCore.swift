@@ -205,8 +205,11 @@ class NodeCore {
     /// computed once per coordinator, and a raw-value route type has no payload case to look up.
     final func routeValue(_ route: AnyRoute) -> RouteValue {
         guard route.typeID == routeTypeID else { return RouteValue(route) }
-        guard !routeTypeIsRaw, let found = PayloadCases.find(route) else { return RouteValue(type: routeTypeName, identifier: route.identifier) }
-        return RouteValue(type: routeTypeName, identifier: route.identifier, payloadCase: found.name, payloadGroup: found.group)
+        let identifier = route.identifier
+        guard !routeTypeIsRaw, let found = engine.payloadCase(of: route, identifier: identifier) else {
+            return RouteValue(type: routeTypeName, identifier: identifier)
+        }
+        return RouteValue(type: routeTypeName, identifier: identifier, payloadCase: found.name, payloadGroup: found.group)
     }
 
     /// The owner's identity (events, captures).
@@ -311,9 +314,13 @@ class NodeCore {
         return engine.graph.routes[id.index].root.hashCode == route.hashCode && engine.graph.routes[id.index].root == route
     }
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
+        // A presented route goes with a presented modal: the link says "none" without reading
+        // the optional route (reading it copies it, through value witnesses).
         if overlay.holds(id) {
+            guard overlay.planned[id.index].links.modal != nil else { return false }
             return overlay.planned[id.index].routes.presented?.hashCode == route.hashCode && overlay.planned[id.index].routes.presented! == route
         }
+        guard engine.graph.links[id.index].modal != nil else { return false }
         return engine.graph.routes[id.index].presented?.hashCode == route.hashCode && engine.graph.routes[id.index].presented! == route
     }
     @inline(__always) final func lastIndexInStack(of route: AnyRoute, _ overlay: GraphOverlay) -> Int? {

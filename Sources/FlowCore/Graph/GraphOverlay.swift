@@ -187,8 +187,10 @@ final class GraphOverlay {
     /// Makes every planned record live (`touched` still lists them, until `finish()`). The
     /// overlay's slots are left holding the records they replaced, unread.
     func commitPlannedRecords() {
-        engine.graph.exchangeRecords(touched, with: &planned)
-        for id in touched { isPlanned[id.index] = false }
+        for id in touched {
+            engine.graph.exchangeRecord(id, with: &planned[id.index])
+            isPlanned[id.index] = false
+        }
     }
 
     /// Clears the overlay and frees it for the next plan.

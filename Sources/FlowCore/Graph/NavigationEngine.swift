@@ -27,6 +27,10 @@ final class NavigationEngine {
     /// walk goes up through is in the same engine (parents by id; registrars absorb their
     /// modals), so zero means nobody observes anything a plan here changes, with no walk.
     @exclusivity(unchecked) var observedCores = 0
+    /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept here too
+    /// because its process-wide cache is behind a lock, which every capture and event of every
+    /// tree would otherwise take (explorer workers, each with a tree, contend for it).
+    @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
     /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
     @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
@@ -65,6 +69,16 @@ final class NavigationEngine {
     func release(_ id: NodeID) {
         cores[id.index] = nil
         graph.remove(id)
+    }
+
+    /// `route`'s payload case (`PayloadCases.find(_:)`), from this tree's own cache when it has
+    /// been asked before; `identifier` is the route's, when the caller has it.
+    func payloadCase(of route: AnyRoute, identifier: String) -> PayloadCases.PayloadCase? {
+        let key = PayloadCases.Key(route, identifier: identifier)
+        if let known = payloadCases[key] { return known }
+        let found = PayloadCases.find(route, key: key)
+        payloadCases[key] = .some(found)
+        return found
     }
 
     /// Whether `id` stands for `core` here.

@@ -87,15 +87,13 @@ struct NavigationGraph: Equatable {
         lhs.links == rhs.links && lhs.routes == rhs.routes && lhs.vacant == rhs.vacant
     }
 
-    /// Exchanges the records of `ids` with the same slots of `other`: a commit moves its
-    /// planned records in this way, without copying one (`other` is left holding the records
-    /// they replaced).
-    mutating func exchangeRecords(_ ids: [NodeID], with other: inout ContiguousArray<NodeRecord>) {
-        for id in ids {
-            swap(&links[id.index], &other[id.index].links)
-            swap(&routes[id.index], &other[id.index].routes)
-            stamp(id)
-        }
+    /// Exchanges `id`'s record with `other`: a commit moves a planned record in this way,
+    /// without copying it (`other` is left holding the record it replaced).
+    @inline(__always)
+    mutating func exchangeRecord(_ id: NodeID, with other: inout NodeRecord) {
+        swap(&links[id.index], &other.links)
+        swap(&routes[id.index], &other.routes)
+        stamp(id)
     }
 
     /// Stores `record` and returns its id.

@@ -224,9 +224,11 @@ enum NavigationStep {
             kind = .selectDetent
             other = otherNode
         }
+        // (Through the owner: its route type's name is known, and its tree caches payload cases.)
+        let owner = self.owner
         return NavigationEvent(
-            kind: kind, coordinator: owner.label, route: route.map { RouteValue($0) },
-            other: other?.label, from: RouteValue(from), to: RouteValue(to)
+            kind: kind, coordinator: owner.label, route: route.map(owner.routeValue),
+            other: other?.label, from: owner.routeValue(from), to: owner.routeValue(to)
         )
     }
 }

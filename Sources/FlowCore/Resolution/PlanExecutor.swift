@@ -17,23 +17,34 @@ enum PlanExecutor {
         replayed: (events: [NavigationEvent], overlay: GraphOverlay)? = nil,
         cause: NavigationCause = .program
     ) -> Bool {
-        var overlay = replayed?.overlay ?? plan.overlay
-        guard !overlay.steps.isEmpty else {
+        guard let replayed else { return commitPlanned(plan, reportingAt: entry, cause: cause) }
+        guard !replayed.overlay.steps.isEmpty else {
             plan.finish()
-            replayed?.overlay.finish()
+            replayed.overlay.finish()
             return true
         }
-        let recipients = ObserverRegistry.recipients(ofPlanIn: overlay)
-        // Nobody receives events (most navigations): the planned records are committed as they are.
-        guard recipients != nil || replayed != nil else { return commitRecords(of: overlay, reportingAt: entry) }
-        var events = replayed?.events ?? []
-        let steps = overlay.steps
-        if replayed == nil {
+        let recipients = ObserverRegistry.recipients(ofPlanIn: replayed.overlay)
+        let steps = replayed.overlay.steps
+        guard commitRecords(of: replayed.overlay, reportingAt: entry) else { return false }
+        ObserverRegistry.deliver(replayed.events, of: steps, to: recipients ?? [])
+        return true
+    }
+
+    /// `commit` of a plan not replayed yet: its events are built (by a replay) only when
+    /// someone receives them; otherwise its planned records are committed as they are.
+    private static func commitPlanned(_ plan: Plan, reportingAt entry: NodeCore, cause: NavigationCause) -> Bool {
+        let overlay = plan.overlay
+        guard !overlay.steps.isEmpty else {
             plan.finish()
-            (events, overlay) = StepEvents.replay(steps, at: entry, cause: cause)
+            return true
         }
-        guard commitRecords(of: overlay, reportingAt: entry) else { return false }
-        ObserverRegistry.deliver(events, of: steps, to: recipients ?? [])
+        // Nobody receives events (most navigations): the planned records are committed as they are.
+        guard let recipients = ObserverRegistry.recipients(ofPlanIn: overlay) else { return commitRecords(of: overlay, reportingAt: entry) }
+        let steps = overlay.steps
+        plan.finish()
+        let replay = StepEvents.replay(steps, at: entry, cause: cause)
+        guard commitRecords(of: replay.overlay, reportingAt: entry) else { return false }
+        ObserverRegistry.deliver(replay.events, of: steps, to: recipients)
         return true
     }
 
