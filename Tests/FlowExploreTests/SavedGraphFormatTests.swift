@@ -60,6 +60,37 @@ struct SavedGraphFormatTests {
         #expect(records.contains { !Self.ids($0, "pushed").isEmpty }, "the state has pushed children")
     }
 
+    /// A format 2 node named `name`, as JSON text, with the given lists and links.
+    static func node(
+        _ name: String, _ children: [String] = [], _ pushed: [Int] = [], _ modals: [String] = [], _ presented: Int? = nil, _ detour: String? = nil
+    ) -> String {
+        let presenting = presented.map { #","presented":"shown","presentedModal":\#($0)"# } ?? ""
+        let detours = detour.map { #"{"node":\#($0),"route":"away","routeType":"R"}"# } ?? ""
+        return #"{"children":[\#(children.joined(separator: ","))],"context":"root","coordinator":"\#(name)","detour":[\#(detours)],"pushed":\#(pushed)"#
+            + #","registeredModals":[\#(modals.joined(separator: ","))],"root":"\#(name)","routeType":"R","selectedTab":0,"stack":[]\#(presenting)}"#
+    }
+
+    @Test("a hand-made tree: ids follow preorder (children, then registered modals, then the detour); pushed and modal indices become ids and back")
+    func idsFollowPreorder() throws {
+        let root = Self.node(
+            "root", [Self.node("c0", [Self.node("c00")]), Self.node("c1")], [1], [Self.node("m0"), Self.node("m1", [], [], [Self.node("m10")])], 1,
+            Self.node("d", [], [], [Self.node("dm")]))
+        var value = try SavedNavigation.decode(Data(#"{"root":\#(root),"version":2}"#.utf8))
+        value.version = 3
+        let records = try Self.records(of: value)
+        #expect(records.compactMap { $0["coordinator"] as? String } == ["root", "c0", "c00", "c1", "m0", "m1", "m10", "d", "dm"])
+        #expect(Self.ids(records[0], "children") == [1, 3])
+        #expect(Self.ids(records[0], "pushed") == [3])
+        #expect(Self.ids(records[0], "registeredModals") == [4, 5])
+        #expect(Self.ids(records[0], "modal") == [5])
+        #expect(Self.ids(records[0], "detour") == [7])
+        #expect(records[0]["detourRoute"] as? String == "away" && records[0]["detourRouteType"] as? String == "R")
+        #expect(Self.ids(records[5], "registeredModals") == [6] && Self.ids(records[7], "registeredModals") == [8])
+        let back = try SavedNavigation.decode(value.json())
+        #expect(back.root == value.root)
+        #expect(back.root.pushed == [1] && back.root.presentedModal == 1 && back.root.detour.first?.node.coordinator == "d")
+    }
+
     @Test("the rich state and a foreign-type modal round-trip: decode, restore into a fresh app, save again, same bytes")
     func roundTrips() throws {
         let data = try Self.rich().json()
