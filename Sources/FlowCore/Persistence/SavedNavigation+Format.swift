@@ -71,7 +71,9 @@ private struct NestedNode: Codable {
         pushed = node.pushed
         registeredModals = try node.registeredModals.map(NestedNode.init)
         presentedModal = node.presentedModal
-        detour = try node.detour.map { NestedDetour(route: try JSONValue.nesting($0.route, "detour route"), routeType: $0.routeType, node: try NestedNode($0.node)) }
+        detour = try node.detour.map {
+            NestedDetour(route: try JSONValue.nesting($0.route, "detour route"), routeType: $0.routeType, node: try NestedNode($0.node))
+        }
     }
 
     /// The node with each route back as its canonical JSON text.

@@ -97,8 +97,8 @@ struct SavedRecord: Codable, Equatable {
         let detourKeys = [("detour", detour != nil), ("detourRoute", detourRoute != nil), ("detourRouteType", detourRouteType != nil)]
         let given = detourKeys.filter(\.1).map(\.0)
         if !given.isEmpty, given.count < detourKeys.count {
-            let missing = detourKeys.filter { !$0.1 }.map(\.0)
-            return "\(given.joined(separator: " and ")) without \(missing.joined(separator: " and ")) (expected detour, detourRoute and detourRouteType together, or none)"
+            let missing = detourKeys.filter { !$0.1 }.map(\.0).joined(separator: " and ")
+            return "\(given.joined(separator: " and ")) without \(missing) (expected detour, detourRoute and detourRouteType together, or none)"
         }
         return nil
     }
