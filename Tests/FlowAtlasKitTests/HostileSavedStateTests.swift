@@ -31,18 +31,18 @@ struct HostileSavedStateTests {
     }
 
     @Test(
-        "--from-state errors are exit 2 with exactly one '(expected …)': corrupted, version 0, -1 or 3, a repeated version key, another app's tree, an invalid state",
-        arguments: ["corrupted", "version0", "version-1", "version3", "twice", "mismatch", "invalid"])
+        "--from-state errors are exit 2 with exactly one '(expected …)': corrupted, version 0, -1 or 4, a repeated version key, another app's tree, an invalid state",
+        arguments: ["corrupted", "version0", "version-1", "version4", "twice", "mismatch", "invalid"])
     func fromStateOneExpected(kind: String) async throws {
         try await Support.withTemporaryDirectory { root in
             let text = try Self.saved
             let damaged: String =
                 switch kind {
-                case "corrupted": "{\"version\":2,\"root\":"
-                case "version0": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":0")
-                case "version-1": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":-1")
-                case "version3": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
-                case "twice": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":2,\"version\":3")
+                case "corrupted": "{\"version\":3,\"records\":"
+                case "version0": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":0")
+                case "version-1": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":-1")
+                case "version4": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
+                case "twice": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":3,\"version\":4")
                 case "mismatch": text.replacingOccurrences(of: "\"coordinator\":\"OceanCoordinator\"", with: "\"coordinator\":\"GoneCoordinator\"")
                 default: text.replacingOccurrences(of: "\"context\":\"root\"", with: "\"context\":\"pushed\"")
                 }
@@ -66,9 +66,9 @@ struct HostileSavedStateTests {
             let text = try Self.saved
             let damaged: String =
                 switch kind {
-                case "twice": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":3,\"version\":2")
-                case "escaped": text.replacingOccurrences(of: "\"version\":2", with: "\"version\":2,\"\\u0076ersion\":9")
-                default: text.replacingOccurrences(of: "\"version\":2", with: "\"version\":0")
+                case "twice": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":4,\"version\":3")
+                case "escaped": text.replacingOccurrences(of: "\"version\":3", with: "\"version\":3,\"\\u0076ersion\":9")
+                default: text.replacingOccurrences(of: "\"version\":3", with: "\"version\":0")
                 }
             try Support.write(damaged, to: snap.appendingPathComponent("scenarios/states/abyss.json"))
             try Support.write(

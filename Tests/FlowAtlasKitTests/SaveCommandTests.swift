@@ -13,7 +13,7 @@ struct SaveCommandTests {
             let state = snap.appendingPathComponent("scenarios/states/abyss.json")
             let saved = Kit.run(["save", "ocean-abyss", "--checkpoint", "abyss", "--snapshots", snap.path, "-o", state.path])
             #expect(saved.status == 0, "\(saved)")
-            #expect(try Support.read(state).hasPrefix("{\"root\":"))
+            #expect(try Support.read(state).hasPrefix("{\"records\":[{"))
             try Support.write(
                 """
                 name: from-saved-abyss

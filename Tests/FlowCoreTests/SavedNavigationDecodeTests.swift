@@ -30,26 +30,26 @@ struct SavedNavigationDecodeTests {
 
     @Test(
         "versions 0, -1 and Int.min are corrupted, versions above the current one newerFormat",
-        arguments: ["0", "-1", "-9223372036854775808", "3", "9223372036854775807"])
+        arguments: ["0", "-1", "-9223372036854775808", "4", "9223372036854775807"])
     func unknownVersions(version: String) throws {
-        let text = try Self.document().replacingOccurrences(of: "\"version\":2", with: "\"version\":\(version)")
+        let text = try Self.document().replacingOccurrences(of: "\"version\":3", with: "\"version\":\(version)")
         let error = Self.refusal(text)
         if version.hasPrefix("-") || version == "0" {
             #expect(error?.kind == .corrupted)
-            #expect(error?.message == "format version \(version) was never written (expected version 1 to 2)")
+            #expect(error?.message == "format version \(version) was never written (expected version 1 to 3)")
         } else {
             #expect(error?.kind == .newerFormat)
         }
     }
 
     @Test(
-        "a key given twice is refused wherever it is: version (either order), root, a node's field, an escaped spelling, inside a route's JSON",
+        "a key given twice is refused wherever it is: version (either order), records, a record's field, an escaped spelling, inside a route's JSON",
         arguments: [
-            ("version-newer-second", #""version":2"#, #""version":2,"version":3"#),
-            ("version-newer-first", #""version":2"#, #""version":3,"version":2"#),
-            ("version-equal", #""version":2"#, #""version":2,"version":2"#),
-            ("escaped", #""version":2"#, #""version":2,"ver\u0073ion":7"#),
-            ("root", #"{"root":{"#, #"{"root":{},"root":{"#),
+            ("version-newer-second", #""version":3"#, #""version":3,"version":4"#),
+            ("version-newer-first", #""version":3"#, #""version":4,"version":3"#),
+            ("version-equal", #""version":3"#, #""version":3,"version":3"#),
+            ("escaped", #""version":3"#, #""version":3,"ver\u0073ion":7"#),
+            ("records", #"{"records":["#, #"{"records":[],"records":["#),
             ("node-field", #""coordinator":"#, #""coordinator":"Other","coordinator":"#),
             ("route-json", #""thread":{"id":3}"#, #""thread":{"id":3,"id":4}"#),
         ])
@@ -69,7 +69,7 @@ struct SavedNavigationDecodeTests {
         #expect(document.components(separatedBy: "\"coordinator\"").count > 1)
         let target = Inbox()
         try target.restoreNavigation(from: Data(document.utf8))
-        let escapedValue = document.replacingOccurrences(of: #""version":2"#, with: #""version":2,"note":"a \"version\": b""#)
+        let escapedValue = document.replacingOccurrences(of: #""version":3"#, with: #""version":3,"note":"a \"version\": b""#)
         // An unknown key is ignored by the decoder; a key-like text inside a value is a value.
         try Inbox().restoreNavigation(from: Data(escapedValue.utf8))
     }

@@ -56,25 +56,37 @@ struct SaveRestoreTests {
         return root
     }
 
-    @Test("format 2 nests each route as a JSON value; format 1 files (routes as strings of JSON) still restore to the same state")
+    @Test(
+        "format 3 is the flat graph; format 2 files (a nested tree, routes as JSON values) and format 1 files (routes as strings of JSON) still restore to the same state, and write back their own format"
+    )
     func formatVersions() throws {
         let saved = try Self.richState().saveNavigation()
-        #expect(saved.version == 2)
-        let nested = String(decoding: saved.json(), as: UTF8.self)
+        #expect(saved.version == 3)
+        let flat = String(decoding: saved.json(), as: UTF8.self)
+        #expect(flat.hasPrefix("{\"records\":[{\"children\":[1],\"context\":\"root\",\"coordinator\":\"AppCoordinator\""), "\(flat.prefix(300))")
+        #expect(flat.hasSuffix("],\"version\":3}"), "\(flat.suffix(100))")
+        #expect(flat.contains("\"root\":\"surface\""), "\(flat.prefix(300))")
+        #expect(!flat.contains("\\\""), "no route is quoted inside a string")
+        var twoValue = saved
+        twoValue.version = 2
+        let nested = String(decoding: twoValue.json(), as: UTF8.self)
+        #expect(nested.hasPrefix("{\"root\":{"), "\(nested.prefix(300))")
         #expect(nested.contains("\"root\":\"surface\""), "\(nested.prefix(300))")
         #expect(!nested.contains("\\\""), "no route is quoted inside a string")
         var old = saved
         old.version = 1
         let quoted = String(decoding: old.json(), as: UTF8.self)
         #expect(quoted.contains("\"root\":\"\\\"surface\\\"\""), "\(quoted.prefix(300))")
-        let fromOld = try SavedNavigation.decode(Data(quoted.utf8))
-        #expect(fromOld.version == 1)
-        #expect(fromOld.root == saved.root)
-        #expect(try SavedNavigation.decode(Data(nested.utf8)) == saved)
-        let restored = Self.app.makeRoot()
-        try restored.restoreNavigation(fromOld, detours: Self.app.detourRestorer)
-        #expect(restored.captureTree() == Self.richState().captureTree())
-        #expect(try restored.saveNavigation().json() == saved.json(), "saving again writes format 2")
+        for (version, text) in [(1, quoted), (2, nested), (3, flat)] {
+            let decoded = try SavedNavigation.decode(Data(text.utf8))
+            #expect(decoded.version == version)
+            #expect(decoded.root == saved.root, "format \(version)")
+            #expect(String(decoding: decoded.json(), as: UTF8.self) == text, "a format \(version) document writes back format \(version)")
+            let restored = Self.app.makeRoot()
+            try restored.restoreNavigation(decoded, detours: Self.app.detourRestorer)
+            #expect(restored.captureTree() == Self.richState().captureTree(), "format \(version)")
+            #expect(try restored.saveNavigation().json() == saved.json(), "saving the restored app writes format 3")
+        }
     }
 
     @Test("1,000 truncated or mutated documents fail with typed errors and leave the app unchanged")
@@ -137,7 +149,7 @@ struct SaveRestoreTests {
         case 0:  // truncated anywhere
             return String(characters.prefix(Int.random(in: 0..<characters.count, using: &generator)))
         case 1:  // a newer format
-            return text.replacingOccurrences(of: "\"version\":2", with: "\"version\":\(Int.random(in: 3...99, using: &generator))")
+            return text.replacingOccurrences(of: "\"version\":3", with: "\"version\":\(Int.random(in: 4...99, using: &generator))")
         case 2:  // a route case that no longer exists
             let routes = text.ranges(of: "\"root\":\"").count
             let pick = Int.random(in: 0..<max(routes, 1), using: &generator)
@@ -156,7 +168,7 @@ struct SaveRestoreTests {
         }
     }
 
-    /// Prefixes the `occurrence`-th root route (a nested JSON string in format 2) so it names a case no route type has.
+    /// Prefixes the `occurrence`-th root route (a nested JSON string since format 2) so it names a case no route type has.
     static func replacingRoute(in text: String, occurrence: Int) -> String {
         let marker = "\"root\":\""
         let ranges = text.ranges(of: marker)

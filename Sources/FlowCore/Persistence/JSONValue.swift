@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, to nest a route's own Codable form inside a saved navigation document
-/// (format 2) instead of quoting it as a string (format 1).
+/// (formats 2 and 3) instead of quoting it as a string (format 1).
 enum JSONValue: Codable, Hashable {
     case null
     case bool(Bool)
@@ -47,6 +47,15 @@ enum JSONValue: Codable, Hashable {
     init?(json: String) {
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)) else { return nil }
         self = value
+    }
+
+    /// The value of a route's JSON text, to nest it in a document being encoded; a text that
+    /// is not JSON cannot be nested (`what` names the route in the error).
+    static func nesting(_ json: String, _ what: String) throws -> JSONValue {
+        guard let value = JSONValue(json: json) else {
+            throw EncodingError.invalidValue(json, .init(codingPath: [], debugDescription: "\(what) \(json) is not JSON"))
+        }
+        return value
     }
 
     /// The value as canonical JSON text (sorted keys), as `SavedNavigation` keeps routes.

@@ -1,22 +1,33 @@
 import Foundation
 
 extension SavedNavigation {
-    private enum CodingKeys: String, CodingKey { case version, root }
+    private enum CodingKeys: String, CodingKey { case version, root, records }
 
-    /// Reads format 1 (each route a JSON string holding its Codable form) or format 2 (each
-    /// route its Codable form nested as a JSON value), as the document's `version` says.
+    /// Reads the format the document's `version` says: 1 (a nested tree, each route a JSON
+    /// string holding its Codable form), 2 (a nested tree, each route its Codable form nested
+    /// as a JSON value) or 3 (the flat graph, `SavedGraph`, checked to be one tree: otherwise a
+    /// `NavigationRestoreError` `corrupted` at `records[id]`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        root = version >= 2 ? try container.decode(NestedNode.self, forKey: .root).node : try container.decode(Node.self, forKey: .root)
+        switch version {
+        case ...1: root = try container.decode(Node.self, forKey: .root)
+        case 2: root = try container.decode(NestedNode.self, forKey: .root).node
+        default: root = try SavedGraph(records: container.decode([SavedRecord].self, forKey: .records)).tree()
+        }
     }
 
-    /// Writes the format of `version`: routes nested as JSON values from version 2, quoted as
-    /// strings in version 1.
+    /// Writes the format of `version`, so a document read in an older format is written back
+    /// in it: the flat graph (`records`) from version 3, a nested tree with routes nested as
+    /// JSON values in version 2, quoted as strings in version 1.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
-        if version >= 2 { try container.encode(try NestedNode(root), forKey: .root) } else { try container.encode(root, forKey: .root) }
+        switch version {
+        case ...1: try container.encode(root, forKey: .root)
+        case 2: try container.encode(try NestedNode(root), forKey: .root)
+        default: try container.encode(try SavedGraph(root).records, forKey: .records)
+        }
     }
 }
 
@@ -45,30 +56,24 @@ private struct NestedNode: Codable {
         var node: NestedNode
     }
 
-    /// A route's JSON text as a value; a text that is not JSON cannot be nested.
-    private static func value(_ json: String, _ what: String) throws -> JSONValue {
-        guard let value = JSONValue(json: json) else {
-            throw EncodingError.invalidValue(json, .init(codingPath: [], debugDescription: "\(what) \(json) is not JSON"))
-        }
-        return value
-    }
-
     init(_ node: SavedNavigation.Node) throws {
         coordinator = node.coordinator
         key = node.key
         routeType = node.routeType
         context = node.context
-        root = try Self.value(node.root, "root")
-        stack = try node.stack.map { try Self.value($0, "stack route") }
+        root = try JSONValue.nesting(node.root, "root")
+        stack = try node.stack.map { try JSONValue.nesting($0, "stack route") }
         selectedTab = node.selectedTab
-        presented = try node.presented.map { try Self.value($0, "presented route") }
+        presented = try node.presented.map { try JSONValue.nesting($0, "presented route") }
         presentedType = node.presentedType
         detents = node.detents
         children = try node.children.map(NestedNode.init)
         pushed = node.pushed
         registeredModals = try node.registeredModals.map(NestedNode.init)
         presentedModal = node.presentedModal
-        detour = try node.detour.map { NestedDetour(route: try Self.value($0.route, "detour route"), routeType: $0.routeType, node: try NestedNode($0.node)) }
+        detour = try node.detour.map {
+            NestedDetour(route: try JSONValue.nesting($0.route, "detour route"), routeType: $0.routeType, node: try NestedNode($0.node))
+        }
     }
 
     /// The node with each route back as its canonical JSON text.

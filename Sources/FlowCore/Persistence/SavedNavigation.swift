@@ -5,12 +5,16 @@ import Foundation
 /// JSON), coordinators by type name and position (or by `restorationKey`), so the same app, freshly built, can be put
 /// back exactly where it was.
 ///
-/// Encoded as versioned, deterministic JSON (sorted keys, no whitespace variation).
+/// Encoded as versioned, deterministic JSON (sorted keys, no whitespace variation). Format 3,
+/// which `saveNavigation()` writes, is the flat graph the engine keeps: one record per
+/// coordinator, in preorder, with its links as record ids (`{"records":[...],"version":3}`).
+/// Formats 1 and 2 (the nested tree of `Node`s) are still read, and a value read from them
+/// keeps its `version`, so it is written back in its own format.
 public struct SavedNavigation: Codable, Hashable, Sendable {
     /// The format this build writes; a newer one is refused (`NavigationRestoreError.newerFormat`).
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
-    /// The format version.
+    /// The format version: the format `json()` writes (1, 2, or 3 and above).
     public var version: Int
     /// The coordinator the state was saved from, and everything below it.
     public var root: Node
@@ -69,13 +73,14 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         CanonicalJSON.data(self) ?? Data()
     }
 
-    /// The state in `data`, checked for its version (1 to `currentVersion`) and for keys given
+    /// The state in `data`, checked for its version (1 to `currentVersion`), for keys given
     /// twice in one object (JSON decoders keep one of them silently, so a second `version` could
-    /// smuggle a newer document past the version check).
+    /// smuggle a newer document past the version check), and in format 3 for records that
+    /// form one tree (`corrupted` at `records[id]`, saying what was expected).
     public static func decode(_ data: Data) throws(NavigationRestoreError) -> SavedNavigation {
         struct Version: Decodable { var version: Int }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-            throw NavigationRestoreError(.corrupted, path: "", message: "not a saved navigation (expected JSON with a version and a root)")
+            throw NavigationRestoreError(.corrupted, path: "", message: "not a saved navigation (expected JSON with a version, and records or a root)")
         }
         if let duplicate = JSONDuplicateKeys.first(in: data) {
             throw NavigationRestoreError(
@@ -92,6 +97,9 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         }
         do {
             return try JSONDecoder().decode(SavedNavigation.self, from: data)
+        } catch let error as NavigationRestoreError {
+            // Format 3's records that are not one tree, already saying which record and why.
+            throw error
         } catch {
             throw NavigationRestoreError(.corrupted, path: "", message: "the saved navigation does not decode: \(error)")
         }
