@@ -47,58 +47,73 @@ enum EventReplay {
         events: [NavigationEvent]
     ) -> String? {
         let stamps = before.stamps.flatMap { before in afterStamps.map { (before, $0) } }
-        // Only the coordinators the events are about change; the others keep their state before.
-        var replayed: [Int: State] = [:]
+        // Only the coordinators the events are about change (a few per action, so a list, not a
+        // dictionary); the others keep their state before.
+        var replayed: [(node: Int, state: State)] = []
         for event in events {
             guard let id = event.subjects.coordinator, let node = before.index[id] else { continue }
-            var state = replayed[node] ?? before.replayStates[node]
-            switch event.kind {
-            case .push:
-                if let route = event.route { state.stack.append(route) }
-            case .replace:
-                if let route = event.route {
-                    if state.stack.isEmpty { state.stack.append(route) } else { state.stack[state.stack.count - 1] = route }
-                }
-            case .pop:
-                if let count = event.stackCount, count <= state.stack.count { state.stack.removeLast(state.stack.count - count) }
-            case .pushChild:
-                if let other = event.subjects.other { state.pushed.append(other) }
-            case .popChild:
-                state.pushed.removeAll { $0 == event.subjects.other }
-            case .presentModal:
-                state.presented = event.route
-                state.modal = event.subjects.other
-            case .dismissModal:
-                state.presented = nil
-                state.modal = nil
-            case .presentDetour:
-                state.detour = event.route
-                state.detourNode = event.subjects.other
-            case .dismissDetour:
-                state.detour = nil
-                state.detourNode = nil
-            case .selectTab:
-                state.selectedTab = event.tabIndex
-            case .resetRoot:
-                if let route = event.route { state.root = route }
-                state.stack = []
-            // Detents are not part of the replayed state.
-            case .changeFlow, .restore, .selectDetent:
-                break
+            let slot: Int
+            if let known = replayed.firstIndex(where: { $0.node == node }) {
+                slot = known
+            } else {
+                replayed.append((node, before.replayStates[node]))
+                slot = replayed.count - 1
             }
-            replayed[node] = state
+            apply(event, to: &replayed[slot].state)
         }
         return after.nodes.withUnsafeBufferPointer { nodes in
             for (index, identity) in afterIdentities.enumerated() {
-                guard let node = before.index[identity] else { continue }
-                let replayedState = replayed[node]
-                if replayedState == nil, let (beforeStamps, afterStamps) = stamps, beforeStamps[node] == afterStamps[index] { continue }
-                let expected = replayedState ?? before.replayStates[node]
-                if !expected.matches(nodes, index, afterIdentities) {
+                // Most actions keep the tree's shape: a coordinator is then where it was before.
+                let sameIndex = before.identitiesAreDistinct && index < before.identities.count && before.identities[index] == identity
+                guard let node = sameIndex ? index : before.index[identity] else { continue }
+                let slot = replayed.firstIndex { $0.node == node }
+                if slot == nil, let (beforeStamps, afterStamps) = stamps, beforeStamps[node] == afterStamps[index] { continue }
+                let matches =
+                    slot.map { replayed[$0].state.matches(nodes, index, afterIdentities) } ?? before.replayStates[node].matches(nodes, index, afterIdentities)
+                if !matches {
+                    let expected = slot.map { replayed[$0].state } ?? before.replayStates[node]
                     return "\(nodes[index].typeName): events give \(brief(expected)), tree has \(brief(State(nodes[index], afterIdentities)))"
                 }
             }
             return nil
+        }
+    }
+
+    /// Applies one event to the state of the coordinator it is about.
+    private static func apply(_ event: NavigationEvent, to state: inout State) {
+        switch event.kind {
+        case .push:
+            if let route = event.route { state.stack.append(route) }
+        case .replace:
+            if let route = event.route {
+                if state.stack.isEmpty { state.stack.append(route) } else { state.stack[state.stack.count - 1] = route }
+            }
+        case .pop:
+            if let count = event.stackCount, count <= state.stack.count { state.stack.removeLast(state.stack.count - count) }
+        case .pushChild:
+            if let other = event.subjects.other { state.pushed.append(other) }
+        case .popChild:
+            state.pushed.removeAll { $0 == event.subjects.other }
+        case .presentModal:
+            state.presented = event.route
+            state.modal = event.subjects.other
+        case .dismissModal:
+            state.presented = nil
+            state.modal = nil
+        case .presentDetour:
+            state.detour = event.route
+            state.detourNode = event.subjects.other
+        case .dismissDetour:
+            state.detour = nil
+            state.detourNode = nil
+        case .selectTab:
+            state.selectedTab = event.tabIndex
+        case .resetRoot:
+            if let route = event.route { state.root = route }
+            state.stack = []
+        // Detents are not part of the replayed state.
+        case .changeFlow, .restore, .selectDetent:
+            break
         }
     }
 

@@ -14,8 +14,10 @@ public struct InvariantChecker {
         let identities: [CoordinatorIdentity]
         /// `canHandle` calls so far, node by node (`identities[i]`'s at `i`).
         private(set) var canHandleCounts: [Int]
-        /// Where each coordinator is among the nodes.
+        /// Where each coordinator is among the nodes (its first node, if it has two).
         let index: [CoordinatorIdentity: Int]
+        /// Whether no coordinator has two nodes (so `identities[i] == x` means `index[x] == i`).
+        let identitiesAreDistinct: Bool
         /// Each node's navigation state, as events replay it.
         let replayStates: [EventReplay.State]
         /// Each node's record stamp, when the root is a `Coordinator` (see `captureTreeWithStamps()`).
@@ -27,6 +29,7 @@ public struct InvariantChecker {
             self.canHandleCounts = canHandleCounts
             self.stamps = stamps
             index = Dictionary(zip(identities, identities.indices), uniquingKeysWith: { first, _ in first })
+            identitiesAreDistinct = index.count == identities.count
             replayStates = tree.nodes.map { EventReplay.State($0, identities) }
         }
 

@@ -3,10 +3,13 @@
 /// into a `RouteValue`, strings included: most of a capture's cost).
 ///
 /// Contract: `append(for:to:)` appends the node `TreeCapture` would build from the core's record,
-/// without its place (id, parent, relation), its links to other nodes and its display name,
-/// which the capture sets each time. The cache is current while the record's stamp, the
-/// coordinator and its kind are the ones it was built for; the view factory's failures are
-/// asked again every time (the factory is the app's code and may answer differently).
+/// with the place (id, parent, relation), links to other nodes and display name it had in the
+/// last capture, which the capture corrects where they changed and hands back with
+/// `remember(_:)`: a node is one shared reference (`NavigationTree.Node` is copy-on-write), so
+/// a capture that changes nothing in it copies nothing. The cache is current while the
+/// record's stamp, the coordinator and its kind are the ones it was built for; the view
+/// factory's failures are asked again every time (the factory is the app's code and may
+/// answer differently).
 struct CapturedNode {
     private var owner: ObjectIdentifier?
     private var kind = NavigationTree.Kind.coordinator
@@ -19,14 +22,24 @@ struct CapturedNode {
     mutating func append(for core: NodeCore, to nodes: inout [NavigationTree.Node]) {
         let stamp = core.engine.graph.stamps[core.id.index]
         if owner == nil || owner != core.ownerID || self.stamp != stamp || kind != core.coordinatorKind {
-            node = Self.build(core)
+            var built = Self.build(core)
+            // The same coordinator likely keeps its place and links: writing them now, into the
+            // node no one shares yet, spares the capture's writes (each would copy the node).
+            if owner == core.ownerID { built.takePlace(of: node) }
+            node = built
             owner = core.ownerID
             kind = core.coordinatorKind
             self.stamp = stamp
         } else if core.hasViewFactory {
-            node.viewCreationFailures = core.viewCreationFailures(of: core.routes)
+            let failures = core.viewCreationFailures(of: core.routes)
+            if failures != node.viewCreationFailures { node.viewCreationFailures = failures }
         }
         nodes.append(node)
+    }
+
+    /// Keeps `node`, the one `append(for:to:)` gave with its place and links set, for the next capture.
+    mutating func remember(_ node: NavigationTree.Node) {
+        self.node = node
     }
 
     private static let blank = NavigationTree.Node(

@@ -28,64 +28,6 @@ public struct NavigationTree: Hashable, Sendable, Codable {
         case detour
     }
 
-    /// One coordinator.
-    public struct Node: Hashable, Sendable, Codable {
-        /// This node's index in `nodes`.
-        public var id: Int
-        /// The parent node's index, `nil` for the root.
-        public var parent: Int?
-        /// How it hangs off its parent.
-        public var relation: Relation
-        /// The coordinator's type name, for example `DeepBlueCoordinator`.
-        public var typeName: String
-        /// Its route type's name, for example `DeepBlueRoute`.
-        public var routeType: String
-        /// `Coordinator`, `TabCoordinator` or `FlowOrchestrator`.
-        public var kind: Kind
-        /// How the parent shows it.
-        public var context: PresentationContext
-        /// The root route.
-        public var root: RouteValue
-        /// Pushed routes, root excluded.
-        public var stack: [RouteValue]
-        /// The modal entry route it presents.
-        public var presented: RouteValue?
-        /// The presented modal's detents.
-        public var detents: ModalDetentConfiguration?
-        /// The route its presented detour shows.
-        public var detour: RouteValue?
-        /// The selected tab (tab coordinators only).
-        public var selectedTab: Int?
-        /// `presented ?? stack.last ?? root`.
-        public var currentRoute: RouteValue
-        /// Owned children's node ids, insertion order.
-        public var children: [Int]
-        /// Pushed children's node ids, screen order.
-        public var pushedChildren: [Int]
-        /// The presented modal coordinator's node id.
-        public var presentedModal: Int?
-        /// The presented detour coordinator's node id.
-        public var presentedDetour: Int?
-        /// Node ids of the registered modal coordinators, registration order (the presented
-        /// one is the `modal` node, the others `registeredModal` nodes).
-        public var registeredModals: [Int]
-        /// Routes of this node (root, stack, presented) whose view factory builds no screen.
-        public var viewCreationFailures: [RouteValue]
-        /// The coordinator's `displayName`, if it has one (absent from the JSON when `nil`).
-        public var displayName: String? = nil
-
-        /// `TypeName:displayName` when the coordinator has a display name, else its type name:
-        /// how snapshots, pictures and traces name it.
-        public var label: String { displayName.map { "\(typeName):\($0)" } ?? typeName }
-
-        /// The title a tab bar shows for it: its display name, else its type name without the
-        /// `Coordinator` suffix (`BlueCoordinator` -> `Blue`).
-        public var title: String {
-            if let displayName { return displayName }
-            return typeName.hasSuffix("Coordinator") && typeName != "Coordinator" ? String(typeName.dropLast("Coordinator".count)) : typeName
-        }
-    }
-
     /// The flavour of coordinator.
     public enum Kind: String, Hashable, Sendable, Codable {
         case coordinator, tabs, flowOrchestrator

@@ -17,21 +17,29 @@ enum TreeCapture {
             position[index] = id
             engine.capturedNodes.cover(index)
             engine.capturedNodes[index].append(for: core, to: &nodes)
-            nodes[id].id = id
-            nodes[id].parent = place.parent.map { position[$0.id.index] }
-            nodes[id].relation = place.relation
-            nodes[id].displayName = core.owner?.displayName
+            // (Each field is written only when it differs: a write copies a shared node.)
+            if nodes[id].id != id { nodes[id].id = id }
+            let parent = place.parent.map { position[$0.id.index] }
+            if nodes[id].parent != parent { nodes[id].parent = parent }
+            if nodes[id].relation != place.relation { nodes[id].relation = place.relation }
+            let displayName = core.owner?.displayName
+            if nodes[id].displayName != displayName { nodes[id].displayName = displayName }
             cores.append(core)
         }
         for (id, core) in cores.enumerated() {
             let childIDs = core.childCores.map { position[$0.takeUnretainedValue().id.index] }
-            nodes[id].children = childIDs
-            nodes[id].pushedChildren = core.links.pushed.compactMap { pushed in
+            if nodes[id].children != childIDs { nodes[id].children = childIDs }
+            let pushed = core.links.pushed.compactMap { pushed in
                 core.childCores.firstIndex { $0.takeUnretainedValue().id == pushed }.map { childIDs[$0] }
             }
-            nodes[id].presentedModal = core.links.modal.map { position[$0.index] }
-            nodes[id].presentedDetour = core.links.detour.map { position[$0.index] }
-            nodes[id].registeredModals = core.modalCores.map { position[$0.takeUnretainedValue().id.index] }
+            if nodes[id].pushedChildren != pushed { nodes[id].pushedChildren = pushed }
+            let modal = core.links.modal.map { position[$0.index] }
+            if nodes[id].presentedModal != modal { nodes[id].presentedModal = modal }
+            let detour = core.links.detour.map { position[$0.index] }
+            if nodes[id].presentedDetour != detour { nodes[id].presentedDetour = detour }
+            let registered = core.modalCores.map { position[$0.takeUnretainedValue().id.index] }
+            if nodes[id].registeredModals != registered { nodes[id].registeredModals = registered }
+            engine.capturedNodes[core.id.index].remember(nodes[id])
         }
         return (NavigationTree(nodes: nodes), cores)
     }

@@ -178,13 +178,11 @@ class NodeCore {
     /// or a restore changed the links). Releasing one may end it: call this after every record
     /// of a change is written.
     final func retainPresentations() {
-        let links = self.links
-        if engine.core(links.modal)?.owner !== presentedOwners.modal {
-            presentedOwners.modal = engine.core(links.modal)?.owner
-        }
-        if engine.core(links.detour)?.owner !== presentedOwners.detour {
-            presentedOwners.detour = engine.core(links.detour)?.owner
-        }
+        // (The two links are read in place: a copy of the links would retain the pushed list.)
+        let modal = engine.core(links.modal)?.owner
+        if modal !== presentedOwners.modal { presentedOwners.modal = modal }
+        let detour = engine.core(links.detour)?.owner
+        if detour !== presentedOwners.detour { presentedOwners.detour = detour }
     }
 
     /// The owner's type name, for example `DeepBlueCoordinator`.

@@ -70,14 +70,15 @@ public struct NavigationMemento {
         } else {
             restoreMoved()
         }
-        for member in members {
-            let core = member.core
-            if !Self.identical(core.ownedChildren, member.ownedChildren) { core.ownedChildren = member.ownedChildren }
-            if !Self.identical(core.registeredModals, member.registeredModals) { core.registeredModals = member.registeredModals }
-            core.registrar = member.registrar
+        // (Members are read field by field, by index: a copy of a member retains all it holds.)
+        for index in members.indices {
+            let core = members[index].core
+            if !Self.identical(core.ownedChildren, members[index].ownedChildren) { core.ownedChildren = members[index].ownedChildren }
+            if !Self.identical(core.registeredModals, members[index].registeredModals) { core.registeredModals = members[index].registeredModals }
+            core.registrar = members[index].registrar
         }
         // What is presented is retained once every record is back (a release may end a coordinator).
-        for member in members { member.core.retainPresentations() }
+        for index in members.indices { members[index].core.retainPresentations() }
         if rootCore.changeListener != nil { NodeCore.notifyListeners(ofSubtree: rootCore) }
     }
 
@@ -89,7 +90,7 @@ public struct NavigationMemento {
             return
         }
         detachStrays()
-        for member in members { engine.graph.restore(member.id, from: graph) }
+        for index in members.indices { engine.graph.restore(members[index].id, from: graph) }
     }
 
     /// Some coordinator joined another tree since the save (or its id changed): each comes back
@@ -122,10 +123,10 @@ public struct NavigationMemento {
     private func detachStrays() {
         let engine = root.core.engine
         var isMember = [Bool](repeating: false, count: engine.graph.capacity)
-        for member in members { isMember[member.core.id.index] = true }
+        for index in members.indices { isMember[members[index].core.id.index] = true }
         let isStray = { (core: NodeCore) in core.engine !== engine || !isMember[core.id.index] }
-        for member in members {
-            let core = member.core
+        for index in members.indices {
+            let core = members[index].core
             for index in 0..<core.childCount where isStray(core.child(index)) { Self.detach(core.child(index)) }
             for index in core.modalCores.indices where isStray(core.modalCores[index].takeUnretainedValue()) {
                 Self.detach(core.modalCores[index].takeUnretainedValue())
