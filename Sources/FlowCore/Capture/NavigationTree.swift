@@ -96,6 +96,7 @@ extension AnyCoordinator {
     package func canHandleCallCounts() -> [Int] {
         guard let node = self as? any NavigationNode else { return [] }
         var counts: [Int] = []
+        counts.reserveCapacity(node.core.engine.graph.count)
         node.core.preorder { counts.append($0.canHandleCalls) }
         return counts
     }

@@ -42,8 +42,8 @@ extension NodeCore {
     /// The pre-order walk; `true` once `stop` said so.
     private func walk(from place: Place, stoppingWhen stop: (NodeCore, Place) -> Bool) -> Bool {
         if stop(self, place) { return true }
-        let links = self.links
         for index in 0..<childCount where child(index).walk(from: Place(parent: self, relation: .child, index: index), stoppingWhen: stop) { return true }
+        // (Links read one by one, after the children: a copy of them would retain the pushed list.)
         let modal = engine.core(links.modal)
         if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
         if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }

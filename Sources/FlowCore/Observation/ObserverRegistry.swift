@@ -85,7 +85,9 @@ enum ObserverRegistry {
             let core = step.owner
             let first = chain(of: core, walk: token, planned: nil).observers
             let second = chain(of: core, walk: token, planned: overlay).observers
-            return second.isEmpty ? first : unique(first + second)
+            // (Most steps keep their coordinator's ancestors: the same observers before and after.)
+            if second.isEmpty || Self.same(first, second) { return first }
+            return unique(first + second)
         }
     }
 
@@ -129,6 +131,13 @@ enum ObserverRegistry {
         }
         guard anyone else { return [] }
         return chain(of: node, walk: WalkTokens.next(), planned: nil).observers
+    }
+
+    /// Whether both lists hold the same observers in the same order.
+    private static func same(_ lhs: [any NavigationObserver], _ rhs: [any NavigationObserver]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where ObjectIdentifier(lhs[index]) != ObjectIdentifier(rhs[index]) { return false }
+        return true
     }
 
     private static func unique(_ observers: [any NavigationObserver]) -> [any NavigationObserver] {
