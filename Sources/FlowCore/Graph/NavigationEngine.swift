@@ -97,6 +97,11 @@ final class NavigationEngine {
     /// An overlay for a new plan: a free one of this engine's, else a new one it keeps. The
     /// engine retains its overlays, so a plan refers to its overlay without counting references.
     func openOverlay() -> GraphOverlay {
+        // (Nearly always the first: tested without iterating, which retains each overlay.)
+        if !overlays.isEmpty, !overlays[0].inUse {
+            overlays[0].reopen()
+            return overlays[0]
+        }
         for overlay in overlays where !overlay.inUse {
             overlay.reopen()
             return overlay
