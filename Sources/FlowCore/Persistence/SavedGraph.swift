@@ -64,19 +64,20 @@ struct SavedGraph: Equatable {
             throw NavigationRestoreError(.corrupted, path: "records", message: "no records (expected the root's record first)")
         }
         /// Who links to each record (its parent), and how.
-        var owners: [(id: Int, role: String)?] = Array(repeating: nil, count: records.count)
+        var owners: [(id: Int, role: SavedRecord.LinkRole)?] = Array(repeating: nil, count: records.count)
         var depths = Array(repeating: 1, count: records.count)
         for (id, record) in records.enumerated() {
             for (role, link) in record.links {
                 guard records.indices.contains(link) else {
-                    throw corrupted(id, "\(role) \(link) is not a record (expected an id below \(records.count))")
+                    throw corrupted(id, "\(role.rawValue) \(link) is not a record (expected an id below \(records.count))")
                 }
                 guard link > id else {
-                    throw corrupted(id, "\(role) \(link) does not point forward (expected an id above \(id): records are in preorder)")
+                    throw corrupted(id, "\(role.rawValue) \(link) does not point forward (expected an id above \(id): records are in preorder)")
                 }
                 if let owner = owners[link] {
                     throw corrupted(
-                        link, "\(owner.role) of records[\(owner.id)] and \(role) of records[\(id)] (expected one parent: records form a tree)")
+                        link, "\(owner.role.rawValue) of records[\(owner.id)] and \(role.rawValue) of records[\(id)] (expected one parent: records form a tree)"
+                    )
                 }
                 owners[link] = (id, role)
                 // The parent's depth is final: its own parent came before it.

@@ -77,9 +77,17 @@ struct SavedRecord: Codable, Equatable {
         detourRouteType = node.detour.first?.routeType
     }
 
-    /// The links to other records, each with the name errors give it, in preorder.
-    var links: [(role: String, id: Int)] {
-        children.map { ("child", $0) } + registeredModals.map { ("registered modal", $0) } + (detour.map { [("detour", $0)] } ?? [])
+    /// How a record links to another: the links that make the records a tree (raw values:
+    /// how errors name them).
+    enum LinkRole: String {
+        case child
+        case registeredModal = "registered modal"
+        case detour
+    }
+
+    /// The links to other records, in preorder.
+    var links: [(role: LinkRole, id: Int)] {
+        children.map { (.child, $0) } + registeredModals.map { (.registeredModal, $0) } + (detour.map { [(.detour, $0)] } ?? [])
     }
 
     /// Why this record's own links do not fit together, or `nil`: `pushed` within `children`
