@@ -188,7 +188,9 @@ public struct InvariantChecker {
     ) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         for (node, identity) in identities.enumerated() {
-            let asked = counts[node] - (before.index[identity].map { before.canHandleCounts[$0] } ?? 0)
+            // (Nearly always at the same index as before: found there without hashing.)
+            let position = before.identitiesAreDistinct && node < before.identities.count && before.identities[node] == identity ? node : before.index[identity]
+            let asked = counts[node] - (position.map { before.canHandleCounts[$0] } ?? 0)
             guard asked > navigations else { continue }
             violations.append(InvariantViolation(rule: .canHandleAskedTwice, detail: "\(after.nodes[node].typeName) asked \(asked) times"))
         }

@@ -25,56 +25,62 @@ extension AnyCoordinator {
     /// Every ownership flaw in the tree below this coordinator, in the order a walk finds them:
     /// the coordinator, its children (each checked, then walked), the presented modal and
     /// detour, then the registered modals that are not presented. A coordinator reached twice
-    /// is reported and not walked again, so a cycle ends. Reads the cores directly (the
-    /// explorer checks this after every action); `nil` for a type that conforms to
-    /// `AnyCoordinator` without being a `Coordinator`.
+    /// is reported and not walked again, so a cycle ends. Reads the graph's records (links and
+    /// ownership, as ids) and nothing else but type names for what it reports (the explorer
+    /// checks this after every action); `nil` for a type that conforms to `AnyCoordinator`
+    /// without being a `Coordinator`.
     package func ownershipFlaws() -> [OwnershipFlaw]? {
         guard let node = self as? any NavigationNode else { return nil }
-        var flaws: [OwnershipFlaw] = []
-        // Every coordinator of a tree is in its engine: marks by id, a set for any that is not.
         let engine = node.core.engine
-        var seenIDs = [Bool](repeating: false, count: engine.graph.capacity)
-        var seenElsewhere: Set<ObjectIdentifier> = []
-        func name(_ core: NodeCore) -> String { core.owner.map { "\(type(of: $0))" } ?? "Coordinator" }
-        func firstVisit(_ core: NodeCore) -> Bool {
-            guard core.engine === engine, core.id.index < seenIDs.count else {
-                return core.ownerID.map { seenElsewhere.insert($0).inserted } ?? false
-            }
-            defer { seenIDs[core.id.index] = true }
-            return !seenIDs[core.id.index]
+        return OwnershipAudit(graph: engine.graph).flaws(from: node.core.id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+    }
+}
+
+/// The ownership walk over a graph's records: ids only, names asked of the caller for flaws.
+private struct OwnershipAudit {
+    let graph: NavigationGraph
+    private var seen: [Bool]
+    private var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
+
+    init(graph: NavigationGraph) {
+        self.graph = graph
+        seen = [Bool](repeating: false, count: graph.capacity)
+    }
+
+    consuming func flaws(from top: NodeID, name: (NodeID) -> String) -> [OwnershipFlaw] {
+        visit(top)
+        return found.map { OwnershipFlaw(kind: $0.kind, subject: name($0.subject), holder: $0.holder.map(name)) }
+    }
+
+    private mutating func visit(_ id: NodeID) {
+        guard !seen[id.index] else { return found.append((.ownedTwice, id, nil)) }
+        seen[id.index] = true
+        // (Lists are read in place, by index: a copy of one would retain it.)
+        for pushed in graph.links[id.index].pushed where !graph.ownership[id.index].children.contains(pushed) {
+            found.append((.pushedNotOwned, pushed, id))
         }
-        func checkPresented(_ presented: NodeCore, by core: NodeCore, _ identity: ObjectIdentifier) {
-            if presented.parent?.ownerID != identity {
-                flaws.append(OwnershipFlaw(kind: .presentedParentMismatch, subject: name(presented), holder: name(core)))
-            }
-            visit(presented)
+        var index = 0
+        while index < graph.ownership[id.index].children.count {
+            let child = graph.ownership[id.index].children[index]
+            if graph.links[child.index].parent != id { found.append((.childParentMismatch, child, id)) }
+            visit(child)
+            index += 1
         }
-        func visit(_ core: NodeCore) {
-            guard let identity = core.ownerID, firstVisit(core) else {
-                flaws.append(OwnershipFlaw(kind: .ownedTwice, subject: name(core), holder: nil))
-                return
-            }
-            let children = core.childCores
-            let links = core.links
-            for pushed in links.pushed where !children.contains(where: { $0.takeUnretainedValue().id == pushed }) {
-                flaws.append(OwnershipFlaw(kind: .pushedNotOwned, subject: name(core.engine.core(pushed)), holder: name(core)))
-            }
-            for index in children.indices {
-                let child = children[index].takeUnretainedValue()
-                if child.parent?.ownerID != identity { flaws.append(OwnershipFlaw(kind: .childParentMismatch, subject: name(child), holder: name(core))) }
-                visit(child)
-            }
-            let modal = core.engine.core(links.modal)
-            if let modal { checkPresented(modal, by: core, identity) }
-            if let detour = core.engine.core(links.detour) { checkPresented(detour, by: core, identity) }
-            for index in core.modalCores.indices {
-                let registered = core.modalCores[index].takeUnretainedValue()
-                guard registered !== modal else { continue }
-                if registered.parent != nil { flaws.append(OwnershipFlaw(kind: .unpresentedModalHasParent, subject: name(registered), holder: name(core))) }
-                visit(registered)
-            }
+        let modal = graph.links[id.index].modal
+        if let modal { visit(presented: modal, by: id) }
+        if let detour = graph.links[id.index].detour { visit(presented: detour, by: id) }
+        index = 0
+        while index < graph.ownership[id.index].modals.count {
+            let registered = graph.ownership[id.index].modals[index]
+            index += 1
+            guard registered != modal else { continue }
+            if graph.links[registered.index].parent != nil { found.append((.unpresentedModalHasParent, registered, id)) }
+            visit(registered)
         }
-        visit(node.core)
-        return flaws
+    }
+
+    private mutating func visit(presented: NodeID, by id: NodeID) {
+        if graph.links[presented.index].parent != id { found.append((.presentedParentMismatch, presented, id)) }
+        visit(presented)
     }
 }

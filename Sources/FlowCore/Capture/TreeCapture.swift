@@ -26,22 +26,44 @@ enum TreeCapture {
             if nodes[id].displayName != displayName { nodes[id].displayName = displayName }
             cores.append(core)
         }
+        // (Links are compared where they lie, and built only when they differ: building them
+        // for every node allocated three arrays per node.)
+        let graph = engine.graph
         for (id, core) in cores.enumerated() {
-            let childIDs = core.childCores.map { position[$0.takeUnretainedValue().id.index] }
-            if nodes[id].children != childIDs { nodes[id].children = childIDs }
-            let pushed = core.links.pushed.compactMap { pushed in
-                core.childCores.firstIndex { $0.takeUnretainedValue().id == pushed }.map { childIDs[$0] }
+            let index = core.id.index
+            if !Self.same(nodes[id].children, graph.ownership[index].children, position) {
+                nodes[id].children = graph.ownership[index].children.map { position[$0.index] }
             }
-            if nodes[id].pushedChildren != pushed { nodes[id].pushedChildren = pushed }
-            let modal = core.links.modal.map { position[$0.index] }
+            if !Self.samePushed(nodes[id].pushedChildren, graph.links[index].pushed, graph.ownership[index].children, position) {
+                nodes[id].pushedChildren = graph.links[index].pushed.filter { graph.ownership[index].children.contains($0) }.map { position[$0.index] }
+            }
+            let modal = graph.links[index].modal.map { position[$0.index] }
             if nodes[id].presentedModal != modal { nodes[id].presentedModal = modal }
-            let detour = core.links.detour.map { position[$0.index] }
+            let detour = graph.links[index].detour.map { position[$0.index] }
             if nodes[id].presentedDetour != detour { nodes[id].presentedDetour = detour }
-            let registered = core.modalCores.map { position[$0.takeUnretainedValue().id.index] }
-            if nodes[id].registeredModals != registered { nodes[id].registeredModals = registered }
-            engine.capturedNodes[core.id.index].remember(nodes[id])
+            if !Self.same(nodes[id].registeredModals, graph.ownership[index].modals, position) {
+                nodes[id].registeredModals = graph.ownership[index].modals.map { position[$0.index] }
+            }
+            engine.capturedNodes[index].remember(nodes[id])
         }
         return (NavigationTree(nodes: nodes), cores)
+    }
+
+    /// Whether `nodes` are the positions of `ids`.
+    private static func same(_ nodes: [Int], _ ids: [NodeID], _ position: [Int]) -> Bool {
+        guard nodes.count == ids.count else { return false }
+        for index in ids.indices where nodes[index] != position[ids[index].index] { return false }
+        return true
+    }
+
+    /// Whether `nodes` are the positions of the `pushed` ids that are among `children`, in order.
+    private static func samePushed(_ nodes: [Int], _ pushed: [NodeID], _ children: [NodeID], _ position: [Int]) -> Bool {
+        var next = 0
+        for id in pushed where children.contains(id) {
+            guard next < nodes.count, nodes[next] == position[id.index] else { return false }
+            next += 1
+        }
+        return next == nodes.count
     }
 
     /// Each coordinator's node (by its owner's identity), from a capture's `cores`.

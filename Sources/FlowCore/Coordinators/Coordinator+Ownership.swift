@@ -7,7 +7,7 @@ extension Coordinator {
     public func addChild<C: Route>(_ child: Coordinator<C>) {
         if let problem = ownershipProblem(adding: child) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: child.core)
-        core.ownedChildren.append(child)
+        core.setOwnedChildren(core.ownedChildren + [child])
         child.core.links.parent = core.id
         child.core.links.context = childContext
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core], all: true) }
@@ -32,7 +32,7 @@ extension Coordinator {
         plan.clean(child.core)
         if core.hasPushedNow(child.core) { plan.record(.popChild(core, child: child.core)) }
         PlanExecutor.commit(plan, reportingAt: core)
-        core.ownedChildren.removeAll { $0 === child }
+        core.setOwnedChildren(core.ownedChildren.filter { $0 !== child })
         child.core.links.parent = nil
         child.core.links.context = .root
         if core.coordinatorKind == .tabs, core.routes.selectedTab >= max(core.ownedChildren.count, 1) {
@@ -46,7 +46,7 @@ extension Coordinator {
     public func addModalCoordinator(_ modal: Coordinator<R>) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: modal.core)
-        core.registeredModals.append(modal)
+        core.setRegisteredModals(core.registeredModals + [modal])
         modal.core.registrar = core
         modal.core.links.context = .modal
         modal.core.adoptListener(core.changeListener)
@@ -72,7 +72,7 @@ extension Coordinator {
     public func addModalCoordinator<M: Route>(_ modal: Coordinator<M>, for route: @escaping (R) -> M?) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: modal.core)
-        core.registeredModals.append(modal)
+        core.setRegisteredModals(core.registeredModals + [modal])
         modal.core.registrar = core
         modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
         modal.core.links.context = .modal
@@ -99,7 +99,9 @@ extension Coordinator {
                     message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
         if core.modal === modal.core { dismissModal() }
-        core.registeredModals.remove(at: index)
+        var modals = core.registeredModals
+        modals.remove(at: index)
+        core.setRegisteredModals(modals)
         modal.core.registrar = nil
         modal.core.modalMapping = nil
         modal.core.links.context = .root

@@ -3,11 +3,12 @@
 /// how to ask its hooks. The engine works on cores, not on coordinators.
 ///
 /// Contract: the navigation state is the record `engine.graph[id]` (`links` and `routes`, read
-/// and written in place; `state` is the whole record); a plan reads it through its overlay (the accessors taking a `GraphOverlay`). The
-/// core retains what it owns (`ownedChildren`, `registeredModals`) and what it presents
-/// (`retainPresentations()`); links to a parent or registrar are ids or unretained, so the
-/// coordinator that owns, presents or registers a core clears the links it leaves behind when it
-/// lets go and in its `deinit`. A core is created by its coordinator's `Router` (a
+/// and written in place; `state` is the whole record) and its `ownership`; a plan reads the
+/// record through its overlay (the accessors taking a `GraphOverlay`). Every link is an id. The
+/// core retains what its record says it owns (`ownedChildren`, `registeredModals`:
+/// `retainOwnership()`) and presents (`retainPresentations()`); the coordinator that owns,
+/// presents or registers a core clears the links it leaves behind when it lets go and in its
+/// `deinit`. A core is created by its coordinator's `Router` (a
 /// `TypedCore<R>`, the only kind), and the coordinator attaches itself as `owner`.
 ///
 /// Stored properties are `final` and `@exclusivity(unchecked)`: a tree is confined to one
@@ -44,22 +45,17 @@ class NodeCore {
     @exclusivity(unchecked) final private(set) var ownerID: ObjectIdentifier?
     /// How many times the engine has asked the owner's `canHandle`.
     @exclusivity(unchecked) final var canHandleCalls = 0
-    /// Owned children, insertion order (they are retained here). Changed only by
-    /// add/removeChild, flow changes and restores.
-    @exclusivity(unchecked) final var ownedChildren: [any NavigationNode] = [] {
-        didSet { childCores = ContiguousArray(ownedChildren.map { Unmanaged.passUnretained($0.core) }) }
-    }
-    /// Registered modal coordinators, registration order (retained here).
-    @exclusivity(unchecked) final var registeredModals: [any NavigationNode] = [] {
-        didSet { modalCores = ContiguousArray(registeredModals.map { Unmanaged.passUnretained($0.core) }) }
-    }
-    /// The cores of `ownedChildren`, unretained (the children hold them).
+    /// Owned children, insertion order, retained here. The record's `ownership.children` is the
+    /// state, and this list always follows it: `setOwnedChildren(_:)` writes both, a restore
+    /// writes the record and then `retainOwnership()`.
+    @exclusivity(unchecked) final private(set) var ownedChildren: [any NavigationNode] = []
+    /// Registered modal coordinators, registration order, retained here (following the record's
+    /// `ownership.modals`, as `ownedChildren` follows its children).
+    @exclusivity(unchecked) final private(set) var registeredModals: [any NavigationNode] = []
+    /// The cores of `ownedChildren`, unretained (the children hold them): what resolution walks.
     @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unmanaged<NodeCore>> = []
     /// The cores of `registeredModals`, unretained.
     @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unmanaged<NodeCore>> = []
-    /// The core this one is registered with as a modal. Not retained (the registrar holds its
-    /// registered modals; it clears this link when it unregisters or deinitialises).
-    @exclusivity(unchecked) final unowned(unsafe) var registrar: NodeCore?
     /// For a modal registered with `addModalCoordinator(_:for:)`: its registrar's route mapped to
     /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
     @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
@@ -81,6 +77,66 @@ class NodeCore {
     final var routes: RouteState {
         @inline(__always) _read { yield engine.graph.routes[id.index] }
         @inline(__always) _modify { yield &engine.graph[routesOf: id] }
+    }
+
+    /// What this coordinator owns and who registered it, read and written in place. Write the
+    /// children and modals through `setOwnedChildren(_:)` and `setRegisteredModals(_:)`, which
+    /// retain what the ids name.
+    final var ownership: NodeOwnership {
+        @inline(__always) _read { yield engine.graph.ownership[id.index] }
+        @inline(__always) _modify { yield &engine.graph[ownershipOf: id] }
+    }
+
+    /// The core this one is registered with as a modal (an id in the same engine: registering
+    /// absorbs the modal into its registrar's tree). The registrar retains its registered
+    /// modals; it clears this link when it unregisters one or ends.
+    final var registrar: NodeCore? {
+        get { engine.core(engine.graph.ownership[id.index].registrar) }
+        set {
+            precondition(newValue.map { $0.engine === engine } ?? true, "a registrar in another engine")
+            // (Written only when it changes: a write stamps the record and unshares the ownership.)
+            if engine.graph.ownership[id.index].registrar != newValue?.id { ownership.registrar = newValue?.id }
+        }
+    }
+
+    /// Makes `children` the owned children: the record's ids and the retained list.
+    final func setOwnedChildren(_ children: [any NavigationNode]) {
+        ownership.children = children.map { $0.core.id }
+        retain(children: children)
+    }
+
+    /// Makes `modals` the registered modals: the record's ids and the retained list.
+    final func setRegisteredModals(_ modals: [any NavigationNode]) {
+        ownership.modals = modals.map { $0.core.id }
+        retain(modals: modals)
+    }
+
+    /// Makes what is retained the coordinators the record's ownership names, after a restore
+    /// wrote the record (every id must stand for a live core). Releasing one may end it.
+    final func retainOwnership() {
+        if !Self.same(childCores, engine.graph.ownership[id.index].children) {
+            retain(children: engine.graph.ownership[id.index].children.map { engine.core($0).owner! })
+        }
+        if !Self.same(modalCores, engine.graph.ownership[id.index].modals) {
+            retain(modals: engine.graph.ownership[id.index].modals.map { engine.core($0).owner! })
+        }
+    }
+
+    private func retain(children: [any NavigationNode]) {
+        ownedChildren = children
+        childCores = ContiguousArray(children.map { Unmanaged.passUnretained($0.core) })
+    }
+
+    private func retain(modals: [any NavigationNode]) {
+        registeredModals = modals
+        modalCores = ContiguousArray(modals.map { Unmanaged.passUnretained($0.core) })
+    }
+
+    /// Whether `cores` are the coordinators `ids` stand for, in order.
+    private static func same(_ cores: ContiguousArray<Unmanaged<NodeCore>>, _ ids: [NodeID]) -> Bool {
+        guard cores.count == ids.count else { return false }
+        for index in ids.indices where cores[index].takeUnretainedValue().id != ids[index] { return false }
+        return true
     }
 
     /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.
@@ -285,7 +341,7 @@ class NodeCore {
     /// The live parent, unretained.
     @inline(__always) final var parentRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.links[id.index].parent) }
     /// The registrar, unretained.
-    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { registrar.map { .passUnretained($0) } }
+    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.ownership[id.index].registrar) }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
     final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }

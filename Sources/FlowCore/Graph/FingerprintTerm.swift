@@ -1,6 +1,6 @@
 /// One coordinator's share of its tree's `NavigationFingerprint`, kept by the engine per id
-/// together with what tells whether it is still current: the record's stamp in the graph, the
-/// coordinator's position, and the identities of its children and registered modals. So a
+/// together with what tells whether it is still current: the record's stamp in the graph (which
+/// covers its ownership) and the coordinator's position. So a
 /// coordinator nothing changed is not hashed again, and finding that out compares a few words
 /// (comparing the records themselves costs more than hashing them: routes compare through a
 /// dynamic cast).
@@ -13,8 +13,6 @@ struct FingerprintTerm {
     private(set) var pathKey: UInt64 = 0
     /// The record's stamp when the term was computed (`NavigationGraph.stamps`).
     private var stamp: UInt64 = 0
-    private var children: ContiguousArray<Unmanaged<NodeCore>> = []
-    private var registered: ContiguousArray<Unmanaged<NodeCore>> = []
     /// The routes the view factory had no screen for.
     private var failures: [RouteValue] = []
     private(set) var high: UInt64 = 0
@@ -43,7 +41,6 @@ struct FingerprintTerm {
         guard let owner, owner == core.ownerID, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
             kind == core.coordinatorKind
         else { return false }
-        guard Self.same(children, core.childCores), Self.same(registered, core.modalCores) else { return false }
         // The view factory is the app's code: asked again, as a capture asks it.
         return !core.hasViewFactory || core.viewCreationFailures(of: core.routes) == failures
     }
@@ -53,8 +50,8 @@ struct FingerprintTerm {
     private mutating func compute(for core: NodeCore, at pathKey: UInt64) {
         let links = core.links
         let routes = core.routes
-        let children = core.childCores
-        let registered = core.modalCores
+        let children = core.ownership.children
+        let registered = core.ownership.modals
         var hasher = FingerprintHasher()
         hasher.combine(pathKey)
         hasher.combine(core.typeName)
@@ -69,10 +66,10 @@ struct FingerprintTerm {
         hasher.combine(routes.detour.map(core.routeValue))
         hasher.combine(UInt64(bitPattern: Int64(core.coordinatorKind == .tabs ? routes.selectedTab : Int(Int64.min))))
         hasher.combine(UInt64(children.count))
-        let pushed = links.pushed.compactMap { id in children.firstIndex { $0.takeUnretainedValue().id == id } }
+        let pushed = links.pushed.compactMap { children.firstIndex(of: $0) }
         hasher.combine(pushed)
         // The presented modal: none, one of the registered ones (which), or one of its own.
-        let modal = links.modal.map { id in registered.firstIndex { $0.takeUnretainedValue().id == id } ?? -2 } ?? -1
+        let modal = links.modal.map { registered.firstIndex(of: $0) ?? -2 } ?? -1
         hasher.combine(UInt64(bitPattern: Int64(modal)))
         hasher.combine(links.detour == nil ? 0 : 1)
         hasher.combine(UInt64(registered.count))
@@ -84,15 +81,7 @@ struct FingerprintTerm {
         kind = core.coordinatorKind
         self.pathKey = pathKey
         stamp = core.engine.graph.stamps[core.id.index]
-        self.children = children
-        self.registered = registered
         self.failures = failures
-    }
-
-    private static func same(_ kept: ContiguousArray<Unmanaged<NodeCore>>, _ now: ContiguousArray<Unmanaged<NodeCore>>) -> Bool {
-        guard kept.count == now.count else { return false }
-        for index in kept.indices where kept[index].toOpaque() != now[index].toOpaque() { return false }
-        return true
     }
 }
 

@@ -114,7 +114,8 @@ final class NavigationEngine {
     // MARK: Trees joining
 
     /// Moves the subtree of `top` (everything `preorder` visits from it) into this engine, with
-    /// the links between its coordinators kept and `top`'s parent link dropped. Nothing when
+    /// the links and ownership between its coordinators kept and `top`'s parent and registrar
+    /// links dropped. Nothing when
     /// `top` is already here.
     func absorb(subtreeOf top: NodeCore) {
         let source = top.engine
@@ -125,6 +126,7 @@ final class NavigationEngine {
         newIDs.reserveCapacity(moving.count)
         for core in moving {
             let id = insert(core, record: source.graph[core.id])
+            graph[ownershipOf: id] = source.graph.ownership[core.id.index]
             newIDs[core.id] = id
         }
         for core in moving {
@@ -136,6 +138,11 @@ final class NavigationEngine {
             links.detour = links.detour.flatMap { newIDs[$0] }
             links.pushed = links.pushed.compactMap { newIDs[$0] }
             graph[id].links = links
+            var ownership = graph.ownership[id.index]
+            ownership.children = ownership.children.compactMap { newIDs[$0] }
+            ownership.modals = ownership.modals.compactMap { newIDs[$0] }
+            ownership.registrar = ownership.registrar.flatMap { newIDs[$0] }
+            graph[ownershipOf: id] = ownership
             core.move(to: self, id: id)
         }
     }

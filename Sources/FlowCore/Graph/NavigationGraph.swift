@@ -1,21 +1,24 @@
 /// The navigation state of a tree, as one value: a record per coordinator, indexed by `NodeID`,
-/// stored as two contiguous arrays (every coordinator's links, then every coordinator's routes),
-/// so a walk over links reads a few bytes per coordinator.
+/// stored as three contiguous arrays (every coordinator's links, then every coordinator's
+/// routes, then what each owns), so a walk over links reads a few bytes per coordinator.
 ///
 /// Copying a graph is O(1) (copy-on-write), which is what a `NavigationMemento` keeps. Which
-/// coordinator an id stands for, and what the coordinators own, are the engine's
-/// (`NavigationEngine`); the graph is only data.
+/// coordinator an id stands for is the engine's (`NavigationEngine`); the graph is only data,
+/// ownership included (`ownership`): the cores retain what the ids name.
 ///
 /// Contract: ids are issued by `insert(_:)` and returned by `remove(_:)`, which keeps the slot
-/// (a blank record) for reuse, so ids of live records never move. `links` and `routes` always
-/// have the same count; an element may be changed in place, never appended or removed but
-/// through `insert` and `remove`. Every write of a record goes through the graph's mutators,
+/// (a blank record) for reuse, so ids of live records never move. `links`, `routes` and
+/// `ownership` always have the same count; an element may be changed in place, never appended
+/// or removed but through `insert` and `remove`. Every write of a record goes through the graph's mutators,
 /// which stamp it, so a record's stamp tells whether it changed (see `stamps`).
 struct NavigationGraph: Equatable {
     /// Each coordinator's links, by id (written through `subscript(linksOf:)`, which stamps).
     private(set) var links: ContiguousArray<NodeLinks> = []
     /// Each coordinator's routes, by id (written through `subscript(routesOf:)`, which stamps).
     private(set) var routes: ContiguousArray<RouteState> = []
+    /// What each coordinator owns and who registered it, by id (written through
+    /// `subscript(ownershipOf:)`, which stamps). Not part of a `NodeRecord`: plans never change it.
+    private(set) var ownership: ContiguousArray<NodeOwnership> = []
     /// Released ids, reused last-released first.
     private(set) var vacant: [Int32] = []
     /// Each record's stamp: a number this graph issued when the record was last written, and
@@ -59,11 +62,26 @@ struct NavigationGraph: Equatable {
         }
     }
 
+    /// What `id` owns and who registered it, read and written in place; a write stamps the record.
+    subscript(ownershipOf id: NodeID) -> NodeOwnership {
+        @inline(__always) _read { yield ownership[id.index] }
+        @inline(__always) _modify {
+            yield &ownership[id.index]
+            stamp(id)
+        }
+    }
+
     /// Gives `id`'s record a new stamp (every write of it does).
     @inline(__always)
     private mutating func stamp(_ id: NodeID) {
         stamps[id.index] = nextStamp
         nextStamp &+= 1
+    }
+
+    /// Whether every record's ownership is the same here and in `other` (one comparison when
+    /// nothing wrote it since they were one copy: the storage is shared).
+    func hasOwnership(equalTo other: NavigationGraph) -> Bool {
+        ownership == other.ownership
     }
 
     /// Puts `saved`, an earlier copy of this graph, back whole, keeping the stamps issued since.
@@ -79,12 +97,14 @@ struct NavigationGraph: Equatable {
         guard stamps[id.index] != saved.stamps[id.index] else { return }
         links[id.index] = saved.links[id.index]
         routes[id.index] = saved.routes[id.index]
+        // (Ownership rarely changes: left shared when it did not.)
+        if ownership[id.index] != saved.ownership[id.index] { ownership[id.index] = saved.ownership[id.index] }
         stamps[id.index] = saved.stamps[id.index]
     }
 
     /// Equal records, slots and vacant ids (stamps are bookkeeping, not state).
     static func == (lhs: NavigationGraph, rhs: NavigationGraph) -> Bool {
-        lhs.links == rhs.links && lhs.routes == rhs.routes && lhs.vacant == rhs.vacant
+        lhs.links == rhs.links && lhs.routes == rhs.routes && lhs.ownership == rhs.ownership && lhs.vacant == rhs.vacant
     }
 
     /// Exchanges `id`'s record with `other`: a commit moves a planned record in this way,
@@ -96,7 +116,7 @@ struct NavigationGraph: Equatable {
         stamp(id)
     }
 
-    /// Stores `record` and returns its id.
+    /// Stores `record`, owning nothing and registered nowhere, and returns its id.
     mutating func insert(_ record: NodeRecord) -> NodeID {
         if let reused = vacant.popLast() {
             let id = NodeID(Int(reused))
@@ -105,16 +125,18 @@ struct NavigationGraph: Equatable {
         }
         links.append(record.links)
         routes.append(record.routes)
+        ownership.append(NodeOwnership())
         stamps.append(0)
         let id = NodeID(links.count - 1)
         stamp(id)
         return id
     }
 
-    /// Releases `id`: its routes are dropped (so nothing they hold is kept alive) and the id
-    /// may be issued again.
+    /// Releases `id`: its routes and ownership are dropped (so nothing they hold is kept alive)
+    /// and the id may be issued again.
     mutating func remove(_ id: NodeID) {
         links[id.index] = NodeLinks()
+        if !ownership[id.index].isEmpty { ownership[id.index] = NodeOwnership() }
         routes[id.index].stack = []
         routes[id.index].presented = nil
         routes[id.index].detour = nil

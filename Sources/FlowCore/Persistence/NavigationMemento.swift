@@ -20,24 +20,21 @@
 /// app.restoreState(memento)          // back where it was; no events
 /// ```
 public struct NavigationMemento {
-    /// One coordinator of the saved tree: where its record was, and what it owned.
+    /// One coordinator of the saved tree: where its record was. (What it owned is in the
+    /// record: the graph's ownership.)
     struct Member {
         let core: NodeCore
         /// Keeps the coordinator (and so its core) alive.
         let owner: any NavigationNode
         /// Its id in the saved graph.
         let id: NodeID
-        let ownedChildren: [any NavigationNode]
-        let registeredModals: [any NavigationNode]
-        /// The registrar's core (not retained: a registrar in the tree is held by its member; the
-        /// root's is held by `rootLinks`).
-        unowned(unsafe) let registrar: NodeCore?
     }
 
     /// The coordinator the memento was taken from.
     let root: any NavigationNode
     /// The root's parent and registrar, retained (they are outside the saved tree).
-    let rootLinks: [any NavigationNode]
+    let rootParent: (any NavigationNode)?
+    let rootRegistrar: (any NavigationNode)?
     /// The engine the tree was in, and its graph then: the saved state is this value.
     let engine: NavigationEngine
     let graph: NavigationGraph
@@ -49,15 +46,13 @@ public struct NavigationMemento {
 
     init(_ root: any NavigationNode) {
         self.root = root
-        rootLinks = [root.parentNode, root.registrar].compactMap { $0 }
+        rootParent = root.parentNode
+        rootRegistrar = root.registrar
         engine = root.core.engine
         graph = engine.graph
         var members: [Member] = []
         root.core.preorder { core in
-            members.append(
-                Member(
-                    core: core, owner: core.owner!, id: core.id, ownedChildren: core.ownedChildren,
-                    registeredModals: core.registeredModals, registrar: core.registrar))
+            members.append(Member(core: core, owner: core.owner!, id: core.id))
         }
         self.members = members
     }
@@ -65,19 +60,16 @@ public struct NavigationMemento {
     /// Puts the saved state back into the tree.
     func restore() {
         let rootCore = root.core
+        // Ownership as it was at the save is what the cores retain already.
+        let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(equalTo: graph)
         if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
             restoreInPlace()
         } else {
             restoreMoved()
         }
-        // (Members are read field by field, by index: a copy of a member retains all it holds.)
-        for index in members.indices {
-            let core = members[index].core
-            if !Self.identical(core.ownedChildren, members[index].ownedChildren) { core.ownedChildren = members[index].ownedChildren }
-            if !Self.identical(core.registeredModals, members[index].registeredModals) { core.registeredModals = members[index].registeredModals }
-            core.registrar = members[index].registrar
-        }
-        // What is presented is retained once every record is back (a release may end a coordinator).
+        // What is owned and presented is retained once every record is back (a release may end
+        // a coordinator). (Members are read by index: a copy of a member retains what it holds.)
+        if !ownershipKept { for index in members.indices { members[index].core.retainOwnership() } }
         for index in members.indices { members[index].core.retainPresentations() }
         if rootCore.changeListener != nil { NodeCore.notifyListeners(ofSubtree: rootCore) }
     }
@@ -100,11 +92,16 @@ public struct NavigationMemento {
         for member in members where member.core.engine !== engine { engine.absorb(subtreeOf: member.core) }
         var current: [NodeID: NodeID] = [:]
         for member in members { current[member.id] = member.core.id }
-        // The root's parent is outside the tree: found by its core.
-        if let savedParent = graph[members[0].id].links.parent, let parent = root.core.parent ?? rootLinks.first?.core,
+        // The root's parent and registrar are outside the tree: found by their cores.
+        if let savedParent = graph[members[0].id].links.parent, let parent = root.core.parent ?? rootParent?.core,
             parent.engine === engine
         {
             current[savedParent] = parent.id
+        }
+        if let savedRegistrar = graph.ownership[members[0].id.index].registrar, let registrar = root.core.registrar ?? rootRegistrar?.core,
+            registrar.engine === engine
+        {
+            current[savedRegistrar] = registrar.id
         }
         detachStrays()
         for member in members {
@@ -114,6 +111,11 @@ public struct NavigationMemento {
             record.links.detour = record.links.detour.flatMap { current[$0] }
             record.links.pushed = record.links.pushed.compactMap { current[$0] }
             engine.graph[member.core.id] = record
+            var ownership = graph.ownership[member.id.index]
+            ownership.children = ownership.children.compactMap { current[$0] }
+            ownership.modals = ownership.modals.compactMap { current[$0] }
+            ownership.registrar = ownership.registrar.flatMap { current[$0] }
+            engine.graph[ownershipOf: member.core.id] = ownership
         }
     }
 
@@ -140,13 +142,6 @@ public struct NavigationMemento {
         stray.links.parent = nil
         stray.links.context = .root
         stray.registrar = nil
-    }
-
-    /// Whether both lists hold the same coordinators, in the same order.
-    private static func identical(_ lhs: [any NavigationNode], _ rhs: [any NavigationNode]) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for index in lhs.indices where lhs[index] !== rhs[index] { return false }
-        return true
     }
 }
 
