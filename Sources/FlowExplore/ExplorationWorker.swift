@@ -118,7 +118,7 @@ final class ExplorationWorker: @unchecked Sendable {
         for action in actions {
             if !first { root.restoreState(memento) }
             recorder.reset()
-            let before = first ? state0 : state0.counting(root.canHandleCallCounts())
+            let before = first ? state0 : state0.counting(in: root)
             first = false
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
             // A link of several steps navigates once per step.

@@ -20,21 +20,34 @@ public struct InvariantChecker {
         let identitiesAreDistinct: Bool
         /// Each node's navigation state, as events replay it.
         let replayStates: [EventReplay.State]
-        /// Each node's record stamp, when the root is a `Coordinator` (see `captureTreeWithStamps()`).
+        /// Each node's record stamp, when the root is a `Coordinator` (see `captureTreeWithCoordinators()`).
         let stamps: [UInt64]?
+        /// The captured coordinators, when the root is a `Coordinator`: their `canHandle`
+        /// counters are read again without a walk, while the tree has them (after a restore).
+        let coordinators: CapturedCoordinators?
 
-        init(tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]? = nil) {
+        init(
+            tree: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]? = nil,
+            coordinators: CapturedCoordinators? = nil
+        ) {
             self.tree = tree
             self.identities = identities
             self.canHandleCounts = canHandleCounts
             self.stamps = stamps
+            self.coordinators = coordinators
             index = Dictionary(zip(identities, identities.indices), uniquingKeysWith: { first, _ in first })
             identitiesAreDistinct = index.count == identities.count
             replayStates = tree.nodes.map { EventReplay.State($0, identities) }
         }
 
         /// The same state with the `canHandle` counts read again (an explorer comes back to a
-        /// state many times; the counters keep counting).
+        /// state many times; the counters keep counting), from the captured coordinators when it
+        /// has them (the tree must have them again, as after a restore), else from `root`.
+        func counting(in root: any AnyCoordinator) -> Before {
+            counting(coordinators?.canHandleCallCounts() ?? root.canHandleCallCounts())
+        }
+
+        /// The same state with `counts` as the `canHandle` counts.
         func counting(_ counts: [Int]) -> Before {
             var copy = self
             copy.canHandleCounts = counts
@@ -44,15 +57,22 @@ public struct InvariantChecker {
 
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
-        let (tree, identities, stamps) = capturing(root)
-        return Before(tree: tree, identities: identities, canHandleCounts: root.canHandleCallCounts(), stamps: stamps)
+        let captured = capturing(root)
+        return Before(
+            tree: captured.tree, identities: captured.identities, canHandleCounts: captured.counts, stamps: captured.stamps,
+            coordinators: captured.coordinators)
     }
 
-    /// The tree with its identities, and its stamps when the root has them.
-    private static func capturing(_ root: any AnyCoordinator) -> (NavigationTree, [CoordinatorIdentity], [UInt64]?) {
-        if let (tree, identities, stamps) = root.captureTreeWithStamps() { return (tree, identities, stamps) }
+    /// The tree with its identities and `canHandle` counts, and its stamps and coordinators when
+    /// the root is a `Coordinator`.
+    private static func capturing(_ root: any AnyCoordinator) -> (
+        tree: NavigationTree, identities: [CoordinatorIdentity], counts: [Int], stamps: [UInt64]?, coordinators: CapturedCoordinators?
+    ) {
+        if let (tree, coordinators) = root.captureTreeWithCoordinators() {
+            return (tree, coordinators.identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
+        }
         let (tree, identities) = root.captureTreeWithIdentities()
-        return (tree, identities, nil)
+        return (tree, identities, root.canHandleCallCounts(), nil, nil)
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
@@ -62,7 +82,7 @@ public struct InvariantChecker {
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
     ) -> (violations: [InvariantViolation], after: Before) {
         let (violations, tree, identities, counts, stamps) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
-        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: stamps))
+        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: stamps, coordinators: nil))
     }
 
     /// `check(_:before:root:outcome:events:)`: actions carry their routes, so `app` and `routes` are not needed.
@@ -82,8 +102,7 @@ public struct InvariantChecker {
         -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?)
     {
         var violations: [InvariantViolation] = []
-        let (after, identities, stamps) = capturing(root)
-        let counts = root.canHandleCallCounts()
+        let (after, identities, counts, stamps, _) = capturing(root)
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
         }

@@ -119,4 +119,24 @@ struct OwnershipRecordsTests {
         #expect(root.core.engine.graph.ownership[root.core.id.index].children == [firstFlow!.core.id])
         #expect(sheet.core.registrar === firstFlow!.core)
     }
+
+    @Test("a detour presented again since the save, its record still in the tree, is detached by the restore")
+    func strayWithoutOwnershipChange() {
+        let root = Node(root: .home, pushes: [.list])
+        let detour = Node(root: .help)
+        root.presentDetour(detour, presenting: Shop.help)
+        root.dismissDetour()
+        // The detour keeps its record in the tree's graph (this test retains it), so the graph
+        // holds more records than the tree: the restore goes record by record.
+        let memento = root.saveState()
+        let saved = root.captureTreeWithIdentities()
+        root.presentDetour(detour, presenting: Shop.help)
+        #expect(detour.parentNode === root && detour.presentationContext == .detour)
+        root.restoreState(memento)
+        #expect(root.presentedDetour == nil)
+        #expect(detour.parentNode == nil, "the stray detour is detached")
+        #expect(detour.presentationContext == .root)
+        #expect(root.captureTreeWithIdentities() == saved)
+        #expect(root.ownershipFlaws() == [])
+    }
 }

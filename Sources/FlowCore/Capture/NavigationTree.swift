@@ -76,15 +76,14 @@ extension Coordinator {
 }
 
 extension AnyCoordinator {
-    /// `captureTreeWithIdentities()` with each node's record stamp (`stamps[i]` is node `i`'s):
-    /// two captures of one tree in which a coordinator has the same stamp show it in the same
-    /// navigation state (routes and links; what it owns is not in its record). For checks that
-    /// look only at what an action changed. `nil` for a type that conforms to `AnyCoordinator`
-    /// without being a `Coordinator`.
-    package func captureTreeWithStamps() -> (tree: NavigationTree, identities: [CoordinatorIdentity], stamps: [UInt64])? {
+    /// `captureTree()` with the coordinator of each node (their identities, record stamps and
+    /// `canHandle` counters, read without another walk). For checks that look only at what an
+    /// action changed. `nil` for a type that conforms to `AnyCoordinator` without being a
+    /// `Coordinator`.
+    package func captureTreeWithCoordinators() -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
         guard let node = self as? any NavigationNode else { return nil }
         let (tree, cores) = TreeCapture.capture(node)
-        return (tree, cores.map(\.identity), cores.map { $0.engine.graph.stamps[$0.id.index] })
+        return (tree, CapturedCoordinators(cores: cores))
     }
 
     /// How many times the engine has asked this coordinator's `canHandle` so far.

@@ -63,7 +63,7 @@ public struct NavigationMemento {
         // Ownership as it was at the save is what the cores retain already.
         let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(equalTo: graph)
         if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
-            restoreInPlace()
+            restoreInPlace(ownershipKept: ownershipKept)
         } else {
             restoreMoved()
         }
@@ -76,12 +76,14 @@ public struct NavigationMemento {
 
     /// Every coordinator is where it was in the same engine: its saved record goes back as it was
     /// (the whole graph at once when the tree is all the engine holds).
-    private func restoreInPlace() {
+    private func restoreInPlace(ownershipKept: Bool) {
         if engine.graph.count == members.count, graph.count == members.count, engine.graph.capacity == graph.capacity {
             engine.graph.restore(from: graph)
             return
         }
-        detachStrays()
+        // A coordinator that joined since hangs off a member: owned or registered (then ownership
+        // changed), or presented (then a member's modal or detour link changed).
+        if !ownershipKept || !presentationsKept() { detachStrays() }
         for index in members.indices { engine.graph.restore(members[index].id, from: graph) }
     }
 
@@ -117,6 +119,15 @@ public struct NavigationMemento {
             ownership.registrar = ownership.registrar.flatMap { current[$0] }
             engine.graph[ownershipOf: member.core.id] = ownership
         }
+    }
+
+    /// Whether every member presents the modal and detour it presented at the save.
+    private func presentationsKept() -> Bool {
+        for index in members.indices {
+            let id = members[index].id.index
+            guard engine.graph.links[id].modal == graph.links[id].modal, engine.graph.links[id].detour == graph.links[id].detour else { return false }
+        }
+        return true
     }
 
     /// Detaches the coordinators in the tree now that were not in it at the save. Such a stray
