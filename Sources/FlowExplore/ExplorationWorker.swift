@@ -101,7 +101,7 @@ final class ExplorationWorker: @unchecked Sendable {
         let app = context.app
         let state0 = InvariantChecker.capture(root)
         let tree = state0.tree
-        let fingerprint = stateFingerprint(of: tree)
+        let fingerprint = state0.coordinators.map { StateFingerprint($0.fingerprint) } ?? stateFingerprint(of: tree)
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
@@ -124,9 +124,9 @@ final class ExplorationWorker: @unchecked Sendable {
             // A link of several steps navigates once per step.
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
-            let (violations, after, _, _, _) = InvariantChecker.checkCapturing(
+            let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
-            let reached = stateFingerprint(of: after)
+            let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(

@@ -81,7 +81,7 @@ public struct InvariantChecker {
     public static func check(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
     ) -> (violations: [InvariantViolation], after: Before) {
-        let (violations, tree, identities, counts, stamps) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
+        let (violations, tree, identities, counts, stamps, _) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
         return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: stamps, coordinators: nil))
     }
 
@@ -94,15 +94,19 @@ public struct InvariantChecker {
         check(action, before: before, root: root, outcome: outcome, events: events)
     }
 
-    /// `check`, returning the tree after as captured (what an explorer needs of it).
+    /// `check`, returning the tree after as captured (what an explorer needs of it), with its
+    /// fingerprint when the root is a `Coordinator` (from the capture's walk).
     static func checkCapturing(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
         navigations: Int = 1
     )
-        -> (violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?)
+        -> (
+            violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?,
+            fingerprint: NavigationFingerprint?
+        )
     {
         var violations: [InvariantViolation] = []
-        let (after, identities, counts, stamps, _) = capturing(root)
+        let (after, identities, counts, stamps, coordinators) = capturing(root)
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
         }
@@ -125,7 +129,7 @@ public struct InvariantChecker {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
         violations += repeatedRoutes(after, root)
-        return (violations, after, identities, counts, stamps)
+        return (violations, after, identities, counts, stamps, coordinators?.fingerprint)
     }
 
     /// The rules about one state alone (no action): no coordinator owned twice or pushed where it

@@ -8,7 +8,8 @@ import Testing
 /// Issue 25, point 4: the explorer keys states by the engine's incremental fingerprint, which
 /// must split states exactly as captures do. Checked on every transition the explorer tried,
 /// replayed as the explorer replays them (restore the state's memento, act), so the terms the
-/// engine keeps between actions are exercised as they are in an exploration.
+/// engine keeps between actions are exercised as they are in an exploration, and the
+/// fingerprint the capture's walk computes is the fingerprint's own.
 @Suite("The incremental fingerprint on every explorer transition")
 struct ExplorerFingerprintTests {
     @Test("the demo to depth 3: equal fingerprints exactly when captures are equal, and the explorer's states are the captures'")
@@ -62,7 +63,14 @@ struct ExplorerFingerprintTests {
             root.restoreState(memento)
             recorder.reset()
             _ = ActionPerformer.perform(transition.action.action, app: app, root: root, recorder: recorder)
-            record(root.navigationFingerprint(), Self.state(root), state: transition.to, after: "\(transition.action) from state \(transition.from)")
+            // The explorer takes the fingerprint from its capture's walk, which refreshes the
+            // terms the action left stale: it must be the fingerprint's own walk's.
+            let captured = root.captureTreeWithCoordinators()?.coordinators.fingerprint
+            let walked = root.navigationFingerprint()
+            if captured != walked {
+                disagreements.append("the capture's fingerprint is not the walk's after \(transition.action) from state \(transition.from)")
+            }
+            record(walked, Self.state(root), state: transition.to, after: "\(transition.action) from state \(transition.from)")
             if let reached = transition.to, mementos[reached] == nil { mementos[reached] = root.saveState() }
             transitions += 1
         }

@@ -6,6 +6,8 @@
 /// order (after a memento restore, for example), the counters it reads are theirs.
 package struct CapturedCoordinators {
     let cores: [NodeCore]
+    /// The tree's fingerprint when it was captured (`navigationFingerprint()`).
+    package let fingerprint: NavigationFingerprint
 
     /// Each node's coordinator identity.
     package var identities: [CoordinatorIdentity] { cores.map(\.identity) }

@@ -70,20 +70,21 @@ extension Coordinator {
     /// Captures the tree together with each node's live identity (`identities[i]` is node `i`),
     /// for tools that follow coordinators across captures and events.
     public func captureTreeWithIdentities() -> (tree: NavigationTree, identities: [CoordinatorIdentity]) {
-        let (tree, cores) = TreeCapture.capture(self)
+        let (tree, cores, _) = TreeCapture.capture(self)
         return (tree, cores.map(\.identity))
     }
 }
 
 extension AnyCoordinator {
     /// `captureTree()` with the coordinator of each node (their identities, record stamps and
-    /// `canHandle` counters, read without another walk). For checks that look only at what an
+    /// `canHandle` counters, read without another walk) and the tree's fingerprint (from the
+    /// same walk: `navigationFingerprint()`). For checks that look only at what an
     /// action changed. `nil` for a type that conforms to `AnyCoordinator` without being a
     /// `Coordinator`.
     package func captureTreeWithCoordinators() -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
         guard let node = self as? any NavigationNode else { return nil }
-        let (tree, cores) = TreeCapture.capture(node)
-        return (tree, CapturedCoordinators(cores: cores))
+        let (tree, cores, fingerprint) = TreeCapture.capture(node, fingerprinting: true)
+        return (tree, CapturedCoordinators(cores: cores, fingerprint: fingerprint!))
     }
 
     /// How many times the engine has asked this coordinator's `canHandle` so far.

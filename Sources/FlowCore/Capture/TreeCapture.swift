@@ -3,15 +3,23 @@ enum TreeCapture {
     /// node per coordinator of `preorderWithPlaces` (each from the engine's `CapturedNode`
     /// cache), then the links between them. Every coordinator of a tree is in its engine, so a
     /// node's position is found by id.
-    static func capture(_ root: any NavigationNode) -> (tree: NavigationTree, cores: [NodeCore]) {
+    /// With `fingerprinting`, the same walk also brings the tree's `NavigationFingerprint` up to
+    /// date (as `NodeCore.fingerprint()` does) and returns it.
+    static func capture(_ root: any NavigationNode, fingerprinting: Bool = false) -> (
+        tree: NavigationTree, cores: [NodeCore], fingerprint: NavigationFingerprint?
+    ) {
         let engine = root.core.engine
         var position = [Int](repeating: -1, count: engine.graph.capacity)
         var nodes: [NavigationTree.Node] = []
         var cores: [NodeCore] = []
         nodes.reserveCapacity(engine.graph.count)
         cores.reserveCapacity(engine.graph.count)
+        var sum = FingerprintSum()
         root.core.preorderWithPlaces { core, place in
             assert(core.engine === engine, "a coordinator of the tree is in another engine")
+            if fingerprinting {
+                sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { engine.fingerprintTerms[$0.id.index].pathKey }))
+            }
             let id = nodes.count
             let index = core.id.index
             position[index] = id
@@ -46,7 +54,7 @@ enum TreeCapture {
             }
             engine.capturedNodes[index].remember(nodes[id])
         }
-        return (NavigationTree(nodes: nodes), cores)
+        return (NavigationTree(nodes: nodes), cores, fingerprinting ? sum.finalize() : nil)
     }
 
     /// Whether `nodes` are the positions of `ids`.

@@ -10,7 +10,7 @@ enum Navigation {
     /// Resolves with a tracing listener, applying the plan unless `dryRun`.
     static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
         let root = entry.ancestry.last!.owner!
-        let (before, cores) = TreeCapture.capture(root)
+        let (before, cores, _) = TreeCapture.capture(root)
         let locator = TreeCapture.locator(of: cores)
         let listener = TracingListener(locator: locator)
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: listener)

@@ -1,0 +1,34 @@
+/// A `NavigationFingerprint` being summed over a walk: each coordinator's term is brought up to
+/// date at its position and added (terms are added, so the walk's order does not matter).
+/// The one place a fingerprint is summed, whether a walk only fingerprints or also captures.
+struct FingerprintSum {
+    private var high: UInt64 = 0
+    private var low: UInt64 = 0
+    private var count: UInt64 = 0
+
+    /// The position of `core` found at `place`, whose parent (if any) is at `parentKey`.
+    static func pathKey(of place: NodeCore.Place, parentKey: UInt64?) -> UInt64 {
+        parentKey.map { FingerprintTerm.pathKey(under: $0, place.relation, place.index) } ?? FingerprintTerm.topKey
+    }
+
+    /// Refreshes `core`'s term at `pathKey` (rehashing only a stale one) and adds it.
+    mutating func add(_ core: NodeCore, at pathKey: UInt64) {
+        let engine = core.engine
+        let index = core.id.index
+        engine.fingerprintTerms.cover(index)
+        if engine.fingerprintTerms[index].refresh(for: core, at: pathKey) { engine.fingerprintTermsHashed += 1 }
+        high &+= engine.fingerprintTerms[index].high
+        low &+= engine.fingerprintTerms[index].low
+        count += 1
+    }
+
+    /// The fingerprint of every term added.
+    func finalize() -> NavigationFingerprint {
+        var hasher = FingerprintHasher()
+        hasher.combine(count)
+        hasher.combine(high)
+        hasher.combine(low)
+        let (finalHigh, finalLow) = hasher.finalize()
+        return NavigationFingerprint(high: finalHigh, low: finalLow)
+    }
+}
