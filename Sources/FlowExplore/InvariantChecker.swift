@@ -142,7 +142,7 @@ public struct InvariantChecker {
     /// Stacks holding a route twice that their coordinator's `allowsDuplicates(_:)` does not
     /// allow. The captured tree answers the common case (no repeats) without asking the app.
     private static func repeatedRoutes(_ tree: NavigationTree, _ root: any AnyCoordinator) -> [InvariantViolation] {
-        guard tree.nodes.contains(where: { $0.stack.count > 1 && Set($0.stack).count != $0.stack.count }) else { return [] }
+        guard tree.nodes.contains(where: { hasRepeats($0.stack) }) else { return [] }
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
         func visit(_ node: any AnyCoordinator) {
@@ -156,6 +156,17 @@ public struct InvariantChecker {
         }
         visit(root)
         return violations
+    }
+
+    /// Whether `stack` holds a route twice. Stacks are short: compared pair by pair (hashing
+    /// every route into a set cost more than the rest of the check); a long one through a set.
+    private static func hasRepeats(_ stack: [RouteValue]) -> Bool {
+        guard stack.count > 1 else { return false }
+        guard stack.count <= 16 else { return Set(stack).count != stack.count }
+        for later in 1..<stack.count {
+            for earlier in 0..<later where stack[earlier] == stack[later] { return true }
+        }
+        return false
     }
 
     private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {

@@ -9,7 +9,7 @@ struct DuplicatePolicyInvariantTests {
     enum Page: String, Route, Codable, CaseIterable { case home, status, account }
 
     final class Pages: Coordinator<Page> {
-        let allow: Bool
+        var allow: Bool
         init(allow: Bool) {
             self.allow = allow
             super.init(router: Router(initial: .home))
@@ -25,6 +25,18 @@ struct DuplicatePolicyInvariantTests {
         #expect(app.router.state.stack == [.status, .account, .status])
         #expect(InvariantChecker.violations(in: app).isEmpty)
         #expect(throws: NavigationRestoreError.self) { try Pages(allow: false).restoreNavigation(app.saveNavigation()) }
+    }
+
+    @Test("a repeat the coordinator does not allow is a violation")
+    func refusedRepeat() {
+        let app = Pages(allow: true)
+        for route in [Page.status, .account, .status] { app.navigate(to: route) }
+        #expect(InvariantChecker.violations(in: app).isEmpty)
+        // The policy changes under the stack (the engine itself never builds such a stack).
+        app.allow = false
+        let violations = InvariantChecker.violations(in: app)
+        #expect(violations.map(\.rule) == [.stackHoldsRouteTwice])
+        #expect(violations.first?.detail.contains("status") == true)
     }
 
     struct PagesApp: AtlasApp {
