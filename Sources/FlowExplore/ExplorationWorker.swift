@@ -152,8 +152,9 @@ final class ExplorationWorker: @unchecked Sendable {
     }
 
     private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
-        var shown = tree.visibleChain.map { tree.nodes[$0].currentRoute }
-        let selecting = tabRoutes.routes(selectedIn: tree, root: root)
+        let chain = tree.visibleChain
+        var shown = chain.map { tree.nodes[$0].currentRoute }
+        let selecting = tabRoutes.routes(selectedIn: tree, chain: chain, root: root)
         if !selecting.isEmpty { shown += selecting }
         return Discovery(
             shown: shown,

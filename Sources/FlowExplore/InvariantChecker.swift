@@ -114,12 +114,13 @@ public struct InvariantChecker {
             if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
         } else if case let .navigate(reference, _) = action {
-            let route = reference.route
-            let shown = after.visibleChain.map { after.nodes[$0].currentRoute }
+            let route = RouteValue(reference.route)
+            let chain = after.visibleChain
+            let shown = chain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
-            let selectsTab = after.visibleChain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == RouteValue(route).type }
-            if !shown.contains(RouteValue(route)), !selectsTab {
+            let selectsTab = chain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == route.type }
+            if !shown.contains(route), !selectsTab {
                 violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(reference) not in \(shown)"))
             }
         }

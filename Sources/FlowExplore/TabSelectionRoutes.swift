@@ -20,6 +20,9 @@ final class TabSelectionRoutes {
     private let routesByType: [String: [AnyRoute]]
     /// For each tab coordinator seen: tab index → the routes that select it, in declaration order.
     private var known: [Key: [Int: [RouteValue]]] = [:]
+    /// The last tab coordinator asked about and its routes (nearly every state has the same
+    /// one: compared before hashing the key).
+    private var last: (key: Key, routes: [Int: [RouteValue]])?
 
     init(routes: [AnyRoute]) {
         routesByType = Dictionary(grouping: routes, by: \.typeName)
@@ -27,17 +30,26 @@ final class TabSelectionRoutes {
 
     /// The routes that select the tabs selected on the visible chain of `tree`, captured from
     /// the live `root` (asked, the first time a tab coordinator is seen, with dry-run traces).
-    func routes(selectedIn tree: NavigationTree, root: any AnyCoordinator) -> [RouteValue] {
-        let chain = tree.visibleChain
+    /// `chain` is `tree.visibleChain`, when the caller has it.
+    func routes(selectedIn tree: NavigationTree, chain: [Int]? = nil, root: any AnyCoordinator) -> [RouteValue] {
+        let chain = chain ?? tree.visibleChain
         var found: [RouteValue] = []
         for (position, index) in chain.enumerated() {
             let node = tree.nodes[index]
             guard node.kind == .tabs, let selected = node.selectedTab, routesByType[node.routeType] != nil else { continue }
             let key = Key(typeName: node.typeName, displayName: node.displayName, routeType: node.routeType)
-            if known[key] == nil { known[key] = learn(root.visibleChain[position], routeType: node.routeType) }
-            found += known[key]?[selected] ?? []
+            found += routes(of: key, tabs: { root.visibleChain[position] })[selected] ?? []
         }
         return found
+    }
+
+    /// What `key`'s tab coordinator maps to each tab, learnt from `tabs()` the first time.
+    private func routes(of key: Key, tabs: () -> any AnyCoordinator) -> [Int: [RouteValue]] {
+        if let last, last.key == key { return last.routes }
+        let routes = known[key] ?? learn(tabs(), routeType: key.routeType)
+        known[key] = routes
+        last = (key, routes)
+        return routes
     }
 
     /// Which declared routes of `routeType` the tab coordinator `tabs` maps to which tab.
