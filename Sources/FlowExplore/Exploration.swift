@@ -196,8 +196,8 @@ extension Exploration {
         }
     }
 
-    static func place(_ tree: NavigationTree) -> TransitionGraph.Place {
-        let node = tree.nodes[tree.visibleChain.last!]
+    static func place(_ tree: NavigationTree, chain: [Int]? = nil) -> TransitionGraph.Place {
+        let node = tree.nodes[(chain ?? tree.visibleChain).last!]
         return TransitionGraph.Place(coordinator: node.label, route: node.currentRoute)
     }
 }

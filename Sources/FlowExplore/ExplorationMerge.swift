@@ -25,6 +25,17 @@ struct ExplorationMerge {
     private var reasons: [[Int: Int]] = []
     /// With the tab reduction: which states are explored, which represented, and the checks.
     private var ledger: ReductionLedger?
+    /// The transition graph's counts by action and places (ids), each with the grouped
+    /// transition it counts for (`nil`: the action stays in its place), summed into the
+    /// exploration's counts by `finish`: places are strings, and hashing them for every action
+    /// cost more than the rest of the merge.
+    private var graphTallies: [GraphTally: (transition: TransitionGraph.Transition?, count: Int)] = [:]
+
+    private struct GraphTally: Hashable {
+        var action: Int
+        var from: Int
+        var to: Int
+    }
 
     init(context: ExplorationContext, exploration: Exploration) {
         self.context = context
@@ -76,11 +87,14 @@ struct ExplorationMerge {
                 tally(tried, description: descriptions[tried.action])
                 if tried.noWayBack, target == state.state { exploration.noWayBack.append(state.state) }
                 if tried.succeeded, represented || (target != nil && target != state.state) {
-                    let source = Exploration.graphSource(of: action, from: from)
-                    let destination = place(tried.place)
-                    if source != destination {
-                        exploration.graphCounts[TransitionGraph.Transition(from: source, to: destination, kind: action.kind).grouped, default: 0] += 1
+                    let key = GraphTally(action: tried.action, from: state.place, to: tried.place)
+                    if graphTallies[key] == nil {
+                        let source = Exploration.graphSource(of: action, from: from)
+                        let destination = place(tried.place)
+                        let transition = source == destination ? nil : TransitionGraph.Transition(from: source, to: destination, kind: action.kind).grouped
+                        graphTallies[key] = (transition, 0)
                     }
+                    graphTallies[key]!.count += 1
                 }
                 if !tried.violations.isEmpty {
                     let path = pathTo(state.state) + [action]
@@ -115,6 +129,10 @@ struct ExplorationMerge {
 
     /// The exploration, with `unexpanded` states found but not expanded (beyond the depth bound).
     mutating func finish(unexpanded: Int, duration: Duration) -> Exploration {
+        for tally in graphTallies.values {
+            guard let transition = tally.transition else { continue }
+            exploration.graphCounts[transition, default: 0] += tally.count
+        }
         let counted = exploration.statesPerDepth.reduce(0, +)
         exploration.completeLevels = exploration.statesPerDepth.count
         if counted < stateCount { exploration.statesPerDepth.append(stateCount - counted) }

@@ -127,16 +127,18 @@ final class ExplorationWorker: @unchecked Sendable {
             let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
             let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
+            let chain = after.visibleChain
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, partition: partition(after), succeeded: outcome.succeeded,
-                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after)),
+                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after, chain: chain)),
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,
                 // What the merge records if the state turns out new (it decides: the visited set
                 // grows while the workers expand).
-                discovery: discovery(of: after, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
+                discovery: discovery(
+                    of: after, chain: chain, screen: context.recordsDetails ? root.visibleCoordinator.stackRoutes.last.map(RouteValue.init) : nil),
                 events: events)
             if case .user = action.action, reached != fingerprint { gestureLeaves = true }
             result.tried.append(tried)
@@ -151,8 +153,9 @@ final class ExplorationWorker: @unchecked Sendable {
         root.navigationFingerprint().map(StateFingerprint.init) ?? StateFingerprint(tree)
     }
 
-    private func discovery(of tree: NavigationTree, screen: RouteValue?) -> Discovery {
-        let chain = tree.visibleChain
+    /// `chain` is `tree.visibleChain`, when the caller has it.
+    private func discovery(of tree: NavigationTree, chain: [Int]? = nil, screen: RouteValue?) -> Discovery {
+        let chain = chain ?? tree.visibleChain
         var shown = chain.map { tree.nodes[$0].currentRoute }
         let selecting = tabRoutes.routes(selectedIn: tree, chain: chain, root: root)
         if !selecting.isEmpty { shown += selecting }
