@@ -15,6 +15,7 @@ final class ExplorationWorker: @unchecked Sendable {
     private let context: ExplorationContext
     private let root: any AnyCoordinator
     private let recorder = NavigationRecorder()
+    private let captures = CaptureCache()
     private var actionIDs: LocalInterner<ExplorationAction>
     private var messageIDs: LocalInterner<String>
     private var placeIDs: LocalInterner<TransitionGraph.Place>
@@ -99,7 +100,7 @@ final class ExplorationWorker: @unchecked Sendable {
     private func expand(_ state: Int) -> ExpandedState {
         let memento = materialize(state)
         let app = context.app
-        let state0 = InvariantChecker.capture(root)
+        let state0 = InvariantChecker.capture(root, cache: captures)
         let tree = state0.tree
         let fingerprint = state0.coordinators.map { StateFingerprint($0.fingerprint) } ?? stateFingerprint(of: tree)
         let screen = root.visibleCoordinator.stackRoutes.last
@@ -125,7 +126,7 @@ final class ExplorationWorker: @unchecked Sendable {
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
-                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations)
+                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures)
             let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
             let chain = after.visibleChain
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)

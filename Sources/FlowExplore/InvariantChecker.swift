@@ -55,9 +55,19 @@ public struct InvariantChecker {
         }
     }
 
+    /// A capture with what checks read about its coordinators.
+    typealias Captured = (
+        tree: NavigationTree, identities: [CoordinatorIdentity], counts: [Int], stamps: [UInt64]?, coordinators: CapturedCoordinators?
+    )
+
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
-        let captured = capturing(root)
+        capture(root, cache: nil)
+    }
+
+    /// `capture(_:)`, taking the tree from `cache` when it holds it.
+    static func capture(_ root: any AnyCoordinator, cache: CaptureCache?) -> Before {
+        let captured = capturing(root, cache: cache)
         return Before(
             tree: captured.tree, identities: captured.identities, canHandleCounts: captured.counts, stamps: captured.stamps,
             coordinators: captured.coordinators)
@@ -65,10 +75,8 @@ public struct InvariantChecker {
 
     /// The tree with its identities and `canHandle` counts, and its stamps and coordinators when
     /// the root is a `Coordinator`.
-    private static func capturing(_ root: any AnyCoordinator) -> (
-        tree: NavigationTree, identities: [CoordinatorIdentity], counts: [Int], stamps: [UInt64]?, coordinators: CapturedCoordinators?
-    ) {
-        if let (tree, coordinators) = root.captureTreeWithCoordinators() {
+    private static func capturing(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> Captured {
+        if let (tree, coordinators) = cache?.capture(root) ?? root.captureTreeWithCoordinators() {
             return (tree, coordinators.identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
         }
         let (tree, identities) = root.captureTreeWithIdentities()
@@ -98,7 +106,7 @@ public struct InvariantChecker {
     /// fingerprint when the root is a `Coordinator` (from the capture's walk).
     static func checkCapturing(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
-        navigations: Int = 1
+        navigations: Int = 1, cache: CaptureCache? = nil
     )
         -> (
             violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?,
@@ -106,7 +114,7 @@ public struct InvariantChecker {
         )
     {
         var violations: [InvariantViolation] = []
-        let (after, identities, counts, stamps, coordinators) = capturing(root)
+        let (after, identities, counts, stamps, coordinators) = capturing(root, cache: cache)
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
         }

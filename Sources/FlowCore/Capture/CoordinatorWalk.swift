@@ -1,0 +1,55 @@
+/// A walk of a tree that fingerprints it and lists its coordinators in capture order, without
+/// capturing: what tells whether a capture made earlier of a tree with the same fingerprint
+/// and the same coordinators is this tree's. Instrumentation for the explorer, so `package`.
+///
+/// Contract: `fingerprint` is `navigationFingerprint()`'s, and `cores[i]` is the coordinator
+/// of node `i` of `captureTree()`. A capture of a tree with the same fingerprint whose nodes
+/// are the same coordinators (`matches(_:identities:)`) is equal to a capture of this one
+/// (the fingerprint covers every field of a node but the display name, which `matches`
+/// compares), as far as the fingerprint splits states: the explorer's own assumption.
+package struct CoordinatorWalk {
+    private let cores: [NodeCore]
+    /// The tree's fingerprint.
+    package let fingerprint: NavigationFingerprint
+
+    init(cores: [NodeCore], fingerprint: NavigationFingerprint) {
+        self.cores = cores
+        self.fingerprint = fingerprint
+    }
+
+    /// Whether `tree`, captured when the tree had this walk's fingerprint, with `identities`
+    /// as its nodes' coordinators, is a capture of the tree now: the same coordinators in the
+    /// same order, with the display names they have now.
+    package func matches(_ tree: NavigationTree, identities: [CoordinatorIdentity]) -> Bool {
+        guard identities.count == cores.count, tree.nodes.count == cores.count else { return false }
+        for index in cores.indices {
+            guard identities[index].raw == cores[index].ownerID, tree.nodes[index].displayName == cores[index].owner?.displayName else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The walked coordinators, as a capture of this tree has them.
+    package var coordinators: CapturedCoordinators {
+        CapturedCoordinators(cores: cores, fingerprint: fingerprint)
+    }
+}
+
+extension AnyCoordinator {
+    /// The coordinators of this tree in capture order, with its fingerprint, from one walk (see
+    /// `CoordinatorWalk`); `nil` for a type that conforms to `AnyCoordinator` without being a
+    /// `Coordinator`.
+    package func walkFingerprinting() -> CoordinatorWalk? {
+        guard let node = self as? any NavigationNode else { return nil }
+        let root = node.core
+        var cores: [NodeCore] = []
+        cores.reserveCapacity(root.engine.graph.count)
+        var sum = FingerprintSum()
+        root.preorderWithPlaces { core, place in
+            sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { $0.engine.fingerprintTerms[$0.id.index].pathKey }))
+            cores.append(core)
+        }
+        return CoordinatorWalk(cores: cores, fingerprint: sum.finalize())
+    }
+}

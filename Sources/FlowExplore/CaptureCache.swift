@@ -1,0 +1,44 @@
+import FlowCore
+
+/// The captures of the states a worker reached lately, by fingerprint: most actions lead to a
+/// state the worker has captured before (back to the parent, a tab it has shown), and for
+/// those a walk that fingerprints the tree and lists its coordinators replaces building the
+/// capture. One worker's, so a class used by one thread at a time.
+///
+/// Contract: `capture(_:)` returns what `captureTreeWithCoordinators()` would: a kept capture
+/// is used only for a tree with its fingerprint and the same coordinators, with the same
+/// display names (see `CoordinatorWalk`). A fixed number of slots, each keeping the last
+/// capture whose fingerprint maps to it, so its memory does not grow with the exploration.
+package final class CaptureCache {
+    private struct Entry {
+        let fingerprint: NavigationFingerprint
+        let identities: [CoordinatorIdentity]
+        let tree: NavigationTree
+    }
+
+    private var slots: [Entry?]
+    /// Captures answered from a slot, and captures built.
+    package private(set) var hits = 0
+    package private(set) var misses = 0
+
+    /// A cache of `slots` slots (a power of two).
+    package init(slots: Int = 1 << 12) {
+        precondition(slots > 0 && slots & (slots - 1) == 0, "a power of two")
+        self.slots = Array(repeating: nil, count: slots)
+    }
+
+    /// The tree below `root` with its coordinators, from a slot when it holds this tree's
+    /// capture; `nil` when the root is not a `Coordinator`.
+    package func capture(_ root: any AnyCoordinator) -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
+        guard let walk = root.walkFingerprinting() else { return nil }
+        let slot = Int(truncatingIfNeeded: walk.fingerprint.low) & (slots.count - 1)
+        if let entry = slots[slot], entry.fingerprint == walk.fingerprint, walk.matches(entry.tree, identities: entry.identities) {
+            hits += 1
+            return (entry.tree, walk.coordinators)
+        }
+        misses += 1
+        guard let (tree, coordinators) = root.captureTreeWithCoordinators() else { return nil }
+        slots[slot] = Entry(fingerprint: coordinators.fingerprint, identities: coordinators.identities, tree: tree)
+        return (tree, coordinators)
+    }
+}
