@@ -122,7 +122,9 @@ public struct InvariantChecker {
             if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
         } else if case let .navigate(reference, _) = action {
-            let route = RouteValue(reference.route)
+            // (Route values compare by type and identifier: the payload case, found by
+            // reflection, is not needed to find the route on screen.)
+            let route = RouteValue(type: reference.route.typeName, identifier: reference.route.identifier)
             let chain = after.visibleChain
             let shown = chain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by

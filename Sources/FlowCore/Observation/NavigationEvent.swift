@@ -14,32 +14,93 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         case selectDetent
     }
 
+    /// The fields, in one shared reference until a copy is changed (copy-on-write): an event
+    /// is copied into every observer's hands and every recorder's list, and an explorer builds
+    /// millions, so a copy costs one reference count, not one per string it holds.
+    private var box: Box
+
+    private struct Fields {
+        var kind: Kind
+        var coordinator: String
+        var route: RouteValue?
+        var other: String?
+        var from: RouteValue
+        var to: RouteValue
+        var stackCount: Int?
+        var tabIndex: Int?
+        var cause: NavigationCause
+        var subjects: EventSubjects
+    }
+
+    /// Holds the fields; shared by copies, never changed while shared.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The fields, made this event's own before a change.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    init(
+        kind: Kind, coordinator: String, route: RouteValue?, other: String?, from: RouteValue, to: RouteValue, stackCount: Int? = nil,
+        tabIndex: Int? = nil, cause: NavigationCause = .program, subjects: EventSubjects = EventSubjects()
+    ) {
+        box = Box(
+            Fields(
+                kind: kind, coordinator: coordinator, route: route, other: other, from: from, to: to, stackCount: stackCount, tabIndex: tabIndex,
+                cause: cause, subjects: subjects))
+    }
+
     /// What was done.
-    public let kind: Kind
+    public var kind: Kind { box.fields.kind }
     /// The type name of the coordinator whose state changed; `TypeName:displayName` when it has a
     /// display name (five tabs of one class are told apart).
-    public let coordinator: String
+    public var coordinator: String { box.fields.coordinator }
     /// The route the step is about: pushed, replaced, presented, popped back to, the flow
     /// target; for child, tab and dismissal steps, the child's, tab's or dismissed route.
-    public let route: RouteValue?
+    public var route: RouteValue? { box.fields.route }
     /// The other coordinator involved (pushed or popped child, selected tab, presented or dismissed modal or detour), if any,
     /// named as `coordinator` is.
-    public internal(set) var other: String?
+    public internal(set) var other: String? {
+        get { box.fields.other }
+        set { fields.other = newValue }
+    }
     /// The coordinator's current route before the step.
-    public let from: RouteValue
+    public var from: RouteValue { box.fields.from }
     /// The coordinator's current route after the step (for a flow change, after the root's
     /// `handleFlowChange` switched flows).
-    public internal(set) var to: RouteValue
+    public internal(set) var to: RouteValue {
+        get { box.fields.to }
+        set { fields.to = newValue }
+    }
     /// The number of routes on the coordinator's stack after the step (push, replace, pop, resetRoot).
-    public internal(set) var stackCount: Int?
+    public internal(set) var stackCount: Int? {
+        get { box.fields.stackCount }
+        set { fields.stackCount = newValue }
+    }
     /// The selected tab index (selectTab).
-    public internal(set) var tabIndex: Int?
+    public internal(set) var tabIndex: Int? {
+        get { box.fields.tabIndex }
+        set { fields.tabIndex = newValue }
+    }
     /// Why it happened: `.program`, or the user's gesture in the view layer (through the bindings).
-    public internal(set) var cause: NavigationCause = .program
+    public internal(set) var cause: NavigationCause {
+        get { box.fields.cause }
+        set { fields.cause = newValue }
+    }
     /// The live coordinators the event is about, for FlowAtlas's tools (the explorer replays
     /// events onto them). Not part of equality, hashing or coding, so events from different
     /// runs compare equal and stay deterministic.
-    package internal(set) var subjects = EventSubjects()
+    package internal(set) var subjects: EventSubjects {
+        get { box.fields.subjects }
+        set { fields.subjects = newValue }
+    }
 
     public var description: String {
         var text = "\(kind.rawValue) \(coordinator)"
@@ -59,15 +120,16 @@ extension NavigationEvent {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(Kind.self, forKey: .kind)
-        coordinator = try container.decode(String.self, forKey: .coordinator)
-        route = try container.decodeIfPresent(RouteValue.self, forKey: .route)
-        other = try container.decodeIfPresent(String.self, forKey: .other)
-        from = try container.decode(RouteValue.self, forKey: .from)
-        to = try container.decode(RouteValue.self, forKey: .to)
-        stackCount = try container.decodeIfPresent(Int.self, forKey: .stackCount)
-        tabIndex = try container.decodeIfPresent(Int.self, forKey: .tabIndex)
-        cause = try container.decodeIfPresent(NavigationCause.self, forKey: .cause) ?? .program
+        self.init(
+            kind: try container.decode(Kind.self, forKey: .kind),
+            coordinator: try container.decode(String.self, forKey: .coordinator),
+            route: try container.decodeIfPresent(RouteValue.self, forKey: .route),
+            other: try container.decodeIfPresent(String.self, forKey: .other),
+            from: try container.decode(RouteValue.self, forKey: .from),
+            to: try container.decode(RouteValue.self, forKey: .to),
+            stackCount: try container.decodeIfPresent(Int.self, forKey: .stackCount),
+            tabIndex: try container.decodeIfPresent(Int.self, forKey: .tabIndex),
+            cause: try container.decodeIfPresent(NavigationCause.self, forKey: .cause) ?? .program)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -85,7 +147,8 @@ extension NavigationEvent {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route && lhs.other == rhs.other
+        if lhs.box === rhs.box { return true }
+        return lhs.kind == rhs.kind && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route && lhs.other == rhs.other
             && lhs.from == rhs.from && lhs.to == rhs.to && lhs.stackCount == rhs.stackCount && lhs.tabIndex == rhs.tabIndex
             && lhs.cause == rhs.cause
     }

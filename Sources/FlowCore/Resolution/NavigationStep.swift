@@ -180,8 +180,11 @@ enum NavigationStep {
     }
 
     /// The event describing this step, given the owner's current route around it and,
-    /// for steps about another coordinator, that coordinator's route.
-    func event(from: AnyRoute, to: AnyRoute, subject: AnyRoute?) -> NavigationEvent {
+    /// for steps about another coordinator, that coordinator's route; for a dismissal, the
+    /// coordinator dismissed; its stack count after it, for steps that change the stack.
+    func event(
+        from: AnyRoute, to: AnyRoute, subject: AnyRoute?, dismissed: NodeCore?, stackCount: Int?, cause: NavigationCause
+    ) -> NavigationEvent {
         let kind: NavigationEvent.Kind
         var route: AnyRoute? = subject
         var other: NodeCore?
@@ -226,9 +229,12 @@ enum NavigationStep {
         }
         // (Through the owner: its route type's name is known, and its tree caches payload cases.)
         let owner = self.owner
+        var tabIndex: Int?
+        if case let .selectTab(_, index) = self { tabIndex = index }
         return NavigationEvent(
             kind: kind, coordinator: owner.label, route: route.map(owner.routeValue),
-            other: other?.label, from: owner.routeValue(from), to: owner.routeValue(to)
+            other: (dismissed ?? other)?.label, from: owner.routeValue(from), to: owner.routeValue(to), stackCount: stackCount,
+            tabIndex: tabIndex, cause: cause, subjects: EventSubjects(coordinator: owner.identity, other: (dismissed ?? otherNode)?.identity)
         )
     }
 }

@@ -23,16 +23,12 @@ enum StepEvents {
                 }
             (copy step).record(in: overlay)
             let after = owner.currentRoute(planned)
-            var event = step.event(from: before, to: after, subject: subject)
-            if let dismissed { event.other = dismissed.label }
-            event.cause = cause
-            event.subjects = EventSubjects(coordinator: owner.identity, other: (dismissed ?? step.otherNode)?.identity)
-            switch step {
-            case .push, .replace, .popTo, .resetRoot: event.stackCount = owner.stackCount(planned)
-            case let .selectTab(_, index): event.tabIndex = index
-            default: break
-            }
-            events.append(event)
+            let stackCount: Int? =
+                switch step {
+                case .push, .replace, .popTo, .resetRoot: owner.stackCount(planned)
+                default: nil
+                }
+            events.append(step.event(from: before, to: after, subject: subject, dismissed: dismissed, stackCount: stackCount, cause: cause))
         }
         return (events, overlay)
     }
