@@ -255,11 +255,15 @@ class NodeCore {
         return name
     }
 
-    /// `RouteValue(route)`, cheaper for routes of this coordinator's own type: the type's name is
-    /// computed once per coordinator, and a raw-value route type has no payload case to look up.
+    /// `RouteValue(route)`, cheaper: for routes of this coordinator's own type, the type's name is
+    /// computed once per coordinator, and a raw-value route type has no payload case to look up;
+    /// for others, the engine keeps type names and payload cases.
     final func routeValue(_ route: AnyRoute) -> RouteValue {
-        guard route.typeID == routeTypeID else { return RouteValue(route) }
         let identifier = route.identifier
+        guard route.typeID == routeTypeID else {
+            let found = engine.payloadCase(of: route, identifier: identifier)
+            return RouteValue(type: engine.typeName(of: route), identifier: identifier, payloadCase: found?.name, payloadGroup: found?.group)
+        }
         guard !routeTypeIsRaw, let found = engine.payloadCase(of: route, identifier: identifier) else {
             return RouteValue(type: routeTypeName, identifier: identifier)
         }

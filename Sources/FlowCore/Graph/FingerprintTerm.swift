@@ -17,6 +17,11 @@ struct FingerprintTerm {
     private var failures: [RouteValue] = []
     private(set) var high: UInt64 = 0
     private(set) var low: UInt64 = 0
+    /// The hasher after the fields that change only with the coordinator's position, kind and
+    /// presentation context (its type names included), for the next rehash of the same
+    /// coordinator there: most rehashes follow a change of routes only.
+    private var prefix = FingerprintHasher()
+    private var prefixContext = PresentationContext.root
 
     /// The position of the first coordinator of a walk.
     static let topKey: UInt64 = 0x243F_6A88_85A3_08D3
@@ -52,12 +57,20 @@ struct FingerprintTerm {
         let routes = core.routes
         let children = core.ownership.children
         let registered = core.ownership.modals
-        var hasher = FingerprintHasher()
-        hasher.combine(pathKey)
-        hasher.combine(core.typeName)
-        hasher.combine(core.routeTypeName)
-        hasher.combine(core.coordinatorKind.rawValue)
-        hasher.combine(links.context.rawValue)
+        var hasher: FingerprintHasher
+        // (The term is reset when its id is released, so an owner that matches is this coordinator.)
+        if owner != nil, owner == core.ownerID, self.pathKey == pathKey, kind == core.coordinatorKind, prefixContext == links.context {
+            hasher = prefix
+        } else {
+            hasher = FingerprintHasher()
+            hasher.combine(pathKey)
+            hasher.combine(core.typeName)
+            hasher.combine(core.routeTypeName)
+            hasher.combine(core.coordinatorKind.rawValue)
+            hasher.combine(links.context.rawValue)
+            prefix = hasher
+            prefixContext = links.context
+        }
         hasher.combine(core.routeValue(routes.root))
         hasher.combine(UInt64(routes.stack.count))
         for route in routes.stack { hasher.combine(core.routeValue(route)) }

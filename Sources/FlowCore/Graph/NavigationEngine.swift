@@ -31,6 +31,10 @@ final class NavigationEngine {
     /// because its process-wide cache is behind a lock, which every capture and event of every
     /// tree would otherwise take (explorer workers, each with a tree, contend for it).
     @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
+    /// The names of the route types of routes that coordinators here met of another type than
+    /// their own (a modal's of another route type, a flow's), so the process-wide cache and
+    /// its lock are asked once per type.
+    @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
     /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
     @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
@@ -79,6 +83,14 @@ final class NavigationEngine {
         let found = PayloadCases.find(route, key: key)
         payloadCases[key] = .some(found)
         return found
+    }
+
+    /// `route.typeName`, from this engine's cache.
+    func typeName(of route: AnyRoute) -> String {
+        if let known = routeTypeNames[route.typeID] { return known }
+        let name = route.typeName
+        routeTypeNames[route.typeID] = name
+        return name
     }
 
     /// Whether `id` stands for `core` here.
