@@ -88,4 +88,53 @@ struct ObservedCoresTests {
         root.removeObserver(other)
         #expect(root.core.engine.observedCores == 0, "the ended entry is dropped with the change")
     }
+
+    // When the only observed coordinator is the top of the tree, every step goes to its
+    // observers without walking up (the explorer's recorder, an app's root observer). These
+    // cases must still take the walks.
+
+    @Test("a coordinator that left the tree but not its engine is not heard by the top's observer")
+    func detachedCoordinator() {
+        let root = Node(root: .home, pushes: [.list])
+        let child = Node(root: .detail, pushes: [.help])
+        root.addChild(child)
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        root.removeChild(child)
+        #expect(child.core.engine === root.core.engine, "it keeps its record in the tree's engine")
+        child.navigate(to: Shop.help)
+        #expect(child.core.routes.stack.count == 1)
+        #expect(recorder.events.isEmpty, "\(recorder.events)")
+        root.navigate(to: Shop.list)
+        #expect(recorder.events.map(\.kind) == [.push])
+    }
+
+    @Test("an observer below the top hears only its own subtree")
+    func observerBelowTop() {
+        let root = Node(root: .home, pushes: [.list])
+        let child = Node(root: .detail, pushes: [.help])
+        root.addChild(child)
+        let recorder = NavigationRecorder()
+        child.addObserver(recorder)
+        root.navigate(to: Shop.list)
+        #expect(recorder.events.isEmpty, "\(recorder.events)")
+        child.navigate(to: Shop.help)
+        #expect(recorder.events.map(\.kind) == [.push])
+    }
+
+    @Test("muted observers are counted by the engine and hear nothing")
+    func mutedObservers() {
+        let root = Node(root: .home, pushes: [.list])
+        let recorder = NavigationRecorder()
+        root.addObserver(recorder)
+        root.core.observersMuted = true
+        #expect(root.core.engine.mutedCores == 1)
+        root.navigate(to: Shop.list)
+        #expect(root.core.routes.stack.count == 1)
+        #expect(recorder.events.isEmpty, "\(recorder.events)")
+        root.core.observersMuted = false
+        #expect(root.core.engine.mutedCores == 0)
+        root.pop()
+        #expect(recorder.events.map(\.kind) == [.pop])
+    }
 }

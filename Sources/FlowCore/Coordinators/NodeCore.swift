@@ -146,7 +146,9 @@ class NodeCore {
     /// `removeObserver(_:)`, which keep the engine's `observedCores` count.
     @exclusivity(unchecked) final private(set) var observers: [WeakObserver] = []
     /// While a tree is being restored its steps are not delivered (one summary event follows).
-    @exclusivity(unchecked) final var observersMuted = false
+    @exclusivity(unchecked) final var observersMuted = false {
+        didSet { if observersMuted != oldValue { engine.mutedCores += observersMuted ? 1 : -1 } }
+    }
     /// What the observer walks found here (kept by the engine, by id).
     final var observerMemo: ObserverWalkMemo {
         @inline(__always) _read {
@@ -204,6 +206,7 @@ class NodeCore {
     deinit {
         bindingRecord?.nodeWillEnd()
         if !observers.isEmpty { engine.observedCores -= 1 }
+        if observersMuted { engine.mutedCores -= 1 }
         engine.release(id)
     }
 
@@ -212,6 +215,10 @@ class NodeCore {
         if !observers.isEmpty {
             self.engine.observedCores -= 1
             engine.observedCores += 1
+        }
+        if observersMuted {
+            self.engine.mutedCores -= 1
+            engine.mutedCores += 1
         }
         self.engine = engine
         self.id = id

@@ -27,6 +27,8 @@ final class NavigationEngine {
     /// walk goes up through is in the same engine (parents by id; registrars absorb their
     /// modals), so zero means nobody observes anything a plan here changes, with no walk.
     @exclusivity(unchecked) var observedCores = 0
+    /// How many coordinators here have their observers muted (a restore in progress).
+    @exclusivity(unchecked) var mutedCores = 0
     /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept here too
     /// because its process-wide cache is behind a lock, which every capture and event of every
     /// tree would otherwise take (explorer workers, each with a tree, contend for it).

@@ -14,10 +14,33 @@ enum ObserverRegistry {
     static func recipients(ofPlanIn overlay: GraphOverlay) -> [[any NavigationObserver]]? {
         // Most trees observe nothing, which the engine knows without a walk.
         guard overlay.engine.observedCores > 0 || EngineLogLevel.takesDebug else { return nil }
+        if let everyone = topObservers(of: overlay) { return Array(repeating: everyone, count: overlay.steps.count) }
         let walk = WalkTokens.next()
         let observed = isObserved(overlay, walk: walk)
         guard observed || EngineLogLevel.takesDebug else { return nil }
         return recipients(of: overlay.steps, plannedBy: overlay, walk: walk, observed: observed)
+    }
+
+    /// The observers of every step of the plan in `overlay` when the one coordinator the engine
+    /// has observers on is the top of the tree the plan starts in (an app observing its root,
+    /// an explorer's recorder), and nothing is muted; `nil` otherwise, for the walks to decide.
+    /// A plan moves along links from its first step's coordinator, so every coordinator it
+    /// changes is in that tree before the commit or after it, where that top is its only
+    /// observed ancestor. A flow change puts new coordinators in: left to the walks.
+    private static func topObservers(of overlay: GraphOverlay) -> [any NavigationObserver]? {
+        let engine = overlay.engine
+        guard engine.observedCores == 1, engine.mutedCores == 0, !overlay.endsInFlowChange, let first = overlay.steps.first else { return nil }
+        var top = first.owner
+        // (Bounded: links that loop, which the ownership checks report, end in the walks.)
+        var hops = 0
+        while let next = top.parent ?? top.registrar {
+            top = next
+            hops += 1
+            if hops > engine.graph.count { return nil }
+        }
+        guard !top.observers.isEmpty else { return nil }
+        let observers = unique(top.liveObservers)
+        return observers.isEmpty ? nil : observers
     }
 
     /// Delivers each event to its step's recipients (none: the debug log only). For a flow
