@@ -62,28 +62,42 @@ public struct NavigationMemento {
         let rootCore = root.core
         // Ownership as it was at the save is what the cores retain already.
         let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(equalTo: graph)
+        // The members that present another modal or detour now than at the save (in place only).
+        var presentationsChanged: [Int]?
         if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
-            restoreInPlace(ownershipKept: ownershipKept)
+            let changed = changedPresentations()
+            restoreInPlace(ownershipKept: ownershipKept, presentationsChanged: changed)
+            presentationsChanged = changed
         } else {
             restoreMoved()
         }
         // What is owned and presented is retained once every record is back (a release may end
         // a coordinator). (Members are read by index: a copy of a member retains what it holds.)
+        // Each coordinator retains what it presented after the last change, so with ownership
+        // kept only those whose presentations the restore changed need to retain again.
         if !ownershipKept { for index in members.indices { members[index].core.retainOwnership() } }
-        for index in members.indices { members[index].core.retainPresentations() }
+        if ownershipKept, let presentationsChanged {
+            for index in presentationsChanged { members[index].core.retainPresentations() }
+        } else {
+            for index in members.indices { members[index].core.retainPresentations() }
+        }
         if rootCore.changeListener != nil { NodeCore.notifyListeners(ofSubtree: rootCore) }
     }
 
     /// Every coordinator is where it was in the same engine: its saved record goes back as it was
     /// (the whole graph at once when the tree is all the engine holds).
-    private func restoreInPlace(ownershipKept: Bool) {
+    private func restoreInPlace(ownershipKept: Bool, presentationsChanged: [Int]) {
         if engine.graph.count == members.count, graph.count == members.count, engine.graph.capacity == graph.capacity {
             engine.graph.restore(from: graph)
             return
         }
         // A coordinator that joined since hangs off a member: owned or registered (then ownership
-        // changed), or presented (then a member's modal or detour link changed).
-        if !ownershipKept || !presentationsKept() { detachStrays() }
+        // changed), or presented (then a member's modal or detour link changed: found there).
+        if !ownershipKept {
+            detachStrays()
+        } else {
+            for index in presentationsChanged { detachPresentedStrays(of: members[index]) }
+        }
         for index in members.indices { engine.graph.restore(members[index].id, from: graph) }
     }
 
@@ -121,13 +135,26 @@ public struct NavigationMemento {
         }
     }
 
-    /// Whether every member presents the modal and detour it presented at the save.
-    private func presentationsKept() -> Bool {
+    /// The members (by index) that present another modal or detour now than at the save, when
+    /// every member is in place.
+    private func changedPresentations() -> [Int] {
+        var changed: [Int] = []
         for index in members.indices {
             let id = members[index].id.index
-            guard engine.graph.links[id].modal == graph.links[id].modal, engine.graph.links[id].detour == graph.links[id].detour else { return false }
+            if engine.graph.links[id].modal != graph.links[id].modal || engine.graph.links[id].detour != graph.links[id].detour {
+                changed.append(index)
+            }
         }
-        return true
+        return changed
+    }
+
+    /// Detaches what `member` presents now that was not in the tree at the save (with ownership
+    /// as it was, a stray can only be presented).
+    private func detachPresentedStrays(of member: Member) {
+        for presented in [member.core.modal, member.core.detour] {
+            guard let presented, !members.contains(where: { $0.core === presented }) else { continue }
+            Self.detach(presented)
+        }
     }
 
     /// Detaches the coordinators in the tree now that were not in it at the save. Such a stray
