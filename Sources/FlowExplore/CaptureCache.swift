@@ -14,9 +14,14 @@ package final class CaptureCache {
         let fingerprint: NavigationFingerprint
         let identities: [CoordinatorIdentity]
         let tree: NavigationTree
+        /// What was read off the tree once it was first asked (`visibleChain`, the explorer's place).
+        var chain: [Int]?
+        var place: Int?
     }
 
     private var slots: [Entry?]
+    /// The slot of the last capture returned: what `visibleChain()` and `place(_:)` are about.
+    private var last = -1
     /// Captures answered from a slot, and captures built.
     package private(set) var hits = 0
     package private(set) var misses = 0
@@ -32,13 +37,36 @@ package final class CaptureCache {
     package func capture(_ root: any AnyCoordinator) -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
         guard let walk = root.walkFingerprinting() else { return nil }
         let slot = Int(truncatingIfNeeded: walk.fingerprint.low) & (slots.count - 1)
+        last = slot
         if let entry = slots[slot], entry.fingerprint == walk.fingerprint, walk.matches(entry.tree, identities: entry.identities) {
             hits += 1
             return (entry.tree, walk.coordinators)
         }
         misses += 1
-        guard let (tree, coordinators) = root.captureTreeWithCoordinators() else { return nil }
+        guard let (tree, coordinators) = root.captureTreeWithCoordinators() else {
+            last = -1
+            return nil
+        }
         slots[slot] = Entry(fingerprint: coordinators.fingerprint, identities: coordinators.identities, tree: tree)
         return (tree, coordinators)
+    }
+
+    /// `visibleChain` of the tree `capture(_:)` returned last (read once per kept capture).
+    package func visibleChain() -> [Int]? {
+        guard last >= 0, slots[last] != nil else { return nil }
+        if let chain = slots[last]!.chain { return chain }
+        let chain = slots[last]!.tree.visibleChain
+        slots[last]!.chain = chain
+        return chain
+    }
+
+    /// What `compute` gives for the tree `capture(_:)` returned last, asked once per kept
+    /// capture: `compute` must depend on the tree alone (the explorer's place id).
+    func place(_ compute: () -> Int) -> Int {
+        guard last >= 0, slots[last] != nil else { return compute() }
+        if let place = slots[last]!.place { return place }
+        let place = compute()
+        slots[last]!.place = place
+        return place
     }
 }

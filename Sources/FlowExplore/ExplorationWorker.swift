@@ -128,12 +128,12 @@ final class ExplorationWorker: @unchecked Sendable {
             let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
                 action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures)
             let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
-            let chain = after.visibleChain
+            let chain = captures.visibleChain() ?? after.visibleChain
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []
             let tried = TriedAction(
                 action: actionIDs.id(of: action), fingerprint: reached, partition: partition(after), succeeded: outcome.succeeded,
-                message: messageIDs.id(of: outcome.message), place: placeIDs.id(of: Exploration.place(after, chain: chain)),
+                message: messageIDs.id(of: outcome.message), place: captures.place { placeIDs.id(of: Exploration.place(after, chain: chain)) },
                 noWayBack: showsBack && reached == fingerprint && action.action == .back,
                 violations: violations,
                 // What the merge records if the state turns out new (it decides: the visited set

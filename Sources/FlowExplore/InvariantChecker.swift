@@ -125,7 +125,7 @@ public struct InvariantChecker {
             // (Route values compare by type and identifier: the payload case, found by
             // reflection, is not needed to find the route on screen.)
             let route = RouteValue(type: reference.route.typeName, identifier: reference.route.identifier)
-            let chain = after.visibleChain
+            let chain = cache?.visibleChain() ?? after.visibleChain
             let shown = chain.map { after.nodes[$0].currentRoute }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
