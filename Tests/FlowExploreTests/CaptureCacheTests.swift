@@ -72,6 +72,7 @@ struct CaptureCacheTests {
             if cached.coordinators.identities != fresh.coordinators.identities { disagreements.append("the coordinators differ \(what)") }
             if cached.coordinators.stamps != fresh.coordinators.stamps { disagreements.append("the stamps differ \(what)") }
             if cached.coordinators.fingerprint != fresh.coordinators.fingerprint { disagreements.append("the fingerprints differ \(what)") }
+            if cache.visibleChain() != fresh.tree.visibleChain { disagreements.append("the visible chains differ \(what)") }
         }
         compare(after: "at the start")
         for transition in exploration.transitions {
