@@ -51,6 +51,9 @@ package final class CaptureCache {
         return (tree, coordinators)
     }
 
+    /// Forgets which capture was returned last (the caller took a capture from elsewhere).
+    func forgetLast() { last = -1 }
+
     /// `visibleChain` of the tree `capture(_:)` returned last (read once per kept capture).
     package func visibleChain() -> [Int]? {
         guard last >= 0, slots[last] != nil else { return nil }

@@ -121,12 +121,16 @@ final class ExplorationWorker: @unchecked Sendable {
             recorder.reset()
             let before = first ? state0 : state0.counting(in: root)
             first = false
+            let mark = root.recordsMark
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
+            // (An action that wrote no record left the state before: not captured again.)
+            let unchanged = mark != nil && root.recordsMark == mark
             // A link of several steps navigates once per step.
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
-                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures)
+                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures,
+                unchanged: unchanged)
             let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
             let chain = captures.visibleChain() ?? after.visibleChain
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)

@@ -47,6 +47,15 @@ public struct InvariantChecker {
             counting(coordinators?.canHandleCallCounts() ?? root.canHandleCallCounts())
         }
 
+        /// This state as the state after an action that wrote no record (the caller knows, by
+        /// `recordsMark`): its capture with the counters read again, when the root is a
+        /// `Coordinator` and the app's display names and view factories answer as they did.
+        func unchanged(cache: CaptureCache?) -> Captured? {
+            guard let coordinators, coordinators.stillDescribe(tree) else { return nil }
+            cache?.forgetLast()
+            return (tree, identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
+        }
+
         /// The same state with `counts` as the `canHandle` counts.
         func counting(_ counts: [Int]) -> Before {
             var copy = self
@@ -106,7 +115,7 @@ public struct InvariantChecker {
     /// fingerprint when the root is a `Coordinator` (from the capture's walk).
     static func checkCapturing(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
-        navigations: Int = 1, cache: CaptureCache? = nil
+        navigations: Int = 1, cache: CaptureCache? = nil, unchanged: Bool = false
     )
         -> (
             violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?,
@@ -114,7 +123,7 @@ public struct InvariantChecker {
         )
     {
         var violations: [InvariantViolation] = []
-        let (after, identities, counts, stamps, coordinators) = capturing(root, cache: cache)
+        let (after, identities, counts, stamps, coordinators) = (unchanged ? before.unchanged(cache: cache) : nil) ?? capturing(root, cache: cache)
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
         }

@@ -18,4 +18,37 @@ package struct CapturedCoordinators {
 
     /// How often the engine has asked each node's `canHandle` so far (the counters, read now).
     package func canHandleCallCounts() -> [Int] { cores.map(\.canHandleCalls) }
+
+    /// Whether `tree`, the capture these coordinators were captured with, still describes them
+    /// as far as their records do not say: each display name, and what each view factory has no
+    /// screen for (both the app's code, asked again). With no record written since (see
+    /// `recordsMark`), the tree is then a capture of the tree now.
+    package func stillDescribe(_ tree: NavigationTree) -> Bool {
+        guard tree.nodes.count == cores.count else { return false }
+        for index in cores.indices {
+            let core = cores[index]
+            guard tree.nodes[index].displayName == core.owner?.displayName else { return false }
+            if core.hasViewFactory, core.viewCreationFailures(of: core.routes) != tree.nodes[index].viewCreationFailures { return false }
+        }
+        return true
+    }
+}
+
+/// A mark of a tree's records (see `AnyCoordinator.recordsMark`).
+package struct RecordsMark: Equatable {
+    let engine: ObjectIdentifier
+    let nextStamp: UInt64
+}
+
+extension AnyCoordinator {
+    /// A mark of the records of this tree's engine: equal marks, taken while the engine is
+    /// alive, mean no record was written between them (every write stamps), except by a
+    /// restore (`restoreState(_:)` puts saved records back with their saved stamps, issuing
+    /// none: take the mark after it). `nil` for a type that conforms to `AnyCoordinator`
+    /// without being a `Coordinator`.
+    package var recordsMark: RecordsMark? {
+        guard let node = self as? any NavigationNode else { return nil }
+        let engine = node.core.engine
+        return RecordsMark(engine: ObjectIdentifier(engine), nextStamp: engine.graph.nextStamp)
+    }
 }

@@ -27,7 +27,7 @@ struct NavigationGraph: Equatable {
     /// stamp knows, with one comparison, whether what it computed from the record is current.
     private(set) var stamps: ContiguousArray<UInt64> = []
     /// The next stamp to issue.
-    private var nextStamp: UInt64 = 1
+    private(set) var nextStamp: UInt64 = 1
 
     /// The number of slots (live records and vacant ones): every id is below it.
     var capacity: Int { links.count }
