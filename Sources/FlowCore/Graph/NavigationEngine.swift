@@ -27,21 +27,22 @@ final class NavigationEngine {
     /// walk goes up through is in the same engine (parents by id; registrars absorb their
     /// modals), so zero means nobody observes anything a plan here changes, with no walk.
     @exclusivity(unchecked) var observedCores = 0
-    /// How many coordinators here have their observers muted (a restore in progress).
-    @exclusivity(unchecked) var mutedCores = 0
     /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept here too
     /// because its process-wide cache is behind a lock, which every capture and event of every
     /// tree would otherwise take (explorer workers, each with a tree, contend for it).
     @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
-    /// The names of the route types of routes that coordinators here met of another type than
-    /// their own (a modal's of another route type, a flow's), so the process-wide cache and
-    /// its lock are asked once per type.
-    @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
     /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
     @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
     /// always one; more only while a plan is opened during another (a hook navigating).
     @exclusivity(unchecked) private var overlays: [GraphOverlay] = []
+    // (Fields added since push + pop was tuned go last, so the hot ones keep their cache lines.)
+    /// How many coordinators here have their observers muted (a restore in progress).
+    @exclusivity(unchecked) var mutedCores = 0
+    /// The names of the route types of routes that coordinators here met of another type than
+    /// their own (a modal's of another route type, a flow's), so the process-wide cache and
+    /// its lock are asked once per type.
+    @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
 
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
