@@ -56,15 +56,12 @@ struct CaptureCacheTests {
     }
 
     private func check(_ app: any AtlasApp, depth: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        let exploration = Explorer(app: app, maxStates: 5_000, maxDepth: depth).explore()
-        #expect(!exploration.truncated, sourceLocation: sourceLocation)
-        let root = app.makeRoot()
-        let recorder = NavigationRecorder()
-        root.addObserver(recorder)
+        let replay = TransitionReplay(app, depth: depth, sourceLocation: sourceLocation)
+        let root = replay.root
         let cache = CaptureCache()
-        var mementos: [Int: NavigationMemento] = [0: root.saveState()]
         var disagreements: [String] = []
-        func compare(after what: String) {
+        _ = replay.run(sourceLocation: sourceLocation) { transition in
+            let what = transition.map { "after \($0.action) from state \($0.from)" } ?? "at the start"
             guard let cached = cache.capture(root), let fresh = root.captureTreeWithCoordinators() else {
                 return disagreements.append("no capture \(what)")
             }
@@ -73,15 +70,6 @@ struct CaptureCacheTests {
             if cached.coordinators.stamps != fresh.coordinators.stamps { disagreements.append("the stamps differ \(what)") }
             if cached.coordinators.fingerprint != fresh.coordinators.fingerprint { disagreements.append("the fingerprints differ \(what)") }
             if cache.visibleChain() != fresh.tree.visibleChain { disagreements.append("the visible chains differ \(what)") }
-        }
-        compare(after: "at the start")
-        for transition in exploration.transitions {
-            guard let memento = mementos[transition.from] else { continue }
-            root.restoreState(memento)
-            recorder.reset()
-            _ = ActionPerformer.perform(transition.action.action, app: app, root: root, recorder: recorder)
-            compare(after: "\(transition.action) from state \(transition.from)")
-            if let reached = transition.to, mementos[reached] == nil { mementos[reached] = root.saveState() }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))", sourceLocation: sourceLocation)
         // Most transitions reach a state captured before.

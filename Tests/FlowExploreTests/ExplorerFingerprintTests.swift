@@ -30,12 +30,8 @@ struct ExplorerFingerprintTests {
     }
 
     private func check(_ app: any AtlasApp, depth: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        let exploration = Explorer(app: app, maxStates: 5_000, maxDepth: depth).explore()
-        #expect(!exploration.truncated, sourceLocation: sourceLocation)
-        let root = app.makeRoot()
-        let recorder = NavigationRecorder()
-        root.addObserver(recorder)
-        var mementos: [Int: NavigationMemento] = [0: root.saveState()]
+        let replay = TransitionReplay(app, depth: depth, sourceLocation: sourceLocation)
+        let root = replay.root
         var treeOfFingerprint: [NavigationFingerprint: NavigationTree] = [:]
         var fingerprintOfTree: [NavigationTree: NavigationFingerprint] = [:]
         var treeOfState: [Int: NavigationTree] = [:]
@@ -53,16 +49,8 @@ struct ExplorerFingerprintTests {
             if let known = treeOfState.updateValue(tree, forKey: state), known != tree { disagreements.append("state \(state) has two captures \(what)") }
             if let known = stateOfTree.updateValue(state, forKey: tree), known != state { disagreements.append("two states share a capture \(what)") }
         }
-        record(root.navigationFingerprint(), Self.state(root), state: 0, after: "at the start")
-        var transitions = 0
-        for transition in exploration.transitions {
-            guard let memento = mementos[transition.from] else {
-                disagreements.append("state \(transition.from) tried before it was reached")
-                continue
-            }
-            root.restoreState(memento)
-            recorder.reset()
-            _ = ActionPerformer.perform(transition.action.action, app: app, root: root, recorder: recorder)
+        let transitions = replay.run(sourceLocation: sourceLocation) { transition in
+            guard let transition else { return record(root.navigationFingerprint(), Self.state(root), state: 0, after: "at the start") }
             // The explorer takes the fingerprint from its capture's walk, which refreshes the
             // terms the action left stale: it must be the fingerprint's own walk's.
             let captured = root.captureTreeWithCoordinators()?.coordinators.fingerprint
@@ -71,9 +59,8 @@ struct ExplorerFingerprintTests {
                 disagreements.append("the capture's fingerprint is not the walk's after \(transition.action) from state \(transition.from)")
             }
             record(walked, Self.state(root), state: transition.to, after: "\(transition.action) from state \(transition.from)")
-            if let reached = transition.to, mementos[reached] == nil { mementos[reached] = root.saveState() }
-            transitions += 1
         }
+        let exploration = replay.exploration
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))", sourceLocation: sourceLocation)
         #expect(transitions == exploration.transitionCount, sourceLocation: sourceLocation)
         #expect(treeOfFingerprint.count == fingerprintOfTree.count, sourceLocation: sourceLocation)

@@ -5,10 +5,10 @@ extension NavigationTree {
     /// (copy-on-write), so copying a node (a capture copies every node of a tree, an explorer
     /// millions) costs one reference count, not one per string and array it holds.
     public struct Node: Hashable, Sendable, Codable {
-        private var box: Box
+        private var storage: CopyOnWrite<Fields>
 
         /// The fields, as the node's JSON has them (keys and order are `Fields`' synthesized ones).
-        struct Fields: Hashable, Codable {
+        struct Fields: Hashable, Codable, Sendable {
             var id: Int
             var parent: Int?
             var relation: Relation
@@ -30,22 +30,6 @@ extension NavigationTree {
             var registeredModals: [Int]
             var viewCreationFailures: [RouteValue]
             var displayName: String? = nil
-        }
-
-        /// Holds the fields; shared by copies, never changed while shared (so its field needs no
-        /// dynamic exclusivity check: a change goes through `fields`' uniqueness test first).
-        private final class Box: @unchecked Sendable {
-            @exclusivity(unchecked) var fields: Fields
-            init(_ fields: Fields) { self.fields = fields }
-        }
-
-        /// The fields, made this node's own before a change.
-        private var fields: Fields {
-            get { box.fields }
-            _modify {
-                if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-                yield &box.fields
-            }
         }
 
         init(
@@ -71,7 +55,7 @@ extension NavigationTree {
             viewCreationFailures: [RouteValue],
             displayName: String? = nil
         ) {
-            box = Box(
+            storage = CopyOnWrite(
                 Fields(
                     id: id,
                     parent: parent,
@@ -98,109 +82,109 @@ extension NavigationTree {
 
         /// This node's index in `nodes`.
         public var id: Int {
-            get { box.fields.id }
-            _modify { yield &fields.id }
+            get { storage.value.id }
+            _modify { yield &storage.value.id }
         }
         /// The parent node's index, `nil` for the root.
         public var parent: Int? {
-            get { box.fields.parent }
-            _modify { yield &fields.parent }
+            get { storage.value.parent }
+            _modify { yield &storage.value.parent }
         }
         /// How it hangs off its parent.
         public var relation: Relation {
-            get { box.fields.relation }
-            _modify { yield &fields.relation }
+            get { storage.value.relation }
+            _modify { yield &storage.value.relation }
         }
         /// The coordinator's type name, for example `DeepBlueCoordinator`.
         public var typeName: String {
-            get { box.fields.typeName }
-            _modify { yield &fields.typeName }
+            get { storage.value.typeName }
+            _modify { yield &storage.value.typeName }
         }
         /// Its route type's name, for example `DeepBlueRoute`.
         public var routeType: String {
-            get { box.fields.routeType }
-            _modify { yield &fields.routeType }
+            get { storage.value.routeType }
+            _modify { yield &storage.value.routeType }
         }
         /// `Coordinator`, `TabCoordinator` or `FlowOrchestrator`.
         public var kind: Kind {
-            get { box.fields.kind }
-            _modify { yield &fields.kind }
+            get { storage.value.kind }
+            _modify { yield &storage.value.kind }
         }
         /// How the parent shows it.
         public var context: PresentationContext {
-            get { box.fields.context }
-            _modify { yield &fields.context }
+            get { storage.value.context }
+            _modify { yield &storage.value.context }
         }
         /// The root route.
         public var root: RouteValue {
-            get { box.fields.root }
-            _modify { yield &fields.root }
+            get { storage.value.root }
+            _modify { yield &storage.value.root }
         }
         /// Pushed routes, root excluded.
         public var stack: [RouteValue] {
-            get { box.fields.stack }
-            _modify { yield &fields.stack }
+            get { storage.value.stack }
+            _modify { yield &storage.value.stack }
         }
         /// The modal entry route it presents.
         public var presented: RouteValue? {
-            get { box.fields.presented }
-            _modify { yield &fields.presented }
+            get { storage.value.presented }
+            _modify { yield &storage.value.presented }
         }
         /// The presented modal's detents.
         public var detents: ModalDetentConfiguration? {
-            get { box.fields.detents }
-            _modify { yield &fields.detents }
+            get { storage.value.detents }
+            _modify { yield &storage.value.detents }
         }
         /// The route its presented detour shows.
         public var detour: RouteValue? {
-            get { box.fields.detour }
-            _modify { yield &fields.detour }
+            get { storage.value.detour }
+            _modify { yield &storage.value.detour }
         }
         /// The selected tab (tab coordinators only).
         public var selectedTab: Int? {
-            get { box.fields.selectedTab }
-            _modify { yield &fields.selectedTab }
+            get { storage.value.selectedTab }
+            _modify { yield &storage.value.selectedTab }
         }
         /// `presented ?? stack.last ?? root`.
         public var currentRoute: RouteValue {
-            get { box.fields.currentRoute }
-            _modify { yield &fields.currentRoute }
+            get { storage.value.currentRoute }
+            _modify { yield &storage.value.currentRoute }
         }
         /// Owned children's node ids, insertion order.
         public var children: [Int] {
-            get { box.fields.children }
-            _modify { yield &fields.children }
+            get { storage.value.children }
+            _modify { yield &storage.value.children }
         }
         /// Pushed children's node ids, screen order.
         public var pushedChildren: [Int] {
-            get { box.fields.pushedChildren }
-            _modify { yield &fields.pushedChildren }
+            get { storage.value.pushedChildren }
+            _modify { yield &storage.value.pushedChildren }
         }
         /// The presented modal coordinator's node id.
         public var presentedModal: Int? {
-            get { box.fields.presentedModal }
-            _modify { yield &fields.presentedModal }
+            get { storage.value.presentedModal }
+            _modify { yield &storage.value.presentedModal }
         }
         /// The presented detour coordinator's node id.
         public var presentedDetour: Int? {
-            get { box.fields.presentedDetour }
-            _modify { yield &fields.presentedDetour }
+            get { storage.value.presentedDetour }
+            _modify { yield &storage.value.presentedDetour }
         }
         /// Node ids of the registered modal coordinators, registration order (the presented
         /// one is the `modal` node, the others `registeredModal` nodes).
         public var registeredModals: [Int] {
-            get { box.fields.registeredModals }
-            _modify { yield &fields.registeredModals }
+            get { storage.value.registeredModals }
+            _modify { yield &storage.value.registeredModals }
         }
         /// Routes of this node (root, stack, presented) whose view factory builds no screen.
         public var viewCreationFailures: [RouteValue] {
-            get { box.fields.viewCreationFailures }
-            _modify { yield &fields.viewCreationFailures }
+            get { storage.value.viewCreationFailures }
+            _modify { yield &storage.value.viewCreationFailures }
         }
         /// The coordinator's `displayName`, if it has one (absent from the JSON when `nil`).
         public var displayName: String? {
-            get { box.fields.displayName }
-            _modify { yield &fields.displayName }
+            get { storage.value.displayName }
+            _modify { yield &storage.value.displayName }
         }
 
         /// `TypeName:displayName` when the coordinator has a display name, else its type name:
@@ -217,27 +201,27 @@ extension NavigationTree {
         /// Takes `other`'s place in its tree (id, parent, relation), display name and links to
         /// other nodes, keeping this node's own state.
         mutating func takePlace(of other: Node) {
-            let place = other.box.fields
-            fields.id = place.id
-            fields.parent = place.parent
-            fields.relation = place.relation
-            fields.displayName = place.displayName
-            fields.children = place.children
-            fields.pushedChildren = place.pushedChildren
-            fields.presentedModal = place.presentedModal
-            fields.presentedDetour = place.presentedDetour
-            fields.registeredModals = place.registeredModals
+            let place = other.storage.value
+            storage.value.id = place.id
+            storage.value.parent = place.parent
+            storage.value.relation = place.relation
+            storage.value.displayName = place.displayName
+            storage.value.children = place.children
+            storage.value.pushedChildren = place.pushedChildren
+            storage.value.presentedModal = place.presentedModal
+            storage.value.presentedDetour = place.presentedDetour
+            storage.value.registeredModals = place.registeredModals
         }
 
         /// Whether this node and `other` share their fields (a copy not changed since; for tests).
-        func sharesFields(with other: Node) -> Bool { box === other.box }
+        func sharesFields(with other: Node) -> Bool { storage.sharesStorage(with: other.storage) }
 
-        public static func == (lhs: Node, rhs: Node) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+        public static func == (lhs: Node, rhs: Node) -> Bool { lhs.storage.sharesStorage(with: rhs.storage) || lhs.storage.value == rhs.storage.value }
 
-        public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+        public func hash(into hasher: inout Hasher) { storage.value.hash(into: &hasher) }
 
-        public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+        public init(from decoder: any Decoder) throws { storage = CopyOnWrite(try Fields(from: decoder)) }
 
-        public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+        public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
     }
 }

@@ -17,9 +17,9 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     /// The fields, in one shared reference until a copy is changed (copy-on-write): an event
     /// is copied into every observer's hands and every recorder's list, and an explorer builds
     /// millions, so a copy costs one reference count, not one per string it holds.
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
-    private struct Fields {
+    private struct Fields: Sendable {
         var kind: Kind
         var coordinator: String
         var route: RouteValue?
@@ -32,74 +32,59 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         var subjects: EventSubjects
     }
 
-    /// Holds the fields; shared by copies, never changed while shared.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    /// The fields, made this event's own before a change.
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
-    }
-
     init(
         kind: Kind, coordinator: String, route: RouteValue?, other: String?, from: RouteValue, to: RouteValue, stackCount: Int? = nil,
         tabIndex: Int? = nil, cause: NavigationCause = .program, subjects: EventSubjects = EventSubjects()
     ) {
-        box = Box(
+        storage = CopyOnWrite(
             Fields(
                 kind: kind, coordinator: coordinator, route: route, other: other, from: from, to: to, stackCount: stackCount, tabIndex: tabIndex,
                 cause: cause, subjects: subjects))
     }
 
     /// What was done.
-    public var kind: Kind { box.fields.kind }
+    public var kind: Kind { storage.value.kind }
     /// The type name of the coordinator whose state changed; `TypeName:displayName` when it has a
     /// display name (five tabs of one class are told apart).
-    public var coordinator: String { box.fields.coordinator }
+    public var coordinator: String { storage.value.coordinator }
     /// The route the step is about: pushed, replaced, presented, popped back to, the flow
     /// target; for child, tab and dismissal steps, the child's, tab's or dismissed route.
-    public var route: RouteValue? { box.fields.route }
+    public var route: RouteValue? { storage.value.route }
     /// The other coordinator involved (pushed or popped child, selected tab, presented or dismissed modal or detour), if any,
     /// named as `coordinator` is.
     public internal(set) var other: String? {
-        get { box.fields.other }
-        set { fields.other = newValue }
+        get { storage.value.other }
+        set { storage.value.other = newValue }
     }
     /// The coordinator's current route before the step.
-    public var from: RouteValue { box.fields.from }
+    public var from: RouteValue { storage.value.from }
     /// The coordinator's current route after the step (for a flow change, after the root's
     /// `handleFlowChange` switched flows).
     public internal(set) var to: RouteValue {
-        get { box.fields.to }
-        set { fields.to = newValue }
+        get { storage.value.to }
+        set { storage.value.to = newValue }
     }
     /// The number of routes on the coordinator's stack after the step (push, replace, pop, resetRoot).
     public internal(set) var stackCount: Int? {
-        get { box.fields.stackCount }
-        set { fields.stackCount = newValue }
+        get { storage.value.stackCount }
+        set { storage.value.stackCount = newValue }
     }
     /// The selected tab index (selectTab).
     public internal(set) var tabIndex: Int? {
-        get { box.fields.tabIndex }
-        set { fields.tabIndex = newValue }
+        get { storage.value.tabIndex }
+        set { storage.value.tabIndex = newValue }
     }
     /// Why it happened: `.program`, or the user's gesture in the view layer (through the bindings).
     public internal(set) var cause: NavigationCause {
-        get { box.fields.cause }
-        set { fields.cause = newValue }
+        get { storage.value.cause }
+        set { storage.value.cause = newValue }
     }
     /// The live coordinators the event is about, for FlowAtlas's tools (the explorer replays
     /// events onto them). Not part of equality, hashing or coding, so events from different
     /// runs compare equal and stay deterministic.
     package internal(set) var subjects: EventSubjects {
-        get { box.fields.subjects }
-        set { fields.subjects = newValue }
+        get { storage.value.subjects }
+        set { storage.value.subjects = newValue }
     }
 
     public var description: String {
@@ -147,7 +132,7 @@ extension NavigationEvent {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if lhs.box === rhs.box { return true }
+        if lhs.storage.sharesStorage(with: rhs.storage) { return true }
         return lhs.kind == rhs.kind && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route && lhs.other == rhs.other
             && lhs.from == rhs.from && lhs.to == rhs.to && lhs.stackCount == rhs.stackCount && lhs.tabIndex == rhs.tabIndex
             && lhs.cause == rhs.cause
