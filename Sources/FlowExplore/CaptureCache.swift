@@ -43,10 +43,7 @@ package final class CaptureCache {
             return (entry.tree, walk.coordinators)
         }
         misses += 1
-        guard let (tree, coordinators) = root.captureTreeWithCoordinators() else {
-            last = -1
-            return nil
-        }
+        let (tree, coordinators) = walk.capture()
         slots[slot] = Entry(fingerprint: coordinators.fingerprint, identities: coordinators.identities, tree: tree)
         return (tree, coordinators)
     }

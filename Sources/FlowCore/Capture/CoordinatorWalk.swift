@@ -30,6 +30,13 @@ package struct CoordinatorWalk {
         return true
     }
 
+    /// A capture of the walked tree, with its coordinators (`captureTreeWithCoordinators()`
+    /// as the tree is still walked; its fingerprint is this walk's, not computed again).
+    package func capture() -> (tree: NavigationTree, coordinators: CapturedCoordinators) {
+        let (tree, cores, _) = TreeCapture.capture(core: cores[0])
+        return (tree, CapturedCoordinators(cores: cores, fingerprint: fingerprint))
+    }
+
     /// The walked coordinators, as a capture of this tree has them.
     package var coordinators: CapturedCoordinators {
         CapturedCoordinators(cores: cores, fingerprint: fingerprint)

@@ -8,14 +8,21 @@ enum TreeCapture {
     static func capture(_ root: any NavigationNode, fingerprinting: Bool = false) -> (
         tree: NavigationTree, cores: [NodeCore], fingerprint: NavigationFingerprint?
     ) {
-        let engine = root.core.engine
+        capture(core: root.core, fingerprinting: fingerprinting)
+    }
+
+    /// `capture(_:fingerprinting:)` of the tree below `root`'s coordinator.
+    static func capture(core root: NodeCore, fingerprinting: Bool = false) -> (
+        tree: NavigationTree, cores: [NodeCore], fingerprint: NavigationFingerprint?
+    ) {
+        let engine = root.engine
         var position = [Int](repeating: -1, count: engine.graph.capacity)
         var nodes: [NavigationTree.Node] = []
         var cores: [NodeCore] = []
         nodes.reserveCapacity(engine.graph.count)
         cores.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        root.core.preorderWithPlaces { core, place in
+        root.preorderWithPlaces { core, place in
             assert(core.engine === engine, "a coordinator of the tree is in another engine")
             if fingerprinting {
                 sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { engine.fingerprintTerms[$0.id.index].pathKey }))
