@@ -26,6 +26,15 @@ package final class CaptureCache {
     package private(set) var hits = 0
     package private(set) var misses = 0
 
+    /// How many slots each of `workers` workers' caches get: 4,096 each for up to 2 workers,
+    /// fewer for more, so that the explorer keeps about 8,192 captures at the most however many
+    /// cores it runs on (a kept capture holds a tree's nodes); 256 at the least.
+    package static func slots(perWorkerOf workers: Int) -> Int {
+        var slots = 1 << 12
+        while slots > 256, slots * max(1, workers) > 1 << 13 { slots >>= 1 }
+        return slots
+    }
+
     /// A cache of `slots` slots (a power of two).
     package init(slots: Int = 1 << 12) {
         precondition(slots > 0 && slots & (slots - 1) == 0, "a power of two")

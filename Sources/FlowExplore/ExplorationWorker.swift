@@ -15,7 +15,7 @@ final class ExplorationWorker: @unchecked Sendable {
     private let context: ExplorationContext
     private let root: any AnyCoordinator
     private let recorder = NavigationRecorder()
-    private let captures = CaptureCache()
+    private let captures: CaptureCache
     private var actionIDs: LocalInterner<ExplorationAction>
     private var messageIDs: LocalInterner<String>
     private var placeIDs: LocalInterner<TransitionGraph.Place>
@@ -24,8 +24,10 @@ final class ExplorationWorker: @unchecked Sendable {
     /// Mementos along the path to the last state materialized: `path[d]` is the state at depth d.
     private var path: [(state: Int, memento: NavigationMemento)] = []
 
-    init(context: ExplorationContext) {
+    /// A worker whose capture cache has `captureSlots` slots (a power of two).
+    init(context: ExplorationContext, captureSlots: Int = CaptureCache.slots(perWorkerOf: 1)) {
         self.context = context
+        captures = CaptureCache(slots: captureSlots)
         root = context.app.makeRoot()
         root.addObserver(recorder)
         actionIDs = LocalInterner(context.actions)

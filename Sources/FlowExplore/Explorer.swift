@@ -137,7 +137,7 @@ public struct Explorer {
         let workerCount = max(1, workers)
         var merge = ExplorationMerge(context: context, exploration: makeExploration(context, workers: workerCount))
         merge.finishesLevel = shard != nil
-        let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context) }
+        let pool = (0..<workerCount).map { _ in ExplorationWorker(context: context, captureSlots: CaptureCache.slots(perWorkerOf: workerCount)) }
         let start = pool[0].start()
         merge.addStart(start)
         shard?.recordStart(start.fingerprint, discovery: start.discovery, context: context)

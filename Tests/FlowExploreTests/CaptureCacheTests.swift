@@ -20,6 +20,11 @@ struct CaptureCacheTests {
         check(SocialScenarioApp(), depth: 2)
     }
 
+    @Test("the explorer keeps about 8,192 captures at the most, however many workers it has")
+    func slotsPerWorker() {
+        #expect([1, 2, 3, 4, 8, 16, 32, 64, 128].map(CaptureCache.slots(perWorkerOf:)) == [4096, 4096, 2048, 2048, 1024, 512, 256, 256, 256])
+    }
+
     enum Page: String, Route, Codable, CaseIterable { case home, status }
 
     final class Named: Coordinator<Page> {
