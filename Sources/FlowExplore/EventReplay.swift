@@ -29,8 +29,7 @@ enum EventReplay {
         /// `self == State(nodes[index], identities)`, without building the state or copying the
         /// node (its fields are read in place).
         func matches(_ nodes: UnsafeBufferPointer<NavigationTree.Node>, _ index: Int, _ identities: [CoordinatorIdentity]) -> Bool {
-            guard root == nodes[index].root, stack == nodes[index].stack, presented == nodes[index].presented,
-                detour == nodes[index].detour, selectedTab == nodes[index].selectedTab,
+            guard nodes[index].hasRoutes(root: root, stack: stack, presented: presented, detour: detour, selectedTab: selectedTab),
                 pushed.count == nodes[index].pushedChildren.count,
                 modal == nodes[index].presentedModal.map({ identities[$0] }), detourNode == nodes[index].presentedDetour.map({ identities[$0] })
             else { return false }

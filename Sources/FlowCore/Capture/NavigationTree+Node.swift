@@ -213,6 +213,14 @@ extension NavigationTree {
             storage.value.registeredModals = place.registeredModals
         }
 
+        /// Whether this node's routes and selected tab are these, compared where they lie (the
+        /// explorer's event replay compares many nodes; reading each field from another module
+        /// would copy it out first).
+        package func hasRoutes(root: RouteValue, stack: [RouteValue], presented: RouteValue?, detour: RouteValue?, selectedTab: Int?) -> Bool {
+            storage.value.root == root && storage.value.stack == stack && storage.value.presented == presented && storage.value.detour == detour
+                && storage.value.selectedTab == selectedTab
+        }
+
         /// Whether this node and `other` share their fields (a copy not changed since; for tests).
         func sharesFields(with other: Node) -> Bool { storage.sharesStorage(with: other.storage) }
 
