@@ -34,9 +34,10 @@ struct NavigationGraph: Equatable {
     /// The number of live records.
     var count: Int { links.count - vacant.count }
 
-    /// The whole record of `id` (a copy: hot paths read `links` and `routes` in place).
+    /// The whole record of `id` (a copy: hot paths read `links` and `routes` in place). Always
+    /// inlined: a plan's first write of a record copies it here, on the engine's hottest path.
     subscript(id: NodeID) -> NodeRecord {
-        get { NodeRecord(routes: routes[id.index], links: links[id.index]) }
+        @inline(__always) get { NodeRecord(routes: routes[id.index], links: links[id.index]) }
         set {
             links[id.index] = newValue.links
             routes[id.index] = newValue.routes

@@ -6,14 +6,32 @@ import Synchronization
 ///
 /// Two routes of different types are different, whatever their identifiers (B4).
 public struct AnyRoute: Hashable, CustomStringConvertible {
+    /// The wrapped route, its type and its hash, in one shared box: a route is copied many
+    /// times over (stacks, records, plans, events, captures), and copying it is then one
+    /// retain, where copying an existential goes through its type's value witnesses (and an
+    /// optional route is one nullable reference).
+    private let storage: Storage
+
+    private final class Storage {
+        let base: any Route
+        let typeID: ObjectIdentifier
+        let hashCode: Int
+
+        init(base: any Route, typeID: ObjectIdentifier, hashCode: Int) {
+            self.base = base
+            self.typeID = typeID
+            self.hashCode = hashCode
+        }
+    }
+
     /// The wrapped route.
-    public let base: any Route
+    public var base: any Route { storage.base }
     /// The route's dynamic type: routes of different types are different, and a coordinator
     /// checks "is this one of mine" with one comparison.
-    let typeID: ObjectIdentifier
+    var typeID: ObjectIdentifier { storage.typeID }
     /// `base.hashValue`, computed once, so most unequal routes are told apart without comparing
     /// values (`package`: the bindings key their entries with it).
-    package let hashCode: Int
+    package var hashCode: Int { storage.hashCode }
 
     /// Wraps `route`; wrapping an `AnyRoute` again returns it unchanged.
     public init(_ route: any Route) {
@@ -21,9 +39,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         if type == AnyRoute.self, let already = route as? AnyRoute {
             self = already
         } else {
-            base = route
-            typeID = ObjectIdentifier(type)
-            hashCode = route.hashValue
+            storage = Storage(base: route, typeID: ObjectIdentifier(type), hashCode: route.hashValue)
         }
     }
 
@@ -36,7 +52,8 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
 
     /// Of the same type and `==`.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.base.isEqual(to: rhs.base)
+        if lhs.storage === rhs.storage { return true }
+        return lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.base.isEqual(to: rhs.base)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
