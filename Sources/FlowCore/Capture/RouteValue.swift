@@ -29,8 +29,10 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     /// The value of `route`.
     public init(_ route: any Route) {
         let erased = AnyRoute(route)
-        let found = PayloadCases.find(erased)
-        self.init(type: erased.typeName, identifier: erased.identifier, payloadCase: found?.name, payloadGroup: found?.group)
+        self = erased.value {
+            let found = PayloadCases.find(erased)
+            return RouteValue(type: erased.typeName, identifier: erased.identifier, payloadCase: found?.name, payloadGroup: found?.group)
+        }
     }
 
     /// Equal when type and identifier are (the case name is derived from them).

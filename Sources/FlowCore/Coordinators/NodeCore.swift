@@ -262,19 +262,22 @@ class NodeCore {
         return name
     }
 
-    /// `RouteValue(route)`, cheaper: for routes of this coordinator's own type, the type's name is
+    /// `RouteValue(route)`, kept with the route once computed (`AnyRoute.value(computing:)`),
+    /// and cheaper to compute: for routes of this coordinator's own type, the type's name is
     /// computed once per coordinator, and a raw-value route type has no payload case to look up;
     /// for others, the engine keeps type names and payload cases.
     final func routeValue(_ route: AnyRoute) -> RouteValue {
-        let identifier = route.identifier
-        guard route.typeID == routeTypeID else {
-            let found = engine.payloadCase(of: route, identifier: identifier)
-            return RouteValue(type: engine.typeName(of: route), identifier: identifier, payloadCase: found?.name, payloadGroup: found?.group)
+        route.value {
+            let identifier = route.identifier
+            guard route.typeID == routeTypeID else {
+                let found = engine.payloadCase(of: route, identifier: identifier)
+                return RouteValue(type: engine.typeName(of: route), identifier: identifier, payloadCase: found?.name, payloadGroup: found?.group)
+            }
+            guard !routeTypeIsRaw, let found = engine.payloadCase(of: route, identifier: identifier) else {
+                return RouteValue(type: routeTypeName, identifier: identifier)
+            }
+            return RouteValue(type: routeTypeName, identifier: identifier, payloadCase: found.name, payloadGroup: found.group)
         }
-        guard !routeTypeIsRaw, let found = engine.payloadCase(of: route, identifier: identifier) else {
-            return RouteValue(type: routeTypeName, identifier: identifier)
-        }
-        return RouteValue(type: routeTypeName, identifier: identifier, payloadCase: found.name, payloadGroup: found.group)
     }
 
     /// The owner's identity (events, captures).

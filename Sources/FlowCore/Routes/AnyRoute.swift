@@ -16,12 +16,26 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         let base: any Route
         let typeID: ObjectIdentifier
         let hashCode: Int
+        /// The route's `RouteValue` once someone asked (`value(computing:)`): a retained
+        /// `ComputedValue`'s address, published once (copies of a route share it, also across
+        /// threads: an explorer's workers navigate to the same routes).
+        let computedValue = Atomic<UInt>(0)
 
         init(base: any Route, typeID: ObjectIdentifier, hashCode: Int) {
             self.base = base
             self.typeID = typeID
             self.hashCode = hashCode
         }
+
+        deinit {
+            let address = computedValue.load(ordering: .acquiring)
+            if address != 0 { Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+        }
+    }
+
+    private final class ComputedValue {
+        let value: RouteValue
+        init(_ value: RouteValue) { self.value = value }
     }
 
     /// The wrapped route.
@@ -41,6 +55,24 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         } else {
             storage = Storage(base: route, typeID: ObjectIdentifier(type), hashCode: route.hashValue)
         }
+    }
+
+    /// The route's `RouteValue`, computed by `compute` the first time any copy of this route is
+    /// asked and kept with it: a route's value depends on the route alone (its type's name, its
+    /// identifier, its payload case), and building it calls the app's `identifier` and makes
+    /// strings, for every event, fingerprint term and capture that names the route.
+    func value(computing compute: () -> RouteValue) -> RouteValue {
+        let address = storage.computedValue.load(ordering: .acquiring)
+        if address != 0 { return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().value }
+        let computed = Unmanaged.passRetained(ComputedValue(compute()))
+        let (published, existing) = storage.computedValue.compareExchange(
+            expected: 0, desired: UInt(bitPattern: computed.toOpaque()), ordering: .acquiringAndReleasing)
+        guard published else {
+            // Another thread published first: its value is the same.
+            computed.release()
+            return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!).takeUnretainedValue().value
+        }
+        return computed.takeUnretainedValue().value
     }
 
     /// The route's identifier.
