@@ -3,27 +3,62 @@ import Synchronization
 /// A route as plain data: its type name and identifier (and, for an enum case with a payload,
 /// the case's name, so pictures can group `message_41`, `message_42` as `message(…)`).
 public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The fields, in one shared reference until a copy is changed: a route value is made once
+    /// per route (`AnyRoute` keeps it) and copied into every event, capture and check that names
+    /// the route, each copy one reference count instead of one per string.
+    private var storage: CopyOnWrite<Fields>
+
+    private struct Fields: Sendable {
+        var type: String
+        var identifier: String
+        var payloadCase: String?
+        var payloadGroup: String?
+    }
+
     /// The route's type name, for example `OceanRoute`.
-    public var type: String
+    public var type: String {
+        get { storage.value.type }
+        set { storage.value.type = newValue }
+    }
     /// The route's identifier, for example `abyss`.
-    public var identifier: String
+    public var identifier: String {
+        get { storage.value.identifier }
+        set { storage.value.identifier = newValue }
+    }
     /// For an enum case with associated values, the case's name (`message` for
     /// `message(id: 42)`); `nil` otherwise.
-    public var payloadCase: String?
+    public var payloadCase: String? {
+        get { storage.value.payloadCase }
+        set { storage.value.payloadCase = newValue }
+    }
     /// The identifier of the route standing for this value's group in pictures: the case down
     /// to its innermost enum case (`sheet(reply(…))` for `sheet(.reply(id: 3))`, `sheet(compose)`
     /// for `sheet(.compose)`) when the payload is one enum value; `nil` otherwise, and then the
     /// group is the outer case (`message(…)`). Not encoded: a decoded value groups at its outer case.
-    public var payloadGroup: String?
+    public var payloadGroup: String? {
+        get { storage.value.payloadGroup }
+        set { storage.value.payloadGroup = newValue }
+    }
 
     private enum CodingKeys: String, CodingKey { case type, identifier, payloadCase }
 
     /// Creates a route value.
     public init(type: String, identifier: String, payloadCase: String? = nil, payloadGroup: String? = nil) {
-        self.type = type
-        self.identifier = identifier
-        self.payloadCase = payloadCase
-        self.payloadGroup = payloadGroup
+        storage = CopyOnWrite(Fields(type: type, identifier: identifier, payloadCase: payloadCase, payloadGroup: payloadGroup))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            type: try container.decode(String.self, forKey: .type), identifier: try container.decode(String.self, forKey: .identifier),
+            payloadCase: try container.decodeIfPresent(String.self, forKey: .payloadCase))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encodeIfPresent(payloadCase, forKey: .payloadCase)
     }
 
     /// The value of `route`.
@@ -37,12 +72,13 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
 
     /// Equal when type and identifier are (the case name is derived from them).
     public static func == (lhs: RouteValue, rhs: RouteValue) -> Bool {
-        lhs.type == rhs.type && lhs.identifier == rhs.identifier
+        lhs.storage.sharesStorage(with: rhs.storage)
+            || (lhs.storage.value.type == rhs.storage.value.type && lhs.storage.value.identifier == rhs.storage.value.identifier)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(identifier)
+        hasher.combine(storage.value.type)
+        hasher.combine(storage.value.identifier)
     }
 
     /// The route standing for every value of its case: `InboxRoute.message(…)`; itself when it has no payload.
