@@ -22,6 +22,8 @@ package final class CaptureCache {
     private var slots: [Entry?]
     /// The slot of the last capture returned: what `visibleChain()` and `place(_:)` are about.
     private var last = -1
+    /// The last root asked about, held, with its handle (see `handle(of:)`).
+    private var root: (coordinator: any AnyCoordinator, handle: NodeHandle)?
     /// Captures answered from a slot, and captures built.
     package private(set) var hits = 0
     package private(set) var misses = 0
@@ -44,7 +46,7 @@ package final class CaptureCache {
     /// The tree below `root` with its coordinators, from a slot when it holds this tree's
     /// capture; `nil` when the root is not a `Coordinator`.
     package func capture(_ root: any AnyCoordinator) -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
-        guard let walk = root.walkFingerprinting() else { return nil }
+        guard let walk = handle(of: root)?.walkFingerprinting() else { return nil }
         let slot = Int(truncatingIfNeeded: walk.fingerprint.low) & (slots.count - 1)
         last = slot
         if let entry = slots[slot], entry.fingerprint == walk.fingerprint, walk.matches(entry.tree, identities: entry.identities) {
@@ -55,6 +57,16 @@ package final class CaptureCache {
         let (tree, coordinators) = walk.capture()
         slots[slot] = Entry(fingerprint: coordinators.fingerprint, identities: coordinators.identities, tree: tree)
         return (tree, coordinators)
+    }
+
+    /// The handle of `root`, made once for the root a worker asks about after every action (a
+    /// handle skips the cast to a `Coordinator` that each of the engine's checks makes); `nil`
+    /// when the root is not a `Coordinator`. The root is held, so its handle stays valid.
+    package func handle(of root: any AnyCoordinator) -> NodeHandle? {
+        if let known = self.root, known.coordinator === root { return known.handle }
+        guard let handle = NodeHandle(root) else { return nil }
+        self.root = (root, handle)
+        return handle
     }
 
     /// Forgets which capture was returned last (the caller took a capture from elsewhere).

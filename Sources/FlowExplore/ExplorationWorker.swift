@@ -123,10 +123,11 @@ final class ExplorationWorker: @unchecked Sendable {
             recorder.reset()
             let before = first ? state0 : state0.counting(in: root)
             first = false
-            let mark = root.recordsMark
+            let handle = captures.handle(of: root)
+            let mark = handle?.recordsMark
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
             // (An action that wrote no record left the state before: not captured again.)
-            let unchanged = mark != nil && root.recordsMark == mark
+            let unchanged = mark != nil && handle?.recordsMark == mark
             // A link of several steps navigates once per step.
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }

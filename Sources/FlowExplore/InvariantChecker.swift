@@ -143,7 +143,7 @@ public struct InvariantChecker {
                 violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(reference) not in \(shown)"))
             }
         }
-        violations += ownership(root)
+        violations += ownership(root, cache: cache)
         violations += canHandleOnce(after, identities, counts, before: before, navigations: navigations)
         if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, afterStamps: stamps, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
@@ -189,8 +189,8 @@ public struct InvariantChecker {
         return false
     }
 
-    private static func ownership(_ root: any AnyCoordinator) -> [InvariantViolation] {
-        if let flaws = root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }
+    private static func ownership(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> [InvariantViolation] {
+        if let flaws = cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
         seen.reserveCapacity(64)

@@ -48,7 +48,11 @@ extension AnyCoordinator {
     /// without being a `Coordinator`.
     package var recordsMark: RecordsMark? {
         guard let node = self as? any NavigationNode else { return nil }
-        let engine = node.core.engine
-        return RecordsMark(engine: ObjectIdentifier(engine), nextStamp: engine.graph.nextStamp)
+        return node.core.recordsMark
     }
+}
+
+extension NodeCore {
+    /// `AnyCoordinator.recordsMark` of this coordinator's tree.
+    final var recordsMark: RecordsMark { RecordsMark(engine: ObjectIdentifier(engine), nextStamp: engine.graph.nextStamp) }
 }

@@ -49,11 +49,17 @@ extension AnyCoordinator {
     /// `Coordinator`.
     package func walkFingerprinting() -> CoordinatorWalk? {
         guard let node = self as? any NavigationNode else { return nil }
-        let root = node.core
+        return node.core.walkFingerprinting()
+    }
+}
+
+extension NodeCore {
+    /// `AnyCoordinator.walkFingerprinting()` of the tree below this coordinator.
+    final func walkFingerprinting() -> CoordinatorWalk {
         var cores: [NodeCore] = []
-        cores.reserveCapacity(root.engine.graph.count)
+        cores.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        root.preorderWithPlaces { core, place in
+        preorderWithPlaces { core, place in
             sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { $0.engine.fingerprintTerms[$0.id.index].pathKey }))
             cores.append(core)
         }

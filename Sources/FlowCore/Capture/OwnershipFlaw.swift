@@ -31,8 +31,15 @@ extension AnyCoordinator {
     /// without being a `Coordinator`.
     package func ownershipFlaws() -> [OwnershipFlaw]? {
         guard let node = self as? any NavigationNode else { return nil }
-        let engine = node.core.engine
-        return OwnershipAudit(graph: engine.graph).flaws(from: node.core.id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+        return node.core.ownershipFlaws()
+    }
+}
+
+extension NodeCore {
+    /// `AnyCoordinator.ownershipFlaws()` of the tree below this coordinator.
+    final func ownershipFlaws() -> [OwnershipFlaw] {
+        let engine = self.engine
+        return OwnershipAudit(graph: engine.graph).flaws(from: id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
     }
 }
 

@@ -1,6 +1,7 @@
 /// A coordinator as the bindings read it: a thin, unretained handle on the engine's record of
 /// it, so keeping a view layer's models current costs no dynamic cast, no existential and no
-/// reference counting per coordinator. `package`: only `FlowBindings` uses it.
+/// reference counting per coordinator. `package`: `FlowBindings` uses it, and the explorer for
+/// the checks it makes after every action.
 ///
 /// A handle does not keep its coordinator alive: use it only while the coordinator is known to
 /// be alive (inside a change notification, or while holding the coordinator).
@@ -16,6 +17,13 @@ package struct NodeHandle {
         guard let node = coordinator as? any NavigationNode else { return nil }
         unmanaged = .passUnretained(node.core)
     }
+
+    /// `AnyCoordinator.recordsMark`, `walkFingerprinting()` and `ownershipFlaws()` of the tree
+    /// below this coordinator, without the cast to a `Coordinator` that each of those makes
+    /// (the explorer asks them after every action).
+    package var recordsMark: RecordsMark { read { $0.recordsMark } }
+    package func walkFingerprinting() -> CoordinatorWalk { read { $0.walkFingerprinting() } }
+    package func ownershipFlaws() -> [OwnershipFlaw] { read { $0.ownershipFlaws() } }
 
     /// The engine's record (retained by the caller from here on).
     var core: NodeCore { unmanaged.takeUnretainedValue() }
