@@ -51,7 +51,7 @@ package final class CaptureCache {
         last = slot
         if let entry = slots[slot], entry.fingerprint == walk.fingerprint, walk.matches(entry.tree, identities: entry.identities) {
             hits += 1
-            return (entry.tree, walk.coordinators)
+            return (entry.tree, walk.coordinators(identities: entry.identities))
         }
         misses += 1
         let (tree, coordinators) = walk.capture()

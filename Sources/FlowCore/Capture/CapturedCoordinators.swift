@@ -8,9 +8,17 @@ package struct CapturedCoordinators {
     let cores: [NodeCore]
     /// The tree's fingerprint when it was captured (`navigationFingerprint()`).
     package let fingerprint: NavigationFingerprint
+    /// `identities`, when whoever made this value knew them already.
+    private let knownIdentities: [CoordinatorIdentity]?
+
+    init(cores: [NodeCore], fingerprint: NavigationFingerprint, identities: [CoordinatorIdentity]? = nil) {
+        self.cores = cores
+        self.fingerprint = fingerprint
+        knownIdentities = identities
+    }
 
     /// Each node's coordinator identity.
-    package var identities: [CoordinatorIdentity] { cores.map(\.identity) }
+    package var identities: [CoordinatorIdentity] { knownIdentities ?? cores.map(\.identity) }
 
     /// Each node's record stamp: two captures of one tree in which a coordinator has the same
     /// stamp show it in the same state (routes, links and ownership).

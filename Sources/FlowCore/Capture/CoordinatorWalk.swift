@@ -41,6 +41,12 @@ package struct CoordinatorWalk {
     package var coordinators: CapturedCoordinators {
         CapturedCoordinators(cores: cores, fingerprint: fingerprint)
     }
+
+    /// `coordinators`, with `identities` as their identities: those a capture that `matches`
+    /// this walk was kept with (so they are not read off the coordinators again).
+    package func coordinators(identities: [CoordinatorIdentity]) -> CapturedCoordinators {
+        CapturedCoordinators(cores: cores, fingerprint: fingerprint, identities: identities)
+    }
 }
 
 extension AnyCoordinator {

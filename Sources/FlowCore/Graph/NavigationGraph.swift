@@ -80,9 +80,13 @@ struct NavigationGraph: Equatable {
     }
 
     /// Whether every record's ownership is the same here and in `other` (one comparison when
-    /// nothing wrote it since they were one copy: the storage is shared).
-    func hasOwnership(equalTo other: NavigationGraph) -> Bool {
-        ownership == other.ownership
+    /// nothing wrote it since they were one copy: the storage is shared). Equal ownership is
+    /// then shared with `other`, so the next comparison with it is one comparison again (a
+    /// memento is compared after every restore; ownership is not stamped by this).
+    mutating func hasOwnership(sharedWith other: NavigationGraph) -> Bool {
+        guard ownership == other.ownership else { return false }
+        ownership = other.ownership
+        return true
     }
 
     /// Puts `saved`, an earlier copy of this graph, back whole, keeping the stamps issued since.

@@ -11,9 +11,10 @@ public final class NavigationRecorder: NavigationObserver {
     public func navigation(didApply event: NavigationEvent) { events.append(event) }
     public func navigation(didFail error: NavigationError) { errors.append(error) }
 
-    /// Forgets everything received so far.
+    /// Forgets everything received so far (keeping the lists' storage when nothing else holds
+    /// it: an explorer resets its recorder before every action).
     public func reset() {
-        events = []
-        errors = []
+        events.removeAll(keepingCapacity: true)
+        errors.removeAll(keepingCapacity: true)
     }
 }

@@ -61,7 +61,7 @@ public struct NavigationMemento {
     func restore() {
         let rootCore = root.core
         // Ownership as it was at the save is what the cores retain already.
-        let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(equalTo: graph)
+        let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(sharedWith: graph)
         // The members that present another modal or detour now than at the save (in place only).
         var presentationsChanged: [Int]?
         if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
