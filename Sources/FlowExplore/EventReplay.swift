@@ -49,6 +49,7 @@ enum EventReplay {
         // Only the coordinators the events are about change (a few per action, so a list, not a
         // dictionary); the others keep their state before.
         var replayed: [(node: Int, state: State)] = []
+        if !events.isEmpty { replayed.reserveCapacity(events.count) }
         for event in events {
             guard let id = event.subjects.coordinator, let node = before.index[id] else { continue }
             let slot: Int

@@ -102,7 +102,7 @@ final class ExplorationWorker: @unchecked Sendable {
     private func expand(_ state: Int) -> ExpandedState {
         let memento = materialize(state)
         let app = context.app
-        let state0 = InvariantChecker.capture(root, cache: captures)
+        var state0 = InvariantChecker.capture(root, cache: captures)
         let tree = state0.tree
         let fingerprint = state0.coordinators.map { StateFingerprint($0.fingerprint) } ?? stateFingerprint(of: tree)
         let screen = root.visibleCoordinator.stackRoutes.last
@@ -121,7 +121,7 @@ final class ExplorationWorker: @unchecked Sendable {
         for action in actions {
             if !first { root.restoreState(memento) }
             recorder.reset()
-            let before = first ? state0 : state0.counting(in: root)
+            if !first { state0.recount(in: root) }
             first = false
             let handle = captures.handle(of: root)
             let mark = handle?.recordsMark
@@ -132,7 +132,7 @@ final class ExplorationWorker: @unchecked Sendable {
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
-                action.action, before: before, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures,
+                action.action, before: state0, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures,
                 unchanged: unchanged)
             let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
             let chain = captures.visibleChain() ?? after.visibleChain

@@ -40,11 +40,11 @@ public struct InvariantChecker {
             replayStates = tree.nodes.map { EventReplay.State($0, identities) }
         }
 
-        /// The same state with the `canHandle` counts read again (an explorer comes back to a
+        /// Reads the `canHandle` counts again (an explorer comes back to a
         /// state many times; the counters keep counting), from the captured coordinators when it
         /// has them (the tree must have them again, as after a restore), else from `root`.
-        func counting(in root: any AnyCoordinator) -> Before {
-            counting(coordinators?.canHandleCallCounts() ?? root.canHandleCallCounts())
+        mutating func recount(in root: any AnyCoordinator) {
+            canHandleCounts = coordinators?.canHandleCallCounts() ?? root.canHandleCallCounts()
         }
 
         /// This state as the state after an action that wrote no record (the caller knows, by
@@ -54,13 +54,6 @@ public struct InvariantChecker {
             guard let coordinators, coordinators.stillDescribe(tree) else { return nil }
             cache?.forgetLast()
             return (tree, identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
-        }
-
-        /// The same state with `counts` as the `canHandle` counts.
-        func counting(_ counts: [Int]) -> Before {
-            var copy = self
-            copy.canHandleCounts = counts
-            return copy
         }
     }
 
@@ -131,15 +124,16 @@ public struct InvariantChecker {
             if after != before.tree { violations.append(.init(rule: .failedNavigationChangedTree, detail: "\(action)")) }
             if !events.isEmpty { violations.append(.init(rule: .failedNavigationEmittedEvents, detail: events.map(\.description).joined(separator: "; "))) }
         } else if case let .navigate(reference, _) = action {
-            // (Route values compare by type and identifier: the payload case, found by
-            // reflection, is not needed to find the route on screen.)
-            let route = RouteValue(type: reference.route.typeName, identifier: reference.route.identifier)
+            // (Found by type and identifier, as route values compare: the payload case, found
+            // by reflection, is not needed to find the route on screen.)
+            let (type, identifier) = (reference.route.typeName, reference.route.identifier)
             let chain = cache?.visibleChain() ?? after.visibleChain
-            let shown = chain.map { after.nodes[$0].currentRoute }
+            let isShown = chain.contains { after.nodes[$0].currentRoute.type == type && after.nodes[$0].currentRoute.identifier == identifier }
             // A tab coordinator's `tabIndex(for:)` may answer a route of its own type by
             // selecting a tab: the route is then shown as that tab, not as a screen.
-            let selectsTab = chain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == route.type }
-            if !shown.contains(route), !selectsTab {
+            let selectsTab = chain.contains { after.nodes[$0].kind == .tabs && after.nodes[$0].routeType == type }
+            if !isShown, !selectsTab {
+                let shown = chain.map { after.nodes[$0].currentRoute }
                 violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(reference) not in \(shown)"))
             }
         }
@@ -162,7 +156,7 @@ public struct InvariantChecker {
     /// Stacks holding a route twice that their coordinator's `allowsDuplicates(_:)` does not
     /// allow. The captured tree answers the common case (no repeats) without asking the app.
     private static func repeatedRoutes(_ tree: NavigationTree, _ root: any AnyCoordinator) -> [InvariantViolation] {
-        guard tree.nodes.contains(where: { hasRepeats($0.stack) }) else { return [] }
+        guard tree.nodes.contains(where: \.stackHasRepeats) else { return [] }
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
         func visit(_ node: any AnyCoordinator) {
@@ -178,16 +172,6 @@ public struct InvariantChecker {
         return violations
     }
 
-    /// Whether `stack` holds a route twice. Stacks are short: compared pair by pair (hashing
-    /// every route into a set cost more than the rest of the check); a long one through a set.
-    private static func hasRepeats(_ stack: [RouteValue]) -> Bool {
-        guard stack.count > 1 else { return false }
-        guard stack.count <= 16 else { return Set(stack).count != stack.count }
-        for later in 1..<stack.count {
-            for earlier in 0..<later where stack[earlier] == stack[later] { return true }
-        }
-        return false
-    }
 
     private static func ownership(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> [InvariantViolation] {
         if let flaws = cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }

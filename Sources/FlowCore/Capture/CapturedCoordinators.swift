@@ -36,7 +36,7 @@ package struct CapturedCoordinators {
         for index in cores.indices {
             let core = cores[index]
             guard tree.nodes[index].displayName == core.owner?.displayName else { return false }
-            if core.hasViewFactory, core.viewCreationFailures(of: core.routes) != tree.nodes[index].viewCreationFailures { return false }
+            if core.hasViewFactory, !core.viewCreationFailures(of: core.routes, are: tree.nodes[index].viewCreationFailures) { return false }
         }
         return true
     }

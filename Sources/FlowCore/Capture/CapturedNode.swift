@@ -30,9 +30,8 @@ struct CapturedNode {
             owner = core.ownerID
             kind = core.coordinatorKind
             self.stamp = stamp
-        } else if core.hasViewFactory {
-            let failures = core.viewCreationFailures(of: core.routes)
-            if failures != node.viewCreationFailures { node.viewCreationFailures = failures }
+        } else if core.hasViewFactory, !core.viewCreationFailures(of: core.routes, are: node.viewCreationFailures) {
+            node.viewCreationFailures = core.viewCreationFailures(of: core.routes)
         }
         nodes.append(node)
     }

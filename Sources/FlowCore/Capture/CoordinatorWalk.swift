@@ -62,13 +62,10 @@ extension AnyCoordinator {
 extension NodeCore {
     /// `AnyCoordinator.walkFingerprinting()` of the tree below this coordinator.
     final func walkFingerprinting() -> CoordinatorWalk {
-        var cores: [NodeCore] = []
-        cores.reserveCapacity(engine.graph.count)
+        var cores: [NodeCore]? = []
+        cores!.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        preorderWithPlaces { core, place in
-            sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { $0.engine.fingerprintTerms[$0.id.index].pathKey }))
-            cores.append(core)
-        }
-        return CoordinatorWalk(cores: cores, fingerprint: sum.finalize())
+        addTerms(at: FingerprintTerm.topKey, in: engine, to: &sum, listing: &cores)
+        return CoordinatorWalk(cores: cores!, fingerprint: sum.finalize())
     }
 }

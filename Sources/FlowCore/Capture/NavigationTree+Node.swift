@@ -181,6 +181,18 @@ extension NavigationTree {
             get { storage.value.viewCreationFailures }
             _modify { yield &storage.value.viewCreationFailures }
         }
+        /// Whether the stack holds a route twice, read in place (the explorer checks every
+        /// node after every action). Stacks are short: compared pair by pair (hashing every
+        /// route into a set cost more than the rest of the check); a long one through a set.
+        package var stackHasRepeats: Bool {
+            guard storage.value.stack.count > 1 else { return false }
+            let stack = storage.value.stack
+            guard stack.count <= 16 else { return Set(stack).count != stack.count }
+            for later in 1..<stack.count {
+                for earlier in 0..<later where stack[earlier] == stack[later] { return true }
+            }
+            return false
+        }
         /// The coordinator's `displayName`, if it has one (absent from the JSON when `nil`).
         public var displayName: String? {
             get { storage.value.displayName }

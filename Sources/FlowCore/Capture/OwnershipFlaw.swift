@@ -39,19 +39,22 @@ extension NodeCore {
     /// `AnyCoordinator.ownershipFlaws()` of the tree below this coordinator.
     final func ownershipFlaws() -> [OwnershipFlaw] {
         let engine = self.engine
-        return OwnershipAudit(graph: engine.graph).flaws(from: id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+        return OwnershipAudit(engine: engine).flaws(from: id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
     }
 }
 
 /// The ownership walk over a graph's records: ids only, names asked of the caller for flaws.
+/// What it has reached is marked in the engine (`auditMarks`) with this audit's serial.
 private struct OwnershipAudit {
-    let graph: NavigationGraph
-    private var seen: [Bool]
+    let engine: NavigationEngine
+    private let serial: UInt64
     private var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
 
-    init(graph: NavigationGraph) {
-        self.graph = graph
-        seen = [Bool](repeating: false, count: graph.capacity)
+    init(engine: NavigationEngine) {
+        self.engine = engine
+        engine.auditSerial += 1
+        serial = engine.auditSerial
+        if engine.graph.capacity > 0 { engine.auditMarks.cover(engine.graph.capacity - 1) }
     }
 
     consuming func flaws(from top: NodeID, name: (NodeID) -> String) -> [OwnershipFlaw] {
@@ -60,34 +63,34 @@ private struct OwnershipAudit {
     }
 
     private mutating func visit(_ id: NodeID) {
-        guard !seen[id.index] else { return found.append((.ownedTwice, id, nil)) }
-        seen[id.index] = true
+        guard engine.auditMarks[id.index] != serial else { return found.append((.ownedTwice, id, nil)) }
+        engine.auditMarks[id.index] = serial
         // (Lists are read in place, by index: a copy of one would retain it.)
-        for pushed in graph.links[id.index].pushed where !graph.ownership[id.index].children.contains(pushed) {
+        for pushed in engine.graph.links[id.index].pushed where !engine.graph.ownership[id.index].children.contains(pushed) {
             found.append((.pushedNotOwned, pushed, id))
         }
         var index = 0
-        while index < graph.ownership[id.index].children.count {
-            let child = graph.ownership[id.index].children[index]
-            if graph.links[child.index].parent != id { found.append((.childParentMismatch, child, id)) }
+        while index < engine.graph.ownership[id.index].children.count {
+            let child = engine.graph.ownership[id.index].children[index]
+            if engine.graph.links[child.index].parent != id { found.append((.childParentMismatch, child, id)) }
             visit(child)
             index += 1
         }
-        let modal = graph.links[id.index].modal
+        let modal = engine.graph.links[id.index].modal
         if let modal { visit(presented: modal, by: id) }
-        if let detour = graph.links[id.index].detour { visit(presented: detour, by: id) }
+        if let detour = engine.graph.links[id.index].detour { visit(presented: detour, by: id) }
         index = 0
-        while index < graph.ownership[id.index].modals.count {
-            let registered = graph.ownership[id.index].modals[index]
+        while index < engine.graph.ownership[id.index].modals.count {
+            let registered = engine.graph.ownership[id.index].modals[index]
             index += 1
             guard registered != modal else { continue }
-            if graph.links[registered.index].parent != nil { found.append((.unpresentedModalHasParent, registered, id)) }
+            if engine.graph.links[registered.index].parent != nil { found.append((.unpresentedModalHasParent, registered, id)) }
             visit(registered)
         }
     }
 
     private mutating func visit(presented: NodeID, by id: NodeID) {
-        if graph.links[presented.index].parent != id { found.append((.presentedParentMismatch, presented, id)) }
+        if engine.graph.links[presented.index].parent != id { found.append((.presentedParentMismatch, presented, id)) }
         visit(presented)
     }
 }

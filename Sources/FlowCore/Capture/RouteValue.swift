@@ -9,11 +9,33 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
     private var storage: CopyOnWrite<Fields>
 
     private struct Fields: Sendable {
-        var type: String
-        var identifier: String
-        var payloadCase: String?
+        var type: String { didSet { digest = Self.digest(type, identifier, payloadCase) } }
+        var identifier: String { didSet { digest = Self.digest(type, identifier, payloadCase) } }
+        var payloadCase: String? { didSet { digest = Self.digest(type, identifier, payloadCase) } }
         var payloadGroup: String?
+        /// `fingerprintDigest`, kept up to date with the three fields it covers.
+        private(set) var digest: (UInt64, UInt64)
+
+        init(type: String, identifier: String, payloadCase: String?, payloadGroup: String?) {
+            self.type = type
+            self.identifier = identifier
+            self.payloadCase = payloadCase
+            self.payloadGroup = payloadGroup
+            digest = Self.digest(type, identifier, payloadCase)
+        }
+
+        private static func digest(_ type: String, _ identifier: String, _ payloadCase: String?) -> (UInt64, UInt64) {
+            var hasher = FingerprintHasher()
+            hasher.combine(type)
+            hasher.combine(identifier)
+            if let payloadCase { hasher.combine(payloadCase) } else { hasher.combine(UInt64.max) }
+            return hasher.finalize()
+        }
     }
+
+    /// A fixed-seed 128-bit hash of the type, identifier and case name (not the group), made
+    /// once per value: what fingerprints hash for a route (two words instead of its strings).
+    package var fingerprintDigest: (UInt64, UInt64) { storage.value.digest }
 
     /// The route's type name, for example `OceanRoute`.
     public var type: String {

@@ -59,10 +59,11 @@ package struct FingerprintHasher {
         }
     }
 
+    /// A route, as its `fingerprintDigest` (its type, identifier and case name).
     package mutating func combine(_ route: RouteValue) {
-        combine(route.type)
-        combine(route.identifier)
-        if let payloadCase = route.payloadCase { combine(payloadCase) } else { combine(UInt64.max) }
+        let (high, low) = route.fingerprintDigest
+        combine(high)
+        combine(low)
     }
 
     package mutating func combine(_ route: RouteValue?) {

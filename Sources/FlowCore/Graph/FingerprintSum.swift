@@ -12,8 +12,11 @@ struct FingerprintSum {
     }
 
     /// Refreshes `core`'s term at `pathKey` (rehashing only a stale one) and adds it.
-    mutating func add(_ core: NodeCore, at pathKey: UInt64) {
-        let engine = core.engine
+    mutating func add(_ core: NodeCore, at pathKey: UInt64) { add(core, at: pathKey, in: core.engine) }
+
+    /// `add(_:at:)`, with `core`'s engine.
+    @inline(__always)
+    mutating func add(_ core: NodeCore, at pathKey: UInt64, in engine: NavigationEngine) {
         let index = core.id.index
         engine.fingerprintTerms.cover(index)
         if engine.fingerprintTerms[index].refresh(for: core, at: pathKey) { engine.fingerprintTermsHashed += 1 }

@@ -47,7 +47,7 @@ struct FingerprintTerm {
             kind == core.coordinatorKind
         else { return false }
         // The view factory is the app's code: asked again, as a capture asks it.
-        return !core.hasViewFactory || core.viewCreationFailures(of: core.routes) == failures
+        return !core.hasViewFactory || core.viewCreationFailures(of: core.routes, are: failures)
     }
 
     /// Computes `core`'s term at `pathKey`: every field its capture node has, with its links to

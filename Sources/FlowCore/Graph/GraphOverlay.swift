@@ -134,6 +134,14 @@ final class GraphOverlay {
         savedAt.cover(count - 1)
     }
 
+    /// The steps planned so far, handed over: the overlay keeps none. (A copy of `steps` held
+    /// through `finish()`, which drops them one by one, would make the overlay copy them first.)
+    func takeSteps() -> [NavigationStep] {
+        var taken: [NavigationStep] = []
+        swap(&taken, &steps)
+        return taken
+    }
+
     /// Appends a step that is not a flow change (see `NavigationStep.record(in:)`).
     func append(_ step: consuming NavigationStep) {
         steps.append(consume step)

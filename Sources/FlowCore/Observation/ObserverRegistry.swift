@@ -11,14 +11,14 @@ enum ObserverRegistry {
     /// are those of its coordinator's ancestors before the commit (a dismissed modal or detour
     /// is detached by it) and after it (a presented one is attached); the planned links say
     /// what "after" is.
-    static func recipients(ofPlanIn overlay: GraphOverlay) -> [[any NavigationObserver]]? {
+    static func recipients(ofPlanIn overlay: GraphOverlay) -> StepRecipients? {
         // Most trees observe nothing, which the engine knows without a walk.
         guard overlay.engine.observedCores > 0 || EngineLogLevel.takesDebug else { return nil }
-        if let everyone = topObservers(of: overlay) { return Array(repeating: everyone, count: overlay.steps.count) }
+        if let everyone = topObservers(of: overlay) { return .everyStep(everyone) }
         let walk = WalkTokens.next()
         let observed = isObserved(overlay, walk: walk)
         guard observed || EngineLogLevel.takesDebug else { return nil }
-        return recipients(of: overlay.steps, plannedBy: overlay, walk: walk, observed: observed)
+        return .perStep(recipients(of: overlay.steps, plannedBy: overlay, walk: walk, observed: observed))
     }
 
     /// The observers of every step of the plan in `overlay` when the one coordinator the engine
@@ -39,18 +39,19 @@ enum ObserverRegistry {
             if hops > engine.graph.count { return nil }
         }
         guard !top.observers.isEmpty else { return nil }
-        let observers = unique(top.liveObservers)
+        // (A node's list holds each observer once: `addObserver(_:)` replaces an earlier entry.)
+        let observers = top.liveObservers
         return observers.isEmpty ? nil : observers
     }
 
     /// Delivers each event to its step's recipients (none: the debug log only). For a flow
     /// change, the new flow's own steps (run by handleFlowChange) came first, and the change's
     /// event ends on the route the root shows once the new flow is in place.
-    static func deliver(_ events: [NavigationEvent], of steps: [NavigationStep], to recipients: [[any NavigationObserver]]) {
+    static func deliver(_ events: [NavigationEvent], of steps: [NavigationStep], to recipients: StepRecipients) {
         for (index, event) in events.enumerated() {
             var event = event
             if case let .changeFlow(root, _) = steps[index] { event.to = RouteValue(root.routes.currentRoute) }
-            deliver(event, to: recipients.isEmpty ? [] : recipients[index])
+            deliver(event, to: recipients[step: index])
         }
     }
 

@@ -43,7 +43,7 @@ enum NavigationTransaction {
     ) -> Bool {
         var replayed: (events: [NavigationEvent], overlay: GraphOverlay)?
         if Listener.records {
-            let steps = plan.steps
+            let steps = plan.takeSteps()
             plan.finish()
             replayed = StepEvents.replay(steps, at: entry)
             events = replayed!.events

@@ -16,6 +16,8 @@ struct Plan {
     var planned: GraphOverlay { overlay }
     /// The steps planned so far, in order.
     var steps: [NavigationStep] { overlay.steps }
+    /// The steps, handed over (see `GraphOverlay.takeSteps()`).
+    func takeSteps() -> [NavigationStep] { overlay.takeSteps() }
 
     func mark() -> GraphOverlay.Mark { overlay.mark() }
     func rollback(to mark: GraphOverlay.Mark) { overlay.rollback(to: mark) }

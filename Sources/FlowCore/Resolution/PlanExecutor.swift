@@ -26,7 +26,7 @@ enum PlanExecutor {
         let recipients = ObserverRegistry.recipients(ofPlanIn: replayed.overlay)
         let steps = replayed.overlay.steps
         guard commitRecords(of: replayed.overlay, reportingAt: entry) else { return false }
-        ObserverRegistry.deliver(replayed.events, of: steps, to: recipients ?? [])
+        ObserverRegistry.deliver(replayed.events, of: steps, to: recipients ?? .nobody)
         return true
     }
 
@@ -40,7 +40,7 @@ enum PlanExecutor {
         }
         // Nobody receives events (most navigations): the planned records are committed as they are.
         guard let recipients = ObserverRegistry.recipients(ofPlanIn: overlay) else { return commitRecords(of: overlay, reportingAt: entry) }
-        let steps = overlay.steps
+        let steps = plan.takeSteps()
         plan.finish()
         let replay = StepEvents.replay(steps, at: entry, cause: cause)
         guard commitRecords(of: replay.overlay, reportingAt: entry) else { return false }
