@@ -36,9 +36,10 @@ final class TabSelectionRoutes {
         var found: [RouteValue] = []
         for (position, index) in chain.enumerated() {
             let node = tree.nodes[index]
-            guard node.kind == .tabs, let selected = node.selectedTab, routesByType[node.routeType] != nil else { continue }
+            guard node.kind == .tabs, let selected = node.selectedTab else { continue }
+            // (A route type with no declared routes maps none: learnt as such once, like the others.)
             let key = Key(typeName: node.typeName, displayName: node.displayName, routeType: node.routeType)
-            found += routes(of: key, tabs: { root.visibleChain[position] })[selected] ?? []
+            if let selecting = routes(of: key, tabs: { root.visibleChain[position] })[selected] { found += selecting }
         }
         return found
     }
@@ -54,7 +55,7 @@ final class TabSelectionRoutes {
 
     /// Which declared routes of `routeType` the tab coordinator `tabs` maps to which tab.
     private func learn(_ tabs: any AnyCoordinator, routeType: String) -> [Int: [RouteValue]] {
-        guard tabs is any AnyTabCoordinator else { return [:] }
+        guard routesByType[routeType] != nil, tabs is any AnyTabCoordinator else { return [:] }
         var mapped: [Int: [RouteValue]] = [:]
         for route in routesByType[routeType] ?? [] {
             let trace = tabs.trace(to: route.base, dryRun: true)
