@@ -173,7 +173,6 @@ public struct InvariantChecker {
         return violations
     }
 
-
     private static func ownership(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> [InvariantViolation] {
         if let flaws = cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }
         var violations: [InvariantViolation] = []
