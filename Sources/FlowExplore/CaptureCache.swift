@@ -19,14 +19,16 @@ package final class CaptureCache {
         var place: Int?
     }
 
-    private var slots: [Entry?]
+    // (Stored properties without dynamic exclusivity checks: a cache is one worker's, used by one
+    // thread at a time, and no access to it is held across a call that could reach it again.)
+    @exclusivity(unchecked) private var slots: [Entry?]
     /// The slot of the last capture returned: what `visibleChain()` and `place(_:)` are about.
-    private var last = -1
+    @exclusivity(unchecked) private var last = -1
     /// The last root asked about, held, with its handle (see `handle(of:)`).
-    private var root: (coordinator: any AnyCoordinator, handle: NodeHandle)?
+    @exclusivity(unchecked) private var root: (coordinator: any AnyCoordinator, handle: NodeHandle)?
     /// Captures answered from a slot, and captures built.
-    package private(set) var hits = 0
-    package private(set) var misses = 0
+    @exclusivity(unchecked) package private(set) var hits = 0
+    @exclusivity(unchecked) package private(set) var misses = 0
 
     /// How many slots each of `workers` workers' caches get: 4,096 each for up to 2 workers,
     /// fewer for more, so that the explorer keeps about 8,192 captures at the most however many

@@ -51,7 +51,7 @@ enum EventReplay {
         var replayed: [(node: Int, state: State)] = []
         if !events.isEmpty { replayed.reserveCapacity(events.count) }
         for event in events {
-            guard let id = event.subjects.coordinator, let node = before.index[id] else { continue }
+            guard let id = event.subjects.coordinator, let node = before.position(of: id) else { continue }
             let slot: Int
             if let known = replayed.firstIndex(where: { $0.node == node }) {
                 slot = known
@@ -65,11 +65,16 @@ enum EventReplay {
             for (index, identity) in afterIdentities.enumerated() {
                 // Most actions keep the tree's shape: a coordinator is then where it was before.
                 let sameIndex = before.identitiesAreDistinct && index < before.identities.count && before.identities[index] == identity
-                guard let node = sameIndex ? index : before.index[identity] else { continue }
+                guard let node = sameIndex ? index : before.position(of: identity) else { continue }
                 let slot = replayed.firstIndex { $0.node == node }
                 if slot == nil, let (beforeStamps, afterStamps) = stamps, beforeStamps[node] == afterStamps[index] { continue }
-                let matches =
-                    slot.map { replayed[$0].state.matches(nodes, index, afterIdentities) } ?? before.replayStates[node].matches(nodes, index, afterIdentities)
+                // (Read in place: a closure or `??` around these would copy the state.)
+                let matches: Bool
+                if let slot {
+                    matches = replayed[slot].state.matches(nodes, index, afterIdentities)
+                } else {
+                    matches = before.replayStates[node].matches(nodes, index, afterIdentities)
+                }
                 if !matches {
                     let expected = slot.map { replayed[$0].state } ?? before.replayStates[node]
                     return "\(nodes[index].typeName): events give \(brief(expected)), tree has \(brief(State(nodes[index], afterIdentities)))"

@@ -16,13 +16,14 @@ final class ExplorationWorker: @unchecked Sendable {
     private let root: any AnyCoordinator
     private let recorder = NavigationRecorder()
     private let captures: CaptureCache
-    private var actionIDs: LocalInterner<ExplorationAction>
-    private var messageIDs: LocalInterner<String>
-    private var placeIDs: LocalInterner<TransitionGraph.Place>
+    // (Stored lists without dynamic exclusivity checks: one thread at a time, see above.)
+    @exclusivity(unchecked) private var actionIDs: LocalInterner<ExplorationAction>
+    @exclusivity(unchecked) private var messageIDs: LocalInterner<String>
+    @exclusivity(unchecked) private var placeIDs: LocalInterner<TransitionGraph.Place>
     /// The routes that select a tab, shown when their tab is selected (coverage).
     private let tabRoutes: TabSelectionRoutes
     /// Mementos along the path to the last state materialized: `path[d]` is the state at depth d.
-    private var path: [(state: Int, memento: NavigationMemento)] = []
+    @exclusivity(unchecked) private var path: [(state: Int, memento: NavigationMemento)] = []
 
     /// A worker whose capture cache has `captureSlots` slots (a power of two).
     init(context: ExplorationContext, captureSlots: Int = CaptureCache.slots(perWorkerOf: 1)) {
@@ -51,8 +52,8 @@ final class ExplorationWorker: @unchecked Sendable {
 
     /// The parents and reaching actions of the states found before the depth being expanded
     /// (a copy: the merge appends to its own while the workers read these).
-    private var parents: [UInt32] = []
-    private var reachedBy: [UInt32] = []
+    @exclusivity(unchecked) private var parents: [UInt32] = []
+    @exclusivity(unchecked) private var reachedBy: [UInt32] = []
 
     /// Expands the states `range` in order; stops early (returning what it expanded) once the
     /// deadline has passed. `progress` is told about every state expanded.

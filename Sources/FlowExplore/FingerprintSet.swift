@@ -6,11 +6,12 @@
 /// (`index(of:)`) may run on several threads at once while nothing inserts; inserts happen on
 /// one thread between those phases.
 final class FingerprintSet: @unchecked Sendable {
+    // (No dynamic exclusivity checks: reads run while nothing inserts, and inserts on one thread.)
     /// The state id in each slot; `UInt32.max` marks an empty slot.
-    private var slots: [UInt32]
+    @exclusivity(unchecked) private var slots: [UInt32]
     /// Each state's fingerprint, by id.
-    private var fingerprints: [StateFingerprint] = []
-    private var mask: Int
+    @exclusivity(unchecked) private var fingerprints: [StateFingerprint] = []
+    @exclusivity(unchecked) private var mask: Int
 
     init(capacity: Int = 64) {
         var size = 16

@@ -40,6 +40,12 @@ public struct InvariantChecker {
             replayStates = tree.nodes.map { EventReplay.State($0, identities) }
         }
 
+        /// Where `identity` is among the nodes (its first node, if it has two): `index[identity]`,
+        /// found by comparing identities in a small tree (cheaper than hashing one).
+        func position(of identity: CoordinatorIdentity) -> Int? {
+            identities.count <= 32 ? identities.firstIndex(of: identity) : index[identity]
+        }
+
         /// Reads the `canHandle` counts again (an explorer comes back to a
         /// state many times; the counters keep counting), from the captured coordinators when it
         /// has them (the tree must have them again, as after a restore), else from `root`.
@@ -137,12 +143,16 @@ public struct InvariantChecker {
                 violations.append(.init(rule: .successfulNavigationHidesRoute, detail: "\(reference) not in \(shown)"))
             }
         }
-        violations += ownership(root, cache: cache)
-        violations += canHandleOnce(after, identities, counts, before: before, navigations: navigations)
+        // (Appended only when there are some: appending nothing still costs a reallocation check.)
+        let flaws = ownership(root, cache: cache)
+        if !flaws.isEmpty { violations += flaws }
+        let askedTwice = canHandleOnce(after, identities, counts, before: before, navigations: navigations)
+        if !askedTwice.isEmpty { violations += askedTwice }
         if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, afterStamps: stamps, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
-        violations += repeatedRoutes(after, root)
+        let repeated = repeatedRoutes(after, root)
+        if !repeated.isEmpty { violations += repeated }
         return (violations, after, identities, counts, stamps, coordinators?.fingerprint)
     }
 
@@ -227,7 +237,8 @@ public struct InvariantChecker {
         var violations: [InvariantViolation] = []
         for (node, identity) in identities.enumerated() {
             // (Nearly always at the same index as before: found there without hashing.)
-            let position = before.identitiesAreDistinct && node < before.identities.count && before.identities[node] == identity ? node : before.index[identity]
+            let atSameIndex = before.identitiesAreDistinct && node < before.identities.count && before.identities[node] == identity
+            let position = atSameIndex ? node : before.position(of: identity)
             let asked = counts[node] - (position.map { before.canHandleCounts[$0] } ?? 0)
             guard asked > navigations else { continue }
             violations.append(InvariantViolation(rule: .canHandleAskedTwice, detail: "\(after.nodes[node].typeName) asked \(asked) times"))

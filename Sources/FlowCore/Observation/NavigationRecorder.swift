@@ -1,9 +1,11 @@
 /// An observer that keeps everything it receives, for tests and tools.
 public final class NavigationRecorder: NavigationObserver {
     /// Every event received, in order.
-    public private(set) var events: [NavigationEvent] = []
+    // (Stored lists without dynamic exclusivity checks: a recorder is used from one thread at a
+    // time, and nothing it calls while appending can reach it again.)
+    @exclusivity(unchecked) public private(set) var events: [NavigationEvent] = []
     /// Every error received, in order.
-    public private(set) var errors: [NavigationError] = []
+    @exclusivity(unchecked) public private(set) var errors: [NavigationError] = []
 
     /// An empty recorder.
     public init() {}

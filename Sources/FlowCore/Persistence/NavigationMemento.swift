@@ -98,7 +98,10 @@ public struct NavigationMemento {
         } else {
             for index in presentationsChanged { detachPresentedStrays(of: members[index]) }
         }
-        for index in members.indices { engine.graph.restore(members[index].id, from: graph) }
+        // (Stamps compared here first: most members are unchanged, and a call for each costs more.)
+        for index in members.indices where engine.graph.stamps[members[index].id.index] != graph.stamps[members[index].id.index] {
+            engine.graph.restore(members[index].id, from: graph)
+        }
     }
 
     /// Some coordinator joined another tree since the save (or its id changed): each comes back
