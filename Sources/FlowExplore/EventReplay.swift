@@ -42,10 +42,11 @@ enum EventReplay {
     /// stamps on both sides, only the coordinators the action touched are compared: one whose
     /// record has its stamp from before and that no event is about is in its state before.
     static func mismatch(
-        before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity], afterStamps: [UInt64]? = nil,
-        events: [NavigationEvent]
+        before: InvariantChecker.Before, after: NavigationTree, afterIdentities: [CoordinatorIdentity],
+        afterCoordinators: CapturedCoordinators? = nil, events: [NavigationEvent]
     ) -> String? {
-        let stamps = before.stamps.flatMap { before in afterStamps.map { (before, $0) } }
+        // (Stamps after are read off the coordinators for the nodes compared, not listed first.)
+        let stamps = before.stamps.flatMap { before in afterCoordinators.map { (before, $0) } }
         // Only the coordinators the events are about change (a few per action, so a list, not a
         // dictionary); the others keep their state before.
         var replayed: [(node: Int, state: State)] = []
@@ -67,7 +68,7 @@ enum EventReplay {
                 let sameIndex = before.identitiesAreDistinct && index < before.identities.count && before.identities[index] == identity
                 guard let node = sameIndex ? index : before.position(of: identity) else { continue }
                 let slot = replayed.firstIndex { $0.node == node }
-                if slot == nil, let (beforeStamps, afterStamps) = stamps, beforeStamps[node] == afterStamps[index] { continue }
+                if slot == nil, let (beforeStamps, afterCoordinators) = stamps, beforeStamps[node] == afterCoordinators.stamp(of: index) { continue }
                 // (Read in place: a closure or `??` around these would copy the state.)
                 let matches: Bool
                 if let slot {

@@ -22,6 +22,9 @@ struct ExplorationMerge {
     private var messages: [String] = []
     private var places: [TransitionGraph.Place] = []
     private var tallyIndex: [String: Int] = [:]
+    /// The tally of each action id seen (-1: not seen yet), so a tally is found without hashing
+    /// its description (actions with one description share it, through `tallyIndex`).
+    private var tallyOfAction: [Int] = []
     private var reasons: [[Int: Int]] = []
     /// With the tab reduction: which states are explored, which represented, and the checks.
     private var ledger: ReductionLedger?
@@ -88,13 +91,15 @@ struct ExplorationMerge {
                 if tried.noWayBack, target == state.state { exploration.noWayBack.append(state.state) }
                 if tried.succeeded, represented || (target != nil && target != state.state) {
                     let key = GraphTally(action: tried.action, from: state.place, to: tried.place)
-                    if graphTallies[key] == nil {
+                    // (One lookup; the tally is counted in place.)
+                    if let known = graphTallies.index(forKey: key) {
+                        graphTallies.values[known].count += 1
+                    } else {
                         let source = Exploration.graphSource(of: action, from: from)
                         let destination = place(tried.place)
                         let transition = source == destination ? nil : TransitionGraph.Transition(from: source, to: destination, kind: action.kind).grouped
-                        graphTallies[key] = (transition, 0)
+                        graphTallies[key] = (transition, 1)
                     }
-                    graphTallies[key]!.count += 1
                 }
                 if !tried.violations.isEmpty {
                     let path = pathTo(state.state) + [action]
@@ -176,13 +181,19 @@ struct ExplorationMerge {
 
     private mutating func tally(_ tried: TriedAction, description: String) {
         let index: Int
-        if let known = tallyIndex[description] {
-            index = known
+        if tried.action < tallyOfAction.count, tallyOfAction[tried.action] >= 0 {
+            index = tallyOfAction[tried.action]
         } else {
-            index = exploration.actionTallies.count
-            tallyIndex[description] = index
-            exploration.actionTallies.append(Exploration.ActionTally(action: description))
-            reasons.append([:])
+            if let known = tallyIndex[description] {
+                index = known
+            } else {
+                index = exploration.actionTallies.count
+                tallyIndex[description] = index
+                exploration.actionTallies.append(Exploration.ActionTally(action: description))
+                reasons.append([:])
+            }
+            if tried.action >= tallyOfAction.count { tallyOfAction += Array(repeating: -1, count: tried.action + 1 - tallyOfAction.count) }
+            tallyOfAction[tried.action] = index
         }
         exploration.actionTallies[index].tried += 1
         if tried.succeeded { exploration.actionTallies[index].succeeded = true }

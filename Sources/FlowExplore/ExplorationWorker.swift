@@ -132,10 +132,10 @@ final class ExplorationWorker: @unchecked Sendable {
             // A link of several steps navigates once per step.
             var navigations = 1
             if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
-            let (violations, after, _, _, _, afterFingerprint) = InvariantChecker.checkCapturing(
+            let (violations, after, _, _, afterCoordinators) = InvariantChecker.checkCapturing(
                 action.action, before: state0, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures,
                 unchanged: unchanged)
-            let reached = afterFingerprint.map(StateFingerprint.init) ?? stateFingerprint(of: after)
+            let reached = afterCoordinators.map { StateFingerprint($0.fingerprint) } ?? stateFingerprint(of: after)
             let chain = captures.visibleChain() ?? after.visibleChain
             // (Read before `discovery`, whose dry-run traces report nothing, but to be sure.)
             let events = context.recordsDetails ? recorder.events : []

@@ -59,14 +59,13 @@ public struct InvariantChecker {
         func unchanged(cache: CaptureCache?) -> Captured? {
             guard let coordinators, coordinators.stillDescribe(tree) else { return nil }
             cache?.forgetLast()
-            return (tree, identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
+            return (tree, identities, coordinators.canHandleCallCounts(), coordinators)
         }
     }
 
-    /// A capture with what checks read about its coordinators.
-    typealias Captured = (
-        tree: NavigationTree, identities: [CoordinatorIdentity], counts: [Int], stamps: [UInt64]?, coordinators: CapturedCoordinators?
-    )
+    /// A capture with what checks read about its coordinators (their stamps among it, read
+    /// from `coordinators` only where a check needs them).
+    typealias Captured = (tree: NavigationTree, identities: [CoordinatorIdentity], counts: [Int], coordinators: CapturedCoordinators?)
 
     /// Captures the state before an action.
     public static func capture(_ root: any AnyCoordinator) -> Before {
@@ -77,7 +76,7 @@ public struct InvariantChecker {
     static func capture(_ root: any AnyCoordinator, cache: CaptureCache?) -> Before {
         let captured = capturing(root, cache: cache)
         return Before(
-            tree: captured.tree, identities: captured.identities, canHandleCounts: captured.counts, stamps: captured.stamps,
+            tree: captured.tree, identities: captured.identities, canHandleCounts: captured.counts, stamps: captured.coordinators?.stamps,
             coordinators: captured.coordinators)
     }
 
@@ -85,10 +84,10 @@ public struct InvariantChecker {
     /// the root is a `Coordinator`.
     private static func capturing(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> Captured {
         if let (tree, coordinators) = cache?.capture(root) ?? root.captureTreeWithCoordinators() {
-            return (tree, coordinators.identities, coordinators.canHandleCallCounts(), coordinators.stamps, coordinators)
+            return (tree, coordinators.identities, coordinators.canHandleCallCounts(), coordinators)
         }
         let (tree, identities) = root.captureTreeWithIdentities()
-        return (tree, identities, root.canHandleCallCounts(), nil, nil)
+        return (tree, identities, root.canHandleCallCounts(), nil)
     }
 
     /// Every rule that `action` broke, given the state before, the outcome and the events;
@@ -97,8 +96,8 @@ public struct InvariantChecker {
     public static func check(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent]
     ) -> (violations: [InvariantViolation], after: Before) {
-        let (violations, tree, identities, counts, stamps, _) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
-        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: stamps, coordinators: nil))
+        let (violations, tree, identities, counts, coordinators) = checkCapturing(action, before: before, root: root, outcome: outcome, events: events)
+        return (violations, Before(tree: tree, identities: identities, canHandleCounts: counts, stamps: coordinators?.stamps, coordinators: nil))
     }
 
     /// `check(_:before:root:outcome:events:)`: actions carry their routes, so `app` and `routes` are not needed.
@@ -111,18 +110,18 @@ public struct InvariantChecker {
     }
 
     /// `check`, returning the tree after as captured (what an explorer needs of it), with its
-    /// fingerprint when the root is a `Coordinator` (from the capture's walk).
+    /// coordinators when the root is a `Coordinator` (their fingerprint from the capture's walk).
     static func checkCapturing(
         _ action: ScenarioAction, before: Before, root: any AnyCoordinator, outcome: ActionOutcome, events: [NavigationEvent],
         navigations: Int = 1, cache: CaptureCache? = nil, unchanged: Bool = false
     )
         -> (
-            violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int], stamps: [UInt64]?,
-            fingerprint: NavigationFingerprint?
+            violations: [InvariantViolation], after: NavigationTree, identities: [CoordinatorIdentity], canHandleCounts: [Int],
+            coordinators: CapturedCoordinators?
         )
     {
         var violations: [InvariantViolation] = []
-        let (after, identities, counts, stamps, coordinators) = (unchanged ? before.unchanged(cache: cache) : nil) ?? capturing(root, cache: cache)
+        let (after, identities, counts, coordinators) = (unchanged ? before.unchanged(cache: cache) : nil) ?? capturing(root, cache: cache)
         let navigationFailed = outcome.errors.contains {
             $0.kind == .navigationFailed || $0.kind == .modalCoordinatorNotConfigured || $0.kind == .invalidNavigationPath
         }
@@ -148,12 +147,12 @@ public struct InvariantChecker {
         if !flaws.isEmpty { violations += flaws }
         let askedTwice = canHandleOnce(after, identities, counts, before: before, navigations: navigations)
         if !askedTwice.isEmpty { violations += askedTwice }
-        if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, afterStamps: stamps, events: events) {
+        if let mismatch = EventReplay.mismatch(before: before, after: after, afterIdentities: identities, afterCoordinators: coordinators, events: events) {
             violations.append(.init(rule: .eventsDoNotReplay, detail: mismatch))
         }
         let repeated = repeatedRoutes(after, root)
         if !repeated.isEmpty { violations += repeated }
-        return (violations, after, identities, counts, stamps, coordinators?.fingerprint)
+        return (violations, after, identities, counts, coordinators)
     }
 
     /// The rules about one state alone (no action): no coordinator owned twice or pushed where it

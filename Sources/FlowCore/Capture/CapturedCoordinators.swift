@@ -24,6 +24,9 @@ package struct CapturedCoordinators {
     /// stamp show it in the same state (routes, links and ownership).
     package var stamps: [UInt64] { cores.map { $0.engine.graph.stamps[$0.id.index] } }
 
+    /// Node `index`'s record stamp (`stamps[index]`, read alone).
+    package func stamp(of index: Int) -> UInt64 { cores[index].engine.graph.stamps[cores[index].id.index] }
+
     /// How often the engine has asked each node's `canHandle` so far (the counters, read now).
     package func canHandleCallCounts() -> [Int] { cores.map(\.canHandleCalls) }
 
