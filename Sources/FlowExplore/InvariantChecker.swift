@@ -50,7 +50,7 @@ public struct InvariantChecker {
         /// state many times; the counters keep counting), from the captured coordinators when it
         /// has them (the tree must have them again, as after a restore), else from `root`.
         mutating func recount(in root: any AnyCoordinator) {
-            canHandleCounts = coordinators?.canHandleCallCounts() ?? root.canHandleCallCounts()
+            if let coordinators { coordinators.readCanHandleCallCounts(into: &canHandleCounts) } else { canHandleCounts = root.canHandleCallCounts() }
         }
 
         /// This state as the state after an action that wrote no record (the caller knows, by

@@ -30,6 +30,13 @@ package struct CapturedCoordinators {
     /// How often the engine has asked each node's `canHandle` so far (the counters, read now).
     package func canHandleCallCounts() -> [Int] { cores.map(\.canHandleCalls) }
 
+    /// `canHandleCallCounts()`, written over `counts` (in place when it has one count per node:
+    /// an explorer reads them again before every action).
+    package func readCanHandleCallCounts(into counts: inout [Int]) {
+        guard counts.count == cores.count else { return counts = canHandleCallCounts() }
+        for index in cores.indices { counts[index] = cores[index].canHandleCalls }
+    }
+
     /// Whether `tree`, the capture these coordinators were captured with, still describes them
     /// as far as their records do not say: each display name, and what each view factory has no
     /// screen for (both the app's code, asked again). With no record written since (see

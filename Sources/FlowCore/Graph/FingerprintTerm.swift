@@ -83,8 +83,14 @@ struct FingerprintTerm {
         hasher.combine(routes.detour.map(core.routeValue))
         hasher.combine(UInt64(bitPattern: Int64(core.coordinatorKind == .tabs ? routes.selectedTab : Int(Int64.min))))
         hasher.combine(UInt64(children.count))
-        let pushed = links.pushed.compactMap { children.firstIndex(of: $0) }
-        hasher.combine(pushed)
+        // The pushed children's positions among the children, as `combine(_: [Int])` hashes a
+        // list (its count, then each), without building it.
+        var pushedCount: UInt64 = 0
+        for id in links.pushed where children.contains(id) { pushedCount += 1 }
+        hasher.combine(pushedCount)
+        for id in links.pushed {
+            if let position = children.firstIndex(of: id) { hasher.combine(UInt64(bitPattern: Int64(position))) }
+        }
         // The presented modal: none, one of the registered ones (which), or one of its own.
         let modal = links.modal.map { registered.firstIndex(of: $0) ?? -2 } ?? -1
         hasher.combine(UInt64(bitPattern: Int64(modal)))
