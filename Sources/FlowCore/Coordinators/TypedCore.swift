@@ -13,7 +13,8 @@ final class TypedCore<R: Route>: NodeCore {
     override func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCalls += 1
         guard isOwn(route) else { return false }
-        return Self.canHandle(route.base, coordinator!)
+        let coordinator = coordinator!
+        return route.withBase { Self.canHandle($0, coordinator) }
     }
 
     override func askTabIndex(_ route: AnyRoute) -> Int? {

@@ -40,6 +40,11 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
 
     /// The wrapped route.
     public var base: any Route { storage.base }
+
+    /// `body` of the wrapped route, read where the box holds it: unlike `base`, no copy of the
+    /// existential (the engine asks `canHandle` of every coordinator it walks with one route).
+    @inline(__always)
+    func withBase<Result>(_ body: (any Route) -> Result) -> Result { body(storage.base) }
     /// The route's dynamic type: routes of different types are different, and a coordinator
     /// checks "is this one of mine" with one comparison.
     var typeID: ObjectIdentifier { storage.typeID }
