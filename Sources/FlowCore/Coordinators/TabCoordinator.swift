@@ -37,11 +37,12 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     // Asked only for routes of type `R` (the resolver checks the type identity first); no
     // `as? R`, which looks up generic metadata on every call in unspecialised code.
     override func askTabIndex(_ route: AnyRoute) -> Int? {
-        guard route.typeID == ObjectIdentifier(R.self) || route.base is R else { return nil }
+        if route.typeID == ObjectIdentifier(R.self) { return route.withValue(as: R.self) { tabIndex(for: $0) } }
+        guard route.base is R else { return nil }
         return Self.tabIndex(route.base, of: self)
     }
 
-    /// `tabIndex(for:)` for `route`, known to be an `R`, reached as an opened existential.
+    /// `tabIndex(for:)` for `route`, known to be an `R` (a subclass of a class route type), reached as an opened existential.
     private static func tabIndex<T: Route>(_ route: T, of tabs: TabCoordinator<R>) -> Int? {
         tabs.tabIndex(for: unsafeBitCast(route, to: R.self))
     }

@@ -3,18 +3,24 @@
 /// a large tree counts no references.
 ///
 /// Contract: a hook gets a route as an `R` only when the route's type identity is `R`'s (or, for
-/// a class route type, the route is an `R`); the existential is then opened and reinterpreted,
-/// with no dynamic cast and no `Optional<R>` (in this unspecialised code either one looks up
-/// generic metadata on every call: see docs/performance.md, step 8).
+/// a class route type, the route is an `R`). A route of type `R` is read where its box holds it
+/// (`AnyRoute.withValue(as:)`); a subclass of a class route type is opened from its existential
+/// and reinterpreted. Neither way casts dynamically or builds an `Optional<R>` (in this
+/// unspecialised code either one looks up generic metadata on every call: see
+/// docs/performance.md, step 8).
 final class TypedCore<R: Route>: NodeCore {
     /// The coordinator (not retained: it owns its router, which owns this core).
     @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
 
     override func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCalls += 1
-        guard isOwn(route) else { return false }
         let coordinator = coordinator!
-        return route.withBase { Self.canHandle($0, coordinator) }
+        if route.typeID == ObjectIdentifier(R.self) {
+            // The common case, read in place: no existential opened, no copy of the route.
+            return route.withValue(as: R.self) { route in coordinator._withUnsafeGuaranteedRef { $0.canHandle(route) } }
+        }
+        guard R.self is AnyClass, route.base is R else { return false }
+        return Self.canHandle(route.base, coordinator)
     }
 
     override func askTabIndex(_ route: AnyRoute) -> Int? {
@@ -24,11 +30,17 @@ final class TypedCore<R: Route>: NodeCore {
     override func ask<Hook: CoordinatorHook>(_ hook: Hook, about route: AnyRoute) -> Hook.Answer {
         switch Hook.dispatch {
         case .ownRoutes:
+            let coordinator = coordinator!
+            if route.typeID == ObjectIdentifier(R.self) {
+                return route.withValue(as: R.self) { route in coordinator._withUnsafeGuaranteedRef { hook.ask($0, route) } }
+            }
             guard isOwn(route) else { return hook.otherwise }
-            return Self.ask(hook, route.base, coordinator!)
+            return Self.ask(hook, route.base, coordinator)
         case .ownRoutesRetained:
+            let coordinator = coordinator!.takeUnretainedValue()
+            if route.typeID == ObjectIdentifier(R.self) { return route.withValue(as: R.self) { hook.ask(coordinator, $0) } }
             guard isOwn(route) else { return hook.otherwise }
-            return Self.askRetained(hook, route.base, coordinator!.takeUnretainedValue())
+            return Self.askRetained(hook, route.base, coordinator)
         case .anyRoute:
             return coordinator!._withUnsafeGuaranteedRef { hook.anyRoute($0, route.base) }
         case .anyRouteRetained:

@@ -12,8 +12,10 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// optional route is one nullable reference).
     private let storage: Storage
 
-    private final class Storage {
-        let base: any Route
+    /// What every route's box holds whatever the route's type: the route's type and hash, and
+    /// its `RouteValue` once computed. The route itself is in the subclass, `Box<Base>`, typed:
+    /// code that knows the type reads it in place, with no existential to open or copy.
+    private class Storage {
         let typeID: ObjectIdentifier
         let hashCode: Int
         /// The route's `RouteValue` once someone asked (`value(computing:)`): a retained
@@ -21,8 +23,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         /// threads: an explorer's workers navigate to the same routes).
         let computedValue = Atomic<UInt>(0)
 
-        init(base: any Route, typeID: ObjectIdentifier, hashCode: Int) {
-            self.base = base
+        init(typeID: ObjectIdentifier, hashCode: Int) {
             self.typeID = typeID
             self.hashCode = hashCode
         }
@@ -31,6 +32,40 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
             let address = computedValue.load(ordering: .acquiring)
             if address != 0 { Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
         }
+
+        /// The route, as an existential (overridden by `Box`, the only subclass).
+        var base: any Route { fatalError("AnyRoute.Storage is abstract") }
+
+        /// The route type this box class holds (`Box<Base>`: `Base`).
+        class var routeTypeID: ObjectIdentifier { fatalError("AnyRoute.Storage is abstract") }
+
+        /// A box of this class holding `route`, whose dynamic type must be this class's route type.
+        class func boxing(_ route: any Route) -> Storage { fatalError("AnyRoute.Storage is abstract") }
+
+        /// Whether `other`, a box of the same type (the caller compared `typeID`s), holds an equal route.
+        func holdsEqual(_ other: Storage) -> Bool { fatalError("AnyRoute.Storage is abstract") }
+    }
+
+    /// The box of a route whose dynamic type is `Base` (exactly: `typeID` is `Base`'s).
+    private final class Box<Base: Route>: Storage {
+        let value: Base
+
+        init(_ value: Base) {
+            self.value = value
+            super.init(typeID: ObjectIdentifier(Base.self), hashCode: value.hashValue)
+        }
+
+        override var base: any Route { value }
+
+        override class var routeTypeID: ObjectIdentifier { ObjectIdentifier(Base.self) }
+
+        // `self.init`: the class in hand, not `Box<Base>` looked up again.
+        override class func boxing(_ route: any Route) -> Storage { self.init(Self.cast(route)) }
+
+        /// `route`, whose dynamic type is `Base`, as a `Base`.
+        private static func cast<Opened: Route>(_ route: Opened) -> Base { unsafeBitCast(route, to: Base.self) }
+
+        override func holdsEqual(_ other: Storage) -> Bool { unsafeDowncast(other, to: Box<Base>.self).value == value }
     }
 
     private final class ComputedValue {
@@ -41,10 +76,16 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// The wrapped route.
     public var base: any Route { storage.base }
 
-    /// `body` of the wrapped route, read where the box holds it: unlike `base`, no copy of the
-    /// existential (the engine asks `canHandle` of every coordinator it walks with one route).
+    /// `body` of the wrapped route as a `Base`, read where the box holds it: no existential is
+    /// opened or copied (the engine asks `canHandle` of every coordinator it walks with one route).
+    ///
+    /// Contract: the route's type is exactly `Base` (`typeID == ObjectIdentifier(Base.self)`;
+    /// checked by `assert` in debug builds only). A subclass of a class route type is not `Base`.
     @inline(__always)
-    func withBase<Result>(_ body: (any Route) -> Result) -> Result { body(storage.base) }
+    func withValue<Base: Route, Result>(as type: Base.Type, _ body: (borrowing Base) -> Result) -> Result {
+        assert(storage.typeID == ObjectIdentifier(Base.self), "AnyRoute.withValue(as:) with another type")
+        return body(unsafeDowncast(storage, to: Box<Base>.self).value)
+    }
     /// The route's dynamic type: routes of different types are different, and a coordinator
     /// checks "is this one of mine" with one comparison.
     var typeID: ObjectIdentifier { storage.typeID }
@@ -57,10 +98,19 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         let type = type(of: route)
         if type == AnyRoute.self, let already = route as? AnyRoute {
             self = already
+        } else if let boxType = Self.boxTypes.candidate(for: ObjectIdentifier(type)), boxType.routeTypeID == ObjectIdentifier(type) {
+            storage = boxType.boxing(route)
         } else {
-            storage = Storage(base: route, typeID: ObjectIdentifier(type), hashCode: route.hashValue)
+            storage = Self.box(route)
+            Self.boxTypes.publish(Swift.type(of: storage), for: ObjectIdentifier(type))
         }
     }
+
+    /// The box class of each route type wrapped so far (most of them: see `ClassSlots`).
+    private static let boxTypes = ClassSlots<Storage>()
+
+    /// The box of `route`, typed with its dynamic type (opened from the existential).
+    private static func box<Base: Route>(_ route: Base) -> Storage { Box(route) }
 
     /// The route's `RouteValue`, computed by `compute` the first time any copy of this route is
     /// asked and kept with it: a route's value depends on the route alone (its type's name, its
@@ -90,15 +140,10 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// Of the same type and `==`.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        return lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.base.isEqual(to: rhs.base)
+        return lhs.hashCode == rhs.hashCode && lhs.typeID == rhs.typeID && lhs.storage.holdsEqual(rhs.storage)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
-}
-
-extension Route {
-    /// Whether `other` is of this route's type and `==` to it.
-    fileprivate func isEqual(to other: any Route) -> Bool { (other as? Self) == self }
 }
 
 // AnyRoute conforms to Route so it can be passed wherever a route is expected;
