@@ -29,15 +29,9 @@ struct AnyRouteBoxTests {
         func hash(into hasher: inout Hasher) { hasher.combine(0) }
     }
 
-    class Place: Route {
-        let name: String
-        init(_ name: String) { self.name = name }
-        var identifier: String { name }
-        static func == (lhs: Place, rhs: Place) -> Bool { lhs.name == rhs.name }
-        func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    }
-
-    final class City: Place {}
+    /// A class route type and its subclass (shared with the typed-hook tests).
+    typealias Place = TypedHookTests.Place
+    typealias City = TypedHookTests.City
 
     /// `count` routes of `count` different types, all numbered `number`.
     static func routes<Tag>(_: Tag.Type, count: Int, number: Int) -> [any Route] {
