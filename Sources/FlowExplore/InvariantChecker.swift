@@ -165,8 +165,7 @@ public struct InvariantChecker {
     /// Stacks holding a route twice that their coordinator's `allowsDuplicates(_:)` does not
     /// allow. The captured tree answers the common case (no repeats) without asking the app.
     private static func repeatedRoutes(_ tree: NavigationTree, _ root: any AnyCoordinator) -> [InvariantViolation] {
-        // (By index: a closure over the elements would copy each node.)
-        guard tree.nodes.indices.contains(where: { tree.nodes[$0].stackHasRepeats }) else { return [] }
+        guard tree.someStackHasRepeats else { return [] }
         var violations: [InvariantViolation] = []
         var seen: Set<CoordinatorIdentity> = []
         func visit(_ node: any AnyCoordinator) {

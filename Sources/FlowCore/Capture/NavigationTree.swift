@@ -13,6 +13,14 @@ public struct NavigationTree: Hashable, Sendable, Codable {
     /// The node the tree was captured from.
     public var root: Node { nodes[0] }
 
+    /// Whether some node's stack holds a route twice (`Node.stackHasRepeats`), read in place:
+    /// the explorer asks after every action, and a loop over the nodes outside this module
+    /// retains each one it reads.
+    package var someStackHasRepeats: Bool {
+        for index in nodes.indices where nodes[index].stackHasRepeats { return true }
+        return false
+    }
+
     /// How a node hangs off its parent.
     public enum Relation: String, Hashable, Sendable, Codable {
         /// The captured coordinator itself.
