@@ -1,5 +1,6 @@
 import FlowBindings
 import FlowCore
+import FlowText
 import Foundation
 
 /// The engine-speed shapes of issue 13, each timed in release and printed against its target,
@@ -200,6 +201,11 @@ enum EngineBenchmarks {
                 precondition(chain.root.navigate(to: BenchRoute(id: 100)))
                 precondition(chain.leaf.navigate(to: rootRoute))
             }
+        case "snapshot1k", "snapshot10k":
+            // The "Capture and text snapshot" section's work, untimed: a capture and its text.
+            let tree = SyntheticTree(size: shape == "snapshot1k" ? 1_000 : 10_000)
+            _ = tree.root.navigate(to: BenchRoute(id: tree.deepestLast))
+            for _ in 0..<count { precondition(!TreeSnapshot.render(tree.root.captureTree()).isEmpty) }
         case "fail", "fail101":
             let tree = shape == "fail" ? BenchShape.tabTree(tabs: 25, length: 40) : BenchShape.tabTree(tabs: 10, length: 10)
             precondition(tree.root.navigate(to: tree.near))

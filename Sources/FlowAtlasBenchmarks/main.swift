@@ -26,7 +26,8 @@ func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(sec
 
 // For profilers (valgrind --tool=callgrind, perf): `FlowAtlasBenchmarks profile SHAPE [count]` runs
 // only one engine shape, untimed: demo (leaf-to-leaf round trips), chain (d=100 root → leaf → root),
-// fail (the 1,001-coordinator failing navigation), fail101 (the 101-coordinator one), pushpop. The profiles in docs/performance.md were
+// fail (the 1,001-coordinator failing navigation), fail101 (the 101-coordinator one), pushpop, snapshot1k and snapshot10k (a capture
+// and its text, as the snapshot section times them). The profiles in docs/performance.md were
 // taken this way.
 // `profile explore DEPTH [threads]` explores the demo to that depth without details and prints its figures.
 // `profile limit DEPTH` prints the explorer's physical limit (ExplorationLimit) at that depth.
