@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// A type-erased route, compared by value: two routes are the same navigation target when
 /// they are of the same type and `==` (so `message(id: 42)` and `message(id: 43)` differ even
@@ -18,19 +18,14 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     private class Storage {
         let typeID: ObjectIdentifier
         let hashCode: Int
-        /// The route's `RouteValue` once someone asked (`value(computing:)`): a retained
-        /// `ComputedValue`'s address, published once (copies of a route share it, also across
-        /// threads: an explorer's workers navigate to the same routes).
-        let computedValue = Atomic<UInt>(0)
+        /// The route's `RouteValue` once someone asked (`value(computing:)`), set at most once
+        /// (copies of a route share it, also across threads: an explorer's workers navigate to
+        /// the same routes).
+        let computedValue = ManagedAtomicLazyReference<ComputedValue>()
 
         init(typeID: ObjectIdentifier, hashCode: Int) {
             self.typeID = typeID
             self.hashCode = hashCode
-        }
-
-        deinit {
-            let address = computedValue.load(ordering: .acquiring)
-            if address != 0 { Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
         }
 
         /// The route, as an existential (overridden by `Box`, the only subclass).
@@ -68,7 +63,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         override func holdsEqual(_ other: Storage) -> Bool { unsafeDowncast(other, to: Box<Base>.self).value == value }
     }
 
-    private final class ComputedValue {
+    private final class ComputedValue: Sendable {
         let value: RouteValue
         init(_ value: RouteValue) { self.value = value }
     }
@@ -117,17 +112,9 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// identifier, its payload case), and building it calls the app's `identifier` and makes
     /// strings, for every event, fingerprint term and capture that names the route.
     func value(computing compute: () -> RouteValue) -> RouteValue {
-        let address = storage.computedValue.load(ordering: .acquiring)
-        if address != 0 { return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().value }
-        let computed = Unmanaged.passRetained(ComputedValue(compute()))
-        let (published, existing) = storage.computedValue.compareExchange(
-            expected: 0, desired: UInt(bitPattern: computed.toOpaque()), ordering: .acquiringAndReleasing)
-        guard published else {
-            // Another thread published first: its value is the same.
-            computed.release()
-            return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!).takeUnretainedValue().value
-        }
-        return computed.takeUnretainedValue().value
+        if let kept = storage.computedValue.load() { return kept.value }
+        // Another thread may publish first: its value is the same, and the one kept.
+        return storage.computedValue.storeIfNilThenLoad(ComputedValue(compute())).value
     }
 
     /// The route's identifier.
