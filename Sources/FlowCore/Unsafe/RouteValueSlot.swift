@@ -23,13 +23,19 @@ class RouteValueSlot {
 
     init() {}
 
-    deinit { _ = storage.dispose() }
+    // Through the address, as every other access: a direct `storage.dispose()` would pay for a
+    // dynamic exclusivity check on every box released.
+    deinit { _ = address.pointee.dispose() }
+
+    /// `storage`'s address (invariant 1).
+    @inline(__always)
+    private var address: UnsafeMutablePointer<UnsafeAtomicLazyReference<KeptRouteValue>.Storage> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeAtomicLazyReference<KeptRouteValue>.Storage.self)
+    }
 
     /// The atomic view of `storage` (invariant 1).
     @inline(__always)
-    private var slot: UnsafeAtomicLazyReference<KeptRouteValue> {
-        UnsafeAtomicLazyReference(at: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeAtomicLazyReference<KeptRouteValue>.Storage.self))
-    }
+    private var slot: UnsafeAtomicLazyReference<KeptRouteValue> { UnsafeAtomicLazyReference(at: address) }
 
     /// The kept value, if one was kept.
     ///
