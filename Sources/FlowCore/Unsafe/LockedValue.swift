@@ -5,13 +5,15 @@ import Foundation
 /// `Synchronization.Mutex` would need iOS 18 and macOS 15.
 ///
 /// Invariant: `state` is read and written only inside `withLock(_:)`, while `lock` is held. That
-/// is what makes sharing a `LockedValue` across threads sound (`@unchecked Sendable`).
+/// is what makes sharing a `LockedValue` across threads sound (`@unchecked Sendable`), and what
+/// makes the runtime's exclusivity check on `state` redundant (`@exclusivity(unchecked)`): two
+/// accesses cannot overlap when each holds the lock. `LockedValueTests` would catch a lost update.
 ///
 /// `withLock(_:)` is not reentrant: calling it again on the same value from inside its body
 /// deadlocks. Keep the body short and call nothing that may take the same lock.
 package final class LockedValue<State>: @unchecked Sendable {
     private let lock = NSLock()
-    private var state: State
+    @exclusivity(unchecked) private var state: State
 
     /// A lock around `state`.
     package init(_ state: State) { self.state = state }
