@@ -37,10 +37,16 @@ class NodeCore {
     /// `ObjectIdentifier(R.self)`, so checking a route's type is one comparison.
     final let routeTypeID: ObjectIdentifier
     /// The coordinator this core belongs to. Not retained: the coordinator owns its router,
-    /// which owns this core, so the coordinator outlives every use the engine makes of it.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: (any NavigationNode)? {
-        didSet { ownerID = owner.map { ObjectIdentifier($0) } }
+    /// which owns this core, so the coordinator outlives every use the engine makes of it, and
+    /// its `deinit` clears this.
+    final var owner: (any NavigationNode)? {
+        @inline(__always) get { ownerReference?.node }
+        set {
+            ownerReference = newValue.map(UnownedNode.init)
+            ownerID = newValue.map { ObjectIdentifier($0) }
+        }
     }
+    @exclusivity(unchecked) private final var ownerReference: UnownedNode?
     /// `ObjectIdentifier(owner)`, kept so reading an identity retains nothing.
     @exclusivity(unchecked) final private(set) var ownerID: ObjectIdentifier?
     /// How many times the engine has asked the owner's `canHandle`.
@@ -53,9 +59,9 @@ class NodeCore {
     /// `ownership.modals`, as `ownedChildren` follows its children).
     @exclusivity(unchecked) final private(set) var registeredModals: [any NavigationNode] = []
     /// The cores of `ownedChildren`, unretained (the children hold them): what resolution walks.
-    @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unmanaged<NodeCore>> = []
+    @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unretained<NodeCore>> = []
     /// The cores of `registeredModals`, unretained.
-    @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unmanaged<NodeCore>> = []
+    @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unretained<NodeCore>> = []
     /// For a modal registered with `addModalCoordinator(_:for:)`: its registrar's route mapped to
     /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
     @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
@@ -124,18 +130,18 @@ class NodeCore {
 
     private func retain(children: [any NavigationNode]) {
         ownedChildren = children
-        childCores = ContiguousArray(children.map { Unmanaged.passUnretained($0.core) })
+        childCores = ContiguousArray(children.map { Unretained($0.core) })
     }
 
     private func retain(modals: [any NavigationNode]) {
         registeredModals = modals
-        modalCores = ContiguousArray(modals.map { Unmanaged.passUnretained($0.core) })
+        modalCores = ContiguousArray(modals.map { Unretained($0.core) })
     }
 
     /// Whether `cores` are the coordinators `ids` stand for, in order.
-    private static func same(_ cores: ContiguousArray<Unmanaged<NodeCore>>, _ ids: [NodeID]) -> Bool {
+    private static func same(_ cores: ContiguousArray<Unretained<NodeCore>>, _ ids: [NodeID]) -> Bool {
         guard cores.count == ids.count else { return false }
-        for index in ids.indices where cores[index].takeUnretainedValue().id != ids[index] { return false }
+        for index in ids.indices where cores[index].object.id != ids[index] { return false }
         return true
     }
 
@@ -284,7 +290,7 @@ class NodeCore {
     final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ownerID!) }
 
     /// Owned child `index`.
-    @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].takeUnretainedValue() }
+    @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].object }
     /// The number of owned children.
     @inline(__always) final var childCount: Int { childCores.count }
 
@@ -342,7 +348,7 @@ class NodeCore {
     @inline(__always) final func detour(_ overlay: GraphOverlay) -> NodeCore? { engine.core(detourID(overlay)) }
     /// The planned modal and detour, unretained, read together (for walks that must not count
     /// references).
-    @inline(__always) final func presentationRefs(_ overlay: GraphOverlay) -> (modal: Unmanaged<NodeCore>?, detour: Unmanaged<NodeCore>?) {
+    @inline(__always) final func presentationRefs(_ overlay: GraphOverlay) -> (modal: Unretained<NodeCore>?, detour: Unretained<NodeCore>?) {
         let index = id.index
         let links =
             overlay.holds(id)
@@ -351,11 +357,11 @@ class NodeCore {
         return (engine.coreRef(links.0), engine.coreRef(links.1))
     }
     /// The planned parent, unretained.
-    @inline(__always) final func parentRef(_ overlay: GraphOverlay) -> Unmanaged<NodeCore>? { engine.coreRef(parentID(overlay)) }
+    @inline(__always) final func parentRef(_ overlay: GraphOverlay) -> Unretained<NodeCore>? { engine.coreRef(parentID(overlay)) }
     /// The live parent, unretained.
-    @inline(__always) final var parentRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.links[id.index].parent) }
+    @inline(__always) final var parentRef: Unretained<NodeCore>? { engine.coreRef(engine.graph.links[id.index].parent) }
     /// The registrar, unretained.
-    @inline(__always) final var registrarRef: Unmanaged<NodeCore>? { engine.coreRef(engine.graph.ownership[id.index].registrar) }
+    @inline(__always) final var registrarRef: Unretained<NodeCore>? { engine.coreRef(engine.graph.ownership[id.index].registrar) }
     @inline(__always) final func hasModal(_ overlay: GraphOverlay) -> Bool { modalID(overlay) != nil }
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
     final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }
@@ -455,7 +461,7 @@ class NodeCore {
         guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
         changeListener = listener
         for index in 0..<childCount { child(index).adoptListener(listener) }
-        for index in modalCores.indices { modalCores[index].takeUnretainedValue().adoptListener(listener) }
+        for index in modalCores.indices { modalCores[index].object.adoptListener(listener) }
         modal?.adoptListener(listener)
         detour?.adoptListener(listener)
     }

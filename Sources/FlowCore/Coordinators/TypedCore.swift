@@ -10,21 +10,21 @@
 /// docs/performance.md, step 8).
 final class TypedCore<R: Route>: NodeCore {
     /// The coordinator (not retained: it owns its router, which owns this core).
-    @exclusivity(unchecked) var coordinator: Unmanaged<Coordinator<R>>?
+    @exclusivity(unchecked) var coordinator: Unretained<Coordinator<R>>?
 
     override func askCanHandle(_ route: AnyRoute) -> Bool {
         canHandleCalls += 1
         let coordinator = coordinator!
         if route.typeID == ObjectIdentifier(R.self) {
             // The common case, read in place: no existential opened, no copy of the route.
-            return route.withValue(as: R.self) { route in coordinator._withUnsafeGuaranteedRef { $0.canHandle(route) } }
+            return route.withValue(as: R.self) { route in coordinator.read { $0.canHandle(route) } }
         }
         guard R.self is AnyClass, route.base is R else { return false }
         return Self.canHandle(route.base, coordinator)
     }
 
     override func askTabIndex(_ route: AnyRoute) -> Int? {
-        coordinator!._withUnsafeGuaranteedRef { $0.askTabIndex(route) }
+        coordinator!.read { $0.askTabIndex(route) }
     }
 
     override func ask<Hook: CoordinatorHook>(_ hook: Hook, about route: AnyRoute) -> Hook.Answer {
@@ -32,20 +32,20 @@ final class TypedCore<R: Route>: NodeCore {
         case .ownRoutes:
             let coordinator = coordinator!
             if route.typeID == ObjectIdentifier(R.self) {
-                return route.withValue(as: R.self) { route in coordinator._withUnsafeGuaranteedRef { hook.ask($0, route) } }
+                return route.withValue(as: R.self) { route in coordinator.read { hook.ask($0, route) } }
             }
             guard isOwn(route) else { return hook.otherwise }
             return Self.ask(hook, route.base, coordinator)
         case .ownRoutesRetained:
-            let coordinator = coordinator!.takeUnretainedValue()
+            let coordinator = coordinator!.object
             if route.typeID == ObjectIdentifier(R.self) { return route.withValue(as: R.self) { hook.ask(coordinator, $0) } }
             guard isOwn(route) else { return hook.otherwise }
             return Self.askRetained(hook, route.base, coordinator)
         case .anyRoute:
-            return coordinator!._withUnsafeGuaranteedRef { hook.anyRoute($0, route.base) }
+            return coordinator!.read { hook.anyRoute($0, route.base) }
         case .anyRouteRetained:
             // Retained: the app's code may change the tree (and release this coordinator) meanwhile.
-            return hook.anyRoute(coordinator!.takeUnretainedValue(), route.base)
+            return hook.anyRoute(coordinator!.object, route.base)
         }
     }
 
@@ -57,17 +57,17 @@ final class TypedCore<R: Route>: NodeCore {
     }
 
     // Called with an opened existential whose dynamic type is `R` (checked by `isOwn`).
-    private static func canHandle<T: Route>(_ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Bool {
-        coordinator._withUnsafeGuaranteedRef { $0.canHandle(unsafeBitCast(route, to: R.self)) }
+    private static func canHandle<T: Route>(_ route: T, _ coordinator: Unretained<Coordinator<R>>) -> Bool {
+        coordinator.read { $0.canHandle(UncheckedCast.value(route, as: R.self)) }
     }
 
     /// Asks `hook` about `route`, an opened existential whose dynamic type is `R` (checked by `isOwn`).
-    private static func ask<T: Route, Hook: CoordinatorHook>(_ hook: Hook, _ route: T, _ coordinator: Unmanaged<Coordinator<R>>) -> Hook.Answer {
-        coordinator._withUnsafeGuaranteedRef { hook.ask($0, unsafeBitCast(route, to: R.self)) }
+    private static func ask<T: Route, Hook: CoordinatorHook>(_ hook: Hook, _ route: T, _ coordinator: Unretained<Coordinator<R>>) -> Hook.Answer {
+        coordinator.read { hook.ask($0, UncheckedCast.value(route, as: R.self)) }
     }
 
     /// `ask` with the coordinator retained for the call.
     private static func askRetained<T: Route, Hook: CoordinatorHook>(_ hook: Hook, _ route: T, _ coordinator: Coordinator<R>) -> Hook.Answer {
-        hook.ask(coordinator, unsafeBitCast(route, to: R.self))
+        hook.ask(coordinator, UncheckedCast.value(route, as: R.self))
     }
 }

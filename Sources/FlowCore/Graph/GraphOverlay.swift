@@ -12,8 +12,11 @@
 /// navigation allocates nothing for its bookkeeping. `GraphOverlay.live` is an overlay that
 /// never holds anything: reading through it reads the live graph.
 final class GraphOverlay {
-    /// The engine whose graph this overlays (not retained: a plan holds its entry coordinator).
-    unowned(unsafe) let engine: NavigationEngine
+    /// The engine whose graph this overlays (not retained: a plan holds its entry coordinator,
+    /// and the engine holds this overlay).
+    private let engineReference: Unretained<NavigationEngine>
+    /// The engine whose graph this overlays.
+    var engine: NavigationEngine { engineReference.object }
     /// The planned records by id; meaningful where `isPlanned` is `true` (elsewhere a stale
     /// record is left in place: clearing it would cost a release per write). Not optional: an
     /// optional record is read and tested through value witnesses, a copy of the whole record.
@@ -51,17 +54,14 @@ final class GraphOverlay {
         fileprivate let steps: Int
     }
 
-    init(engine: NavigationEngine) { self.engine = engine }
+    init(engine: NavigationEngine) { engineReference = Unretained(engine) }
 
-    /// The overlay that holds nothing, for reading live state with the planned accessors.
-    nonisolated(unsafe) static let live: GraphOverlay = {
-        let overlay = GraphOverlay(engine: nobody)
+    /// An overlay that holds nothing and no plan uses (`live`).
+    static func empty(engine: NavigationEngine) -> GraphOverlay {
+        let overlay = GraphOverlay(engine: engine)
         overlay.inUse = false
         return overlay
-    }()
-
-    /// The engine of `live` (it never reads it).
-    private nonisolated(unsafe) static let nobody = NavigationEngine()
+    }
 
     /// Makes a finished overlay ready for a new plan.
     func reopen() {

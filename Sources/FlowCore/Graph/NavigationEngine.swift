@@ -14,7 +14,7 @@ final class NavigationEngine {
     /// The tree's navigation state.
     @exclusivity(unchecked) var graph = NavigationGraph()
     /// The core each id stands for (`nil` for a vacant id). Not retained.
-    @exclusivity(unchecked) private(set) var cores = NodeTable<Unmanaged<NodeCore>?>(blank: nil)
+    @exclusivity(unchecked) private(set) var cores = NodeTable<Unretained<NodeCore>?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
     /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
@@ -50,10 +50,10 @@ final class NavigationEngine {
     @exclusivity(unchecked) var auditSerial: UInt64 = 0
 
     /// The core `id` stands for.
-    @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.takeUnretainedValue() }
+    @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.object }
 
     /// The core `id` stands for, unretained (for walks that must not count references).
-    @inline(__always) func coreRef(_ id: NodeID?) -> Unmanaged<NodeCore>? {
+    @inline(__always) func coreRef(_ id: NodeID?) -> Unretained<NodeCore>? {
         guard let id else { return nil }
         return cores[id.index]
     }
@@ -71,7 +71,7 @@ final class NavigationEngine {
     func insert(_ core: NodeCore, record: NodeRecord) -> NodeID {
         let id = graph.insert(record)
         cores.cover(id.index)
-        cores[id.index] = .passUnretained(core)
+        cores[id.index] = Unretained(core)
         if id.index < fingerprintTerms.count { fingerprintTerms[id.index] = FingerprintTerm() }
         if id.index < capturedNodes.count { capturedNodes[id.index] = CapturedNode() }
         return id
@@ -103,7 +103,7 @@ final class NavigationEngine {
 
     /// Whether `id` stands for `core` here.
     func holds(_ core: NodeCore, at id: NodeID) -> Bool {
-        id.index < cores.count && cores[id.index]?.toOpaque() == Unmanaged.passUnretained(core).toOpaque()
+        id.index < cores.count && cores[id.index]?.refers(to: core) == true
     }
 
     /// Makes what the coordinators `ids` present the ones they retain, after their records

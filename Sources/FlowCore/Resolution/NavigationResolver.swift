@@ -188,14 +188,14 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// case with a payload), else the first registered with a mapping that maps the route
     /// (a modal of another route type, showing the mapped route).
     private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> (core: NodeCore, shows: AnyRoute)? {
-        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, planned) {
-            return (node.modalCores[index].takeUnretainedValue(), route)
+        for index in node.modalCores.indices where node.modalCores[index].object.rootIs(route, planned) {
+            return (node.modalCores[index].object, route)
         }
-        for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
-            return (node.modalCores[index].takeUnretainedValue(), route)
+        for index in node.modalCores.indices where canHandle(node.modalCores[index].object) {
+            return (node.modalCores[index].object, route)
         }
         for index in node.modalCores.indices {
-            let modal = node.modalCores[index].takeUnretainedValue()
+            let modal = node.modalCores[index].object
             if let mapping = modal.modalMapping, let shows = mapping(route) { return (modal, shows) }
         }
         return nil
@@ -281,7 +281,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
 
     private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         for index in node.modalCores.indices {
-            let modal = node.modalCores[index].takeUnretainedValue()
+            let modal = node.modalCores[index].object
             guard modal !== caller, node.modal(planned) !== modal else { continue }
             guard subtreeCanNavigate(modal) else { continue }
             if modal.modalMapping != nil, modal.accepts(route), canHandle(modal) {
@@ -379,17 +379,17 @@ struct NavigationResolver<Listener: ResolutionListener> {
         }
         if !found {
             let presented = core.presentationRefs(overlay)
-            if let modal = presented.modal { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
-            if !found, let detour = presented.detour { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
+            if let modal = presented.modal { found = modal.read { subtreeCanNavigate($0, overlay: overlay) } }
+            if !found, let detour = presented.detour { found = detour.read { subtreeCanNavigate($0, overlay: overlay) } }
         }
         var index = 0
         while !found, index < core.childCores.count {
-            found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
+            found = core.childCores[index].read { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         index = 0
         while !found, index < core.modalCores.count {
-            found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
+            found = core.modalCores[index].read { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         overlay.memos.entries[slot].visiting = false

@@ -3,7 +3,8 @@
 /// planned records and the observer walks' memo live.
 ///
 /// Contract: an index below `count` is valid; the caller checks (or grows the table first) and
-/// everything else is unchecked in release builds (checked by `assert` in debug builds). A
+/// everything else is unchecked in release builds (checked by `assert` in debug builds, where
+/// `UnsafeFoundationsTests` and every engine test run). A
 /// table cannot be copied (so no copy-on-write check is paid, and reading it from its owner
 /// retains nothing); it is owned by one engine or overlay, confined to its tree's isolation
 /// domain, and frees its storage when its owner does.
