@@ -4,7 +4,9 @@
 /// explorer millions) and navigation events (copied into every recorder and observer).
 ///
 /// Contract: `value` is read in place; a change through it first makes the storage this
-/// copy's own, so a change is never seen by another copy.
+/// copy's own, so a change is never seen by another copy. That is also the invariant the box's
+/// `@exclusivity(unchecked)` field relies on: a shared box is never written, and an unshared one
+/// is reached through one copy only (the capture and event tests compare copies after changes).
 struct CopyOnWrite<Value> {
     /// Holds the value; shared by copies, never changed while shared (so its field needs no
     /// dynamic exclusivity check: a change goes through `value`'s uniqueness test first).

@@ -11,6 +11,11 @@
 /// The engine keeps one overlay for its next plan (its arrays keep their capacity), so a
 /// navigation allocates nothing for its bookkeeping. `GraphOverlay.live` is an overlay that
 /// never holds anything: reading through it reads the live graph.
+///
+/// Invariant (what `@exclusivity(unchecked)` and the unretained `engine` rely on): an overlay is
+/// used by its engine's tree alone, in that tree's isolation domain, by one plan at a time
+/// (`inUse`), and the engine retains it while a plan holds its entry coordinator; no access to
+/// its fields is held across a call into the app (`ReentrantNavigationTests`).
 final class GraphOverlay {
     /// The engine whose graph this overlays (not retained: a plan holds its entry coordinator,
     /// and the engine holds this overlay).

@@ -9,7 +9,8 @@
 /// unspecialised code either one looks up generic metadata on every call: see
 /// docs/performance.md, step 8).
 final class TypedCore<R: Route>: NodeCore {
-    /// The coordinator (not retained: it owns its router, which owns this core).
+    /// The coordinator (not retained: it owns its router, which owns this core, and its `deinit`
+    /// clears this). Unchecked exclusivity: as `NodeCore`'s fields.
     @exclusivity(unchecked) var coordinator: Unretained<Coordinator<R>>?
 
     override func askCanHandle(_ route: AnyRoute) -> Bool {

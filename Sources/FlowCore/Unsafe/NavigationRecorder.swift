@@ -1,8 +1,8 @@
 /// An observer that keeps everything it receives, for tests and tools.
 public final class NavigationRecorder: NavigationObserver {
     /// Every event received, in order.
-    // (Stored lists without dynamic exclusivity checks: a recorder is used from one thread at a
-    // time, and nothing it calls while appending can reach it again.)
+    // Invariant (what `@exclusivity(unchecked)` relies on): a recorder is used from one thread at
+    // a time, and nothing it calls while appending can reach it again (it calls nothing).
     @exclusivity(unchecked) public private(set) var events: [NavigationEvent] = []
     /// Every error received, in order.
     @exclusivity(unchecked) public private(set) var errors: [NavigationError] = []
