@@ -1,0 +1,21 @@
+import FlowCore
+import FlowSwiftUI
+import MailApp
+import SwiftUI
+
+/// The login flow's SwiftUI screens.
+enum LoginScreens {
+    // snippet:factory begin
+    /// The factory of every login flow's router: typed to `LoginRoute`, so no screen needs a cast.
+    /// `login` is the coordinator that shows the route: screens navigate through it.
+    static func factory() -> RouteViewFactory<LoginRoute> {
+        RouteViewFactory { route, login in
+            switch route {
+            case .welcome: WelcomeScreen(signIn: { login.navigate(to: LoginRoute.signIn) })
+            // AppRoute.main is not a login route: it bubbles to AppCoordinator, which shows the tabs.
+            case .signIn: SignInScreen(submit: { login.navigate(to: AppRoute.main) })
+            }
+        }
+    }
+    // snippet:factory end
+}
