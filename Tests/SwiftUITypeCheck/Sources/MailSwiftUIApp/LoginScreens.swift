@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The login flow's SwiftUI screens.
 enum LoginScreens {
-    // snippet:factory begin
+    // snippet:login-factory begin
     /// The factory of every login flow's router: typed to `LoginRoute`, so no screen needs a cast.
     /// `login` is the coordinator that shows the route: screens navigate through it.
     static func factory() -> RouteViewFactory<LoginRoute> {
@@ -17,5 +17,5 @@ enum LoginScreens {
             }
         }
     }
-    // snippet:factory end
+    // snippet:login-factory end
 }

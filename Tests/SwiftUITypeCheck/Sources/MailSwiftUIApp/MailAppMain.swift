@@ -3,7 +3,7 @@ import FlowSwiftUI
 import MailApp
 import SwiftUI
 
-// snippet:app begin
+// snippet:entry-point begin
 /// The mail example as a SwiftUI app: the whole tree is one `CoordinatorView`.
 @main
 struct MailAppMain: App {
@@ -16,4 +16,4 @@ struct MailAppMain: App {
         WindowGroup { CoordinatorView(bindings) }
     }
 }
-// snippet:app end
+// snippet:entry-point end
