@@ -5,7 +5,8 @@
 # against the unchanged copy, so a failure below cannot come from this script's own set-up.
 #
 # Usage: check-stand-in-is-needed.sh [NAME...]   (NAME: a func, struct or protocol of
-# Sources/SwiftUI that FlowSwiftUI uses, removed with its extensions; default: navigationDestination, fullScreenCover, Bindable)
+# Sources/SwiftUI that FlowSwiftUI uses, removed with its extensions; default: each SwiftUI
+# navigation, presentation and binding API FlowSwiftUI is built on, below)
 # Run after `swift build --package-path Tests/SwiftUITypeCheck`, whose FlowCore, FlowBindings and
 # Logging modules it reuses (make test does both). SWIFT and SWIFT_FLAGS as in the Makefile.
 # Exit 0: every removal broke FlowSwiftUI by name; 1: one did not; 2: the set-up failed.
@@ -13,7 +14,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 SWIFT=${SWIFT:-swift}
 read -r -a flags <<<"${SWIFT_FLAGS:-}"
-[ $# -gt 0 ] || set -- navigationDestination fullScreenCover Bindable
+[ $# -gt 0 ] || set -- NavigationStack navigationDestination sheet fullScreenCover presentationDetents Bindable TabView tabItem tag
 
 swiftc="$(dirname "$(command -v "$SWIFT")")/swiftc"
 [ -x "$swiftc" ] || { echo "error: no swiftc next to $SWIFT" >&2; exit 2; }
@@ -35,9 +36,9 @@ while IFS= read -r file; do sources+=("$file"); done < <(find "$here/Sources/Flo
 # Output in DIR/standin.log and DIR/flowswiftui.log; exit 2 if the stand-in itself fails.
 build() {
     local dir=$1
-    "$swiftc" -emit-module -parse-as-library -swift-version 6 -module-name SwiftUI \
+    "$swiftc" -emit-module -wmo -parse-as-library -swift-version 6 -module-name SwiftUI \
         -emit-module-path "$dir/SwiftUI.swiftmodule" "$dir"/SwiftUI/*.swift >"$dir/standin.log" 2>&1 || return 2
-    "$swiftc" -typecheck -parse-as-library -swift-version 6 -module-name FlowSwiftUI \
+    "$swiftc" -typecheck -wmo -parse-as-library -swift-version 6 -module-name FlowSwiftUI \
         -I "$dir" -I "$work/deps" "${sources[@]}" >"$dir/flowswiftui.log" 2>&1
 }
 

@@ -49,7 +49,9 @@ extension App {
 /// `nonisolated struct WindowGroup<Content> where Content : View`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content>: Scene where Content: View {
-    /// Creates a window group.
+    /// Creates a window group. (The 2026 documentation lists it as deprecated from iOS 18 and
+    /// macOS 15 in favour of `init(makeContent:)`, which the same trailing closure calls; the
+    /// stand-in keeps the one an iOS 17 app has.)
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 
     public var body: some Scene { StubScene() }
