@@ -13,7 +13,8 @@
 // `#if canImport(SwiftUI)` is true here. They are not taken from the FlowAtlas package by path
 // because SwiftPM refuses two targets named FlowSwiftUI in one package graph; so their
 // dependencies are repeated below: keep them as ../../Package.swift and
-// ../../Examples/MailApp/Package.swift declare them (a missing one fails this build).
+// ../../Examples/MailApp/Package.swift declare them (RepositoryTests' module graph test compares
+// them, and a missing one fails this build).
 import PackageDescription
 
 let package = Package(
