@@ -11,9 +11,9 @@ enum LoginScreens {
     static func factory() -> RouteViewFactory<LoginRoute> {
         RouteViewFactory { route, login in
             switch route {
-            case .welcome: WelcomeScreen(signIn: { login.navigate(to: LoginRoute.signIn) })
+            case .welcome: LoginPrompt(title: "Mail", button: "Sign in", action: { login.navigate(to: LoginRoute.signIn) })
             // AppRoute.main is not a login route: it bubbles to AppCoordinator, which shows the tabs.
-            case .signIn: SignInScreen(submit: { login.navigate(to: AppRoute.main) })
+            case .signIn: LoginPrompt(title: "Sign in to Mail", button: "Done", action: { login.navigate(to: AppRoute.main) })
             }
         }
     }
