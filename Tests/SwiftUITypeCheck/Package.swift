@@ -21,11 +21,12 @@ let package = Package(
     name: "SwiftUITypeCheck",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The repository's own modules (links), as their packages declare them.
-        .target(name: "FlowCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "FlowCore", dependencies: [.product(name: "Logging", package: "swift-log"), .product(name: "Atomics", package: "swift-atomics")]),
         .target(name: "FlowBindings", dependencies: ["FlowCore"]),
         .target(name: "MailApp", dependencies: ["FlowCore"]),
         // The stand-in: what FlowSwiftUI and the example use of SwiftUI, as Apple documents it.

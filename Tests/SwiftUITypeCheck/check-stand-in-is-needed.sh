@@ -7,8 +7,8 @@
 # Usage: check-stand-in-is-needed.sh [NAME...]   (NAME: a func, struct or protocol of
 # Sources/SwiftUI that FlowSwiftUI uses, removed with its extensions; default: each SwiftUI
 # navigation, presentation and binding API FlowSwiftUI is built on, below)
-# Run after `swift build --package-path Tests/SwiftUITypeCheck`, whose FlowCore, FlowBindings and
-# Logging modules it reuses (make test does both). SWIFT and SWIFT_FLAGS as in the Makefile.
+# Run after `swift build --package-path Tests/SwiftUITypeCheck`, whose modules (FlowCore,
+# FlowBindings and theirs) it reuses (make test does both). SWIFT and SWIFT_FLAGS as in the Makefile.
 # Exit 0: every removal broke FlowSwiftUI by name; 1: one did not; 2: the set-up failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,12 +22,25 @@ bin=$("$SWIFT" build "${flags[@]}" --package-path "$here" --show-bin-path) || ex
 work=$(mktemp -d) || exit 2
 trap 'rm -rf "$work"' EXIT
 
-# FlowSwiftUI's dependencies, as the type-check package built them; never its SwiftUI module.
+# FlowSwiftUI's dependencies, as the type-check package built them: every module but the
+# stand-in and FlowSwiftUI itself.
 mkdir -p "$work/deps"
-for module in FlowCore FlowBindings Logging; do
-    cp "$bin/Modules/$module.swiftmodule" "$work/deps/" 2>/dev/null ||
+for module in FlowCore FlowBindings; do
+    [ -f "$bin/Modules/$module.swiftmodule" ] ||
         { echo "error: $bin/Modules/$module.swiftmodule is not built (expected swift build --package-path $here)" >&2; exit 2; }
 done
+for module in "$bin"/Modules/*.swiftmodule; do
+    case ${module##*/} in SwiftUI.swiftmodule | FlowSwiftUI.swiftmodule) continue ;; esac
+    cp "$module" "$work/deps/" || exit 2
+done
+
+# The C modules under them (swift-atomics' shims), as SwiftPM hands them to the compiler: their
+# module maps, from the dependencies' checkouts and from the build folder.
+scratch=$(dirname "$(dirname "$bin")")
+clang=()
+while IFS= read -r map; do clang+=(-Xcc "-fmodule-map-file=$map" -Xcc -I -Xcc "$(dirname "$map")"); done < <(
+    { find "$scratch/checkouts" -path '*/include/module.modulemap' 2>/dev/null; find "$bin" -maxdepth 2 -name module.modulemap; } | sort
+)
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$here/Sources/FlowSwiftUI/" -name '*.swift' | sort)
 [ ${#sources[@]} -gt 0 ] || { echo "error: no FlowSwiftUI sources under $here/Sources/FlowSwiftUI/" >&2; exit 2; }
@@ -39,7 +52,7 @@ build() {
     "$swiftc" -emit-module -wmo -parse-as-library -swift-version 6 -module-name SwiftUI \
         -emit-module-path "$dir/SwiftUI.swiftmodule" "$dir"/SwiftUI/*.swift >"$dir/standin.log" 2>&1 || return 2
     "$swiftc" -typecheck -wmo -parse-as-library -swift-version 6 -module-name FlowSwiftUI \
-        -I "$dir" -I "$work/deps" "${sources[@]}" >"$dir/flowswiftui.log" 2>&1
+        -I "$dir" -I "$work/deps" "${clang[@]}" "${sources[@]}" >"$dir/flowswiftui.log" 2>&1
 }
 
 # remove NAME FILE...: deletes every declaration of NAME, and every extension of it, each from
