@@ -63,10 +63,19 @@ let package = Package(
         .target(name: "FlowAdapter", dependencies: ["FlowCore", "FlowBindings", "FlowText"]),
         // Reference and pending snapshot files, the safe writer, and the one record/compare/pending decision.
         .target(name: "FlowSnapshotStore", dependencies: ["FlowText"]),
+        // libyaml's C API (yaml-0.1 via pkg-config): the parser's events, which the scenario composer
+        // reads and checks against its budget one at a time. Yams' product composes whole trees only.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         // The scenario language (YAML) and its runner; re-exports the adapter and the store.
         .target(
             name: "FlowScenarios",
-            dependencies: ["FlowCore", "FlowBindings", "FlowText", "FlowAdapter", "FlowSnapshotStore", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "FlowCore", "FlowBindings", "FlowText", "FlowAdapter", "FlowSnapshotStore", "CLibYAML", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Every scenario of a snapshot folder checked inside `swift test` (Swift Testing issues).
         .target(name: "FlowScenarioTesting", dependencies: ["FlowScenarios"]),

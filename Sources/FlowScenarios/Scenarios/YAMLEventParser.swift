@@ -1,6 +1,7 @@
-internal import CYaml
-// libyaml, as Yams vendors it (a module of the Yams package, not a product): the parser Yams itself
-// runs. Every call to it is in this file.
+internal import CLibYAML
+// libyaml through our own system library target (yaml-0.1), not Yams' vendored CYaml, which is
+// none of Yams' products. Yams' public API composes whole trees, so YAMLBudget could not see an
+// alias before Yams' composer expands it; see docs/scenarios.md. Every call to libyaml is in this file.
 import FlowAdapter
 import FlowSnapshotStore
 import Yams
@@ -8,6 +9,10 @@ import Yams
 /// Runs libyaml's parser over one text and hands each event on as a `YAMLEvent`; what libyaml
 /// refuses becomes a `YAMLFailure`. It opens and closes the parser in pairs and keeps no state.
 enum YAMLEventParser {
+    /// The version of the libyaml these calls reach, as it reports itself ("0.2.5"). Where Yams links
+    /// its own copy of libyaml into the same binary, the linker binds them to that copy.
+    static var libraryVersion: String { String(cString: yaml_get_version_string()) }
+
     /// Feeds every event of `text` to `consume`, in order, from the stream's start to its end.
     /// Stops at the first error: libyaml's (`.unreadable`, `.malformed`, `.outOfMemory`) or one
     /// `consume` throws.
