@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "FlowAtlas",
-    // iOS 17: the Observation module of FlowBindings and SwiftUI's @Bindable in FlowSwiftUI.
-    platforms: [.macOS(.v15), .iOS(.v17)],
+    // iOS 17 and macOS 14: the floor of the Observation module (FlowBindings) and of SwiftUI's
+    // @Bindable (FlowSwiftUI). Nothing in a library target may need more: RepositoryTests'
+    // availability check compares every import and every newer standard-library name with these.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         // Everything a user's package may import, in the order of docs/design.md; the demo is not among them.
         // The engine, and a view layer over it.
@@ -33,6 +35,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -43,7 +46,7 @@ let package = Package(
         // The headless navigation engine: no snapshots, no rendering, no UI frameworks.
         .target(
             name: "FlowCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: [.product(name: "Logging", package: "swift-log"), .product(name: "Atomics", package: "swift-atomics")]
         ),
         // Observable models of a live tree for a view layer; the user's gestures written back as navigation.
         .target(name: "FlowBindings", dependencies: ["FlowCore"]),
@@ -93,7 +96,10 @@ let package = Package(
         .target(name: "FlowDiagrams", dependencies: ["FlowCore", "FlowGraph"]),
         // The explorer: every reachable state, coverage reports, invariants checked after every action;
         // shards across machines, their result files read and written through the store. No Yams.
-        .target(name: "FlowExplore", dependencies: ["FlowCore", "FlowAdapter", "FlowSnapshotStore", "FlowDiagrams"]),
+        .target(
+            name: "FlowExplore",
+            dependencies: ["FlowCore", "FlowAdapter", "FlowSnapshotStore", "FlowDiagrams", .product(name: "Atomics", package: "swift-atomics")]
+        ),
         // Generated architecture, deep-link and exploration pages for one app.
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.
@@ -176,7 +182,10 @@ let package = Package(
             dependencies: ["FlowGraph", "FlowGraphviz", "FlowAtlasTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Its sample graphs are the demo's diagrams (FlowDiagrams).
-        .testTarget(name: "FlowGraphvizTests", dependencies: ["FlowGraphviz", "FlowGraph", "FlowDiagrams", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowGraphvizTests",
+            dependencies: ["FlowGraphviz", "FlowGraph", "FlowDiagrams", "FlowAtlasTestSupport", .product(name: "Atomics", package: "swift-atomics")]
+        ),
         .testTarget(
             name: "FlowDiagramsTests",
             dependencies: [

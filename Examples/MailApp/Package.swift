@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "MailApp",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "MailApp", targets: ["MailApp"]),
         .executable(name: "mail-atlas", targets: ["mail-atlas"]),

@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "SocialApp",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "SocialApp", targets: ["SocialApp"]),
         .executable(name: "social-atlas", targets: ["social-atlas"]),

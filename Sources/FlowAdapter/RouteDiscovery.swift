@@ -1,5 +1,4 @@
 import FlowCore
-import Synchronization
 
 /// Finds an app's routes from the trees it builds, so an adapter keeps no hand-written list.
 ///
@@ -10,7 +9,7 @@ import Synchronization
 /// app's `routeSamples`. Order: route types in discovery order, cases in declaration order.
 public enum RouteDiscovery {
     /// Discovery is a walk over fresh apps; it is done once per app type and name per process.
-    private static let memo = Mutex<[Key: Discovered]>([:])
+    private static let memo = LockedValue<[Key: Discovered]>([:])
 
     /// An immutable list of discovered routes. Routes are immutable values (enums, in practice)
     /// that are never mutated after discovery, so sharing the list between threads is safe.

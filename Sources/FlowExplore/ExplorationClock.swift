@@ -1,4 +1,4 @@
-import Synchronization
+import FlowCore
 
 /// Where an exploration reads the time for its time limit: the continuous clock, or a test's
 /// clock that advances with the work done, so that what a time limit stops does not depend on
@@ -22,7 +22,13 @@ package struct ExplorationClock: Sendable {
     /// A clock that advances by `step` each time it is read: the explorer reads it once per state
     /// it expands (and a few times per depth), so a time limit becomes a bound on the work.
     package static func advancing(by step: Duration) -> ExplorationClock {
-        let readings = Atomic<Int64>(0)
-        return ExplorationClock { step * Int(readings.add(1, ordering: .relaxed).newValue) }
+        let readings = LockedValue(0)
+        return ExplorationClock {
+            step
+                * readings.withLock { count in
+                    count += 1
+                    return count
+                }
+        }
     }
 }

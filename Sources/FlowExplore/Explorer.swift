@@ -1,8 +1,8 @@
+import Atomics
 import FlowAdapter
 import FlowCore
 import FlowDiagrams
 import Foundation
-import Synchronization
 
 /// Explores every state a user or a deep link can reach from an app's start, breadth first,
 /// with every engine invariant checked after every action.
@@ -220,12 +220,12 @@ public struct Explorer {
 
 /// Progress counters the workers bump.
 private final class Counters: Sendable {
-    private let states = Atomic(0)
-    private let actions = Atomic(0)
+    private let states = ManagedAtomic(0)
+    private let actions = ManagedAtomic(0)
 
     func expanded(actions count: Int) {
-        states.wrappingAdd(1, ordering: .relaxed)
-        actions.wrappingAdd(count, ordering: .relaxed)
+        states.wrappingIncrement(ordering: .relaxed)
+        actions.wrappingIncrement(by: count, ordering: .relaxed)
     }
 
     func progress(depth: Int, found: Int, elapsed: Duration) -> ExplorationProgress {
@@ -239,9 +239,9 @@ private final class Counters: Sendable {
 /// taken by the merge in order as soon as each is ready.
 private final class LevelWork: Sendable {
     private let count: Int
-    private let next = Atomic(0)
-    private let stopped = Atomic(false)
-    private let found = Mutex([Int: (expanded: [ExpandedState], timedOut: Bool)]())
+    private let next = ManagedAtomic(0)
+    private let stopped = ManagedAtomic(false)
+    private let found = LockedValue([Int: (expanded: [ExpandedState], timedOut: Bool)]())
     private let ready = DispatchSemaphore(value: 0)
 
     init(chunks: [Range<Int>]) { count = chunks.count }
@@ -249,7 +249,7 @@ private final class LevelWork: Sendable {
     /// The next chunk to expand, if any is left and the merge has not stopped.
     func nextChunk() -> Int? {
         guard !stopped.load(ordering: .relaxed) else { return nil }
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        let index = next.loadThenWrappingIncrement(ordering: .relaxed)
         return index < count ? index : nil
     }
 

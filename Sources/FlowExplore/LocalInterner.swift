@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One worker's cache in front of a `SharedInterner`.
 struct LocalInterner<Value: Hashable & Sendable> {
     let shared: SharedInterner<Value>

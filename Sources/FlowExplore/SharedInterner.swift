@@ -1,4 +1,4 @@
-import Synchronization
+import FlowCore
 
 /// Numbers values (actions, messages, places, routes) the same way on every worker: the first
 /// value interned gets 0, the next new one 1, … Workers keep a `LocalInterner` in front of it,
@@ -9,7 +9,7 @@ final class SharedInterner<Value: Hashable & Sendable>: Sendable {
         var values: [Value] = []
     }
 
-    private let table = Mutex(Table())
+    private let table = LockedValue(Table())
 
     /// The id of `value`, numbering it if it is new.
     func id(of value: Value) -> Int {

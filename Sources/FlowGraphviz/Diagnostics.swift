@@ -1,7 +1,6 @@
 import CGraphviz
 import FlowGraph
 import Foundation
-import Synchronization
 
 /// Graphviz's error callback appends here; only touched while `GraphvizLock` is held.
 enum Diagnostics {

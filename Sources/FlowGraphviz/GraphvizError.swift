@@ -1,7 +1,6 @@
 import CGraphviz
 import FlowGraph
 import Foundation
-import Synchronization
 
 /// A Graphviz failure, with Graphviz's own message.
 public struct GraphvizError: Error, Hashable, Sendable, CustomStringConvertible {

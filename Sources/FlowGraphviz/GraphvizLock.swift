@@ -1,16 +1,22 @@
 import CGraphviz
 import FlowGraph
 import Foundation
-import Synchronization
 
 /// The single serializing point: the context lives behind one process-wide lock, and
 /// every Graphviz call (context creation, build, layout, render, free) happens inside it.
-final class GraphvizLock: Sendable {
+///
+/// Invariant: `engine` is touched only inside `withLock(_:)`, while `lock` is held (Foundation's
+/// `NSLock`, on every declared platform; `Synchronization.Mutex` would need iOS 18 and macOS 15).
+/// That is what makes the shared instance sound across threads (`@unchecked Sendable`).
+final class GraphvizLock: @unchecked Sendable {
     static let shared = GraphvizLock()
-    private let mutex = Mutex(Engine())
+    private let lock = NSLock()
+    private var engine = Engine()
 
     func withLock<T: Sendable>(_ body: (inout Engine) -> T) -> T {
-        mutex.withLock { engine in body(&engine) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&engine)
     }
 
     struct Engine: ~Copyable {

@@ -1,7 +1,6 @@
 import CGraphviz
 import FlowGraph
 import Foundation
-import Synchronization
 
 /// Renders a `Graph` in-process through Graphviz's cgraph/gvc C API.
 ///

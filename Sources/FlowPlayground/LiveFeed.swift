@@ -1,11 +1,11 @@
+import FlowCore
 import FlyingFox
-import Synchronization
 
 /// The pages connected over WebSocket (`/api/live`): each gets the state when it connects and
 /// again after every change, whoever made it (another tab, a script).
 final class LiveFeed: WSMessageHandler, Sendable {
-    private let clients = Mutex<[Int: AsyncStream<WSMessage>.Continuation]>([:])
-    private let nextID = Atomic<Int>(0)
+    private let clients = LockedValue<[Int: AsyncStream<WSMessage>.Continuation]>([:])
+    private let nextID = LockedValue(0)
     /// The state as JSON, for a page that has just connected.
     private let current: @Sendable () async -> String
 
@@ -14,7 +14,10 @@ final class LiveFeed: WSMessageHandler, Sendable {
     }
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let id = nextID.add(1, ordering: .relaxed).newValue
+        let id = nextID.withLock { id in
+            id += 1
+            return id
+        }
         let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(8))
         clients.withLock { $0[id] = continuation }
         continuation.yield(.text(await current()))

@@ -1,9 +1,9 @@
+import FlowCore
 import FlowReport
 import FlowScenarios
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Synchronization
 
 /// `flowatlas serve`: the playground over HTTP, on FlyingFox.
 ///
@@ -18,7 +18,7 @@ public final class PlaygroundServer: Sendable {
     private let requestedPort: UInt16
     private let playground: PlaygroundHost
     private let feed: LiveFeed
-    private let rules = Mutex<RequestGuard?>(nil)
+    private let rules = LockedValue<RequestGuard?>(nil)
     private let token: String
 
     /// A server for `app` on `host` (127.0.0.1 unless the user chose another) and `port` (0: any

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ClientPackage",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ShopApp", targets: ["ShopApp"]),
         .library(name: "LegacyAtlas", targets: ["LegacyAtlas"]),

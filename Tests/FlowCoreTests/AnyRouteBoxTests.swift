@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlowCore
@@ -112,6 +113,38 @@ struct AnyRouteBoxTests {
         #expect(slots.candidate(for: key).map(ObjectIdentifier.init) == ObjectIdentifier(One.self))
         slots.publish(Two.self, for: key)
         #expect(slots.candidate(for: key).map(ObjectIdentifier.init) == ObjectIdentifier(One.self))
+    }
+
+    @Test(
+        "class slots (Sources/FlowCore/Unsafe/ClassSlots.swift): every one of the 64 slots, published from 8 threads at once, reads back the class published in it"
+    )
+    func everySlotFromManyThreads() {
+        class Root {}
+        final class Even: Root {}
+        final class Odd: Root {}
+        // One key per slot: the identities of objects kept alive until the end of the test.
+        var keys: [Int: ObjectIdentifier] = [:]
+        var alive: [AnyObject] = []
+        while keys.count < ClassSlots<Root>.count {
+            let object = Root()
+            alive.append(object)
+            let key = ObjectIdentifier(object)
+            let slot = ClassSlots<Root>.slot(of: key)
+            #expect((0..<ClassSlots<Root>.count).contains(slot))
+            if keys[slot] == nil { keys[slot] = key }
+        }
+        let slots = ClassSlots<Root>()
+        let chosen = keys
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for (slot, key) in chosen.sorted(by: { $0.key < $1.key }) where slot % 8 == worker {
+                slots.publish(slot.isMultiple(of: 2) ? Even.self : Odd.self, for: key)
+            }
+        }
+        for (slot, key) in chosen {
+            let expected = ObjectIdentifier(slot.isMultiple(of: 2) ? Even.self : Odd.self)
+            #expect(slots.candidate(for: key).map(ObjectIdentifier.init) == expected, "slot \(slot)")
+        }
+        withExtendedLifetime(alive) {}
     }
 
     @Test("boxing from many threads at once gives equal routes")

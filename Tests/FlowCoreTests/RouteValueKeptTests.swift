@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import FlowCore
@@ -58,11 +57,11 @@ struct RouteValueKeptTests {
     func concurrentReaders() {
         let shared = Shared(route: AnyRoute(Place.item(id: 42, title: "answer")))
         let route = shared.route
-        let computed = Atomic<Int>(0)
-        let results = Mutex<[RouteValue]>([])
+        let computed = LockedValue(0)
+        let results = LockedValue<[RouteValue]>([])
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
             let value = shared.route.value {
-                computed.add(1, ordering: .relaxed)
+                computed.withLock { $0 += 1 }
                 return RouteValue(type: "Place", identifier: "item_42_answer", payloadCase: "item")
             }
             results.withLock { $0.append(value) }
@@ -70,7 +69,7 @@ struct RouteValueKeptTests {
         let values = results.withLock { $0 }
         #expect(values.count == 64)
         #expect(Set(values).count == 1)
-        #expect(computed.load(ordering: .relaxed) >= 1)
+        #expect(computed.withLock { $0 } >= 1)
         // Once published, nobody computes it again.
         #expect(route.value { RouteValue(type: "late", identifier: "late") }.identifier == "item_42_answer")
     }

@@ -1,9 +1,9 @@
+import Atomics
 import FlowAtlasTestSupport
 import FlowDiagrams
 import FlowGraph
 import FlowGraphviz
 import Foundation
-import Synchronization
 import Testing
 
 /// Graphviz is not thread-safe; the renderer serialises it behind one lock. Many renders at
@@ -75,7 +75,7 @@ struct ConcurrencyTests {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             for thread in 0..<8 {
                 let worker = Thread {
-                    tally.started.add(1, ordering: .sequentiallyConsistent)
+                    tally.started.wrappingIncrement(ordering: .sequentiallyConsistent)
                     // Wait until every thread runs, so the renders really overlap.
                     while tally.started.load(ordering: .sequentiallyConsistent) < 8 { sched_yield() }
                     for iteration in 0..<10 {
@@ -86,7 +86,7 @@ struct ConcurrencyTests {
                             tally.note("thread \(thread) #\(iteration) \(job): \(error)")
                         }
                     }
-                    if tally.finished.add(1, ordering: .sequentiallyConsistent).newValue == 8 { done.resume() }
+                    if tally.finished.wrappingIncrementThenLoad(ordering: .sequentiallyConsistent) == 8 { done.resume() }
                 }
                 worker.stackSize = 8 << 20
                 worker.start()
@@ -127,11 +127,13 @@ struct ConcurrencyTests {
 }
 
 /// Counters and findings shared by the threads of one test.
-private final class Tally: Sendable {
-    let started = Atomic<Int>(0)
-    let finished = Atomic<Int>(0)
-    private let found = Mutex<[String]>([])
+private final class Tally: @unchecked Sendable {
+    let started = ManagedAtomic<Int>(0)
+    let finished = ManagedAtomic<Int>(0)
+    /// Invariant: `found` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var found: [String] = []
 
-    func note(_ problem: String) { found.withLock { $0.append(problem) } }
-    var problems: [String] { found.withLock { $0 } }
+    func note(_ problem: String) { lock.withLock { found.append(problem) } }
+    var problems: [String] { lock.withLock { found } }
 }

@@ -8,7 +8,11 @@ import Testing
 struct ModuleGraphTests {
     /// Each target's direct dependencies (targets and products by name), read from Package.swift.
     static func dependencies() throws -> [String: Set<String>] {
-        let text = try String(contentsOf: Support.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try dependencies(of: String(contentsOf: Support.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
+    }
+
+    /// `dependencies()` of a manifest's text.
+    static func dependencies(of text: String) throws -> [String: Set<String>] {
         var graph: [String: Set<String>] = [:]
         let declaration = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"(.*?)\)\s*,\s*(?=\.|//|\])"#)
             .dotMatchesNewlines()

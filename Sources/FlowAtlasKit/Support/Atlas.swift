@@ -1,6 +1,6 @@
 import ArgumentParser
+import FlowCore
 import FlowScenarios
-import Synchronization
 
 /// What one atlas executable was started with: its apps and any commands of its own.
 /// ArgumentParser builds commands from their types, so the commands read this set-up.
@@ -9,7 +9,7 @@ struct Atlas: Sendable {
     var extraCommands: [any ParsableCommand.Type]
     var commandName: String
 
-    private static let current = Mutex<Atlas?>(nil)
+    private static let current = LockedValue<Atlas?>(nil)
 
     static func install(_ atlas: Atlas) { current.withLock { $0 = atlas } }
 

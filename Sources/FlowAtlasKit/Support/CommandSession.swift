@@ -1,8 +1,8 @@
 import ArgumentParser
+import FlowCore
 import FlowExplore
 import FlowScenarios
 import Foundation
-import Synchronization
 
 /// One command run inside this process rather than as a process of its own (the kit's tests):
 /// the atlas it runs on, the environment it reads instead of the process's, and what it writes
@@ -18,7 +18,7 @@ package final class CommandSession: Sendable {
     package let environment: [String: String]
     /// The clock `explore --timeout` reads (a test's clock makes the time limit a bound on the work).
     package let explorationClock: ExplorationClock?
-    private let output = Mutex<(standardOutput: String, standardError: String)>(("", ""))
+    private let output = LockedValue<(standardOutput: String, standardError: String)>(("", ""))
 
     /// A session on `apps` (and an atlas's own `commands`) with exactly `environment`.
     package init(

@@ -1,7 +1,7 @@
+import FlowCore
 import FlowScenarios
 import FlowText
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +67,7 @@ struct Console {
     // MARK: Checked writes
 
     /// The first output failure of this process: which stream and why.
-    static let failure = Mutex<String?>(nil)
+    static let failure = LockedValue<String?>(nil)
 
     static func write(_ text: String, to descriptor: Int32) {
         if let session = CommandSession.current { return session.write(text, to: descriptor) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Case names of routes with payloads, found by reflection once per route type and identifier.
 enum PayloadCases {
     /// A route type and identifier: what a case is found for.
@@ -23,7 +21,7 @@ enum PayloadCases {
         let group: String?
     }
 
-    private static let cache = Mutex<[Key: PayloadCase?]>([:])
+    private static let cache = LockedValue<[Key: PayloadCase?]>([:])
 
     static func name(of route: AnyRoute) -> String? { find(route)?.name }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A route as plain data: its type name and identifier (and, for an enum case with a payload,
 /// the case's name, so pictures can group `message_41`, `message_42` as `message(…)`).
 public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {

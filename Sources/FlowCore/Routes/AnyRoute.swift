@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type-erased route, compared by value: two routes are the same navigation target when
 /// they are of the same type and `==` (so `message(id: 42)` and `message(id: 43)` differ even
 /// when their identifiers do not).
@@ -15,22 +13,17 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// What every route's box holds whatever the route's type: the route's type and hash, and
     /// its `RouteValue` once computed. The route itself is in the subclass, `Box<Base>`, typed:
     /// code that knows the type reads it in place, with no existential to open or copy.
-    private class Storage {
+    ///
+    /// The route's `RouteValue` is kept in the slot this class inherits (`RouteValueSlot`), set at
+    /// most once by `value(computing:)`: copies of a route share it, also across threads (an
+    /// explorer's workers navigate to the same routes).
+    private class Storage: RouteValueSlot {
         let typeID: ObjectIdentifier
         let hashCode: Int
-        /// The route's `RouteValue` once someone asked (`value(computing:)`): a retained
-        /// `ComputedValue`'s address, published once (copies of a route share it, also across
-        /// threads: an explorer's workers navigate to the same routes).
-        let computedValue = Atomic<UInt>(0)
 
         init(typeID: ObjectIdentifier, hashCode: Int) {
             self.typeID = typeID
             self.hashCode = hashCode
-        }
-
-        deinit {
-            let address = computedValue.load(ordering: .acquiring)
-            if address != 0 { Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
         }
 
         /// The route, as an existential (overridden by `Box`, the only subclass).
@@ -66,11 +59,6 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         private static func cast<Opened: Route>(_ route: Opened) -> Base { unsafeBitCast(route, to: Base.self) }
 
         override func holdsEqual(_ other: Storage) -> Bool { unsafeDowncast(other, to: Box<Base>.self).value == value }
-    }
-
-    private final class ComputedValue {
-        let value: RouteValue
-        init(_ value: RouteValue) { self.value = value }
     }
 
     /// The wrapped route.
@@ -117,17 +105,9 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// identifier, its payload case), and building it calls the app's `identifier` and makes
     /// strings, for every event, fingerprint term and capture that names the route.
     func value(computing compute: () -> RouteValue) -> RouteValue {
-        let address = storage.computedValue.load(ordering: .acquiring)
-        if address != 0 { return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().value }
-        let computed = Unmanaged.passRetained(ComputedValue(compute()))
-        let (published, existing) = storage.computedValue.compareExchange(
-            expected: 0, desired: UInt(bitPattern: computed.toOpaque()), ordering: .acquiringAndReleasing)
-        guard published else {
-            // Another thread published first: its value is the same.
-            computed.release()
-            return Unmanaged<ComputedValue>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!).takeUnretainedValue().value
-        }
-        return computed.takeUnretainedValue().value
+        if let kept = storage.keptValue { return kept.value }
+        // Another thread may keep one first: its value is the same, and the one kept.
+        return storage.keep(KeptRouteValue(compute())).value
     }
 
     /// The route's identifier.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How a coordinator shows one of its own routes.
 public enum NavigationType: String, Sendable, Codable {
     /// Push onto the coordinator's stack.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A destination a coordinator can navigate to.
 ///
 /// Routes are plain `Hashable` values (usually enums). Two routes are the same navigation

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// The one type-name helper: a type's name as events, captures, errors and route values spell
 /// it (`String(describing:)`, `OceanRoute`), computed once per type and process (reflecting on a
 /// type is slow, and names are asked for constantly).
 package enum TypeNames {
-    private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+    private static let cache = LockedValue<[ObjectIdentifier: String]>([:])
 
     package static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)

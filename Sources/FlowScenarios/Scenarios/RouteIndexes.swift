@@ -1,11 +1,10 @@
 import FlowAdapter
 import FlowCore
 import FlowSnapshotStore
-import Synchronization
 
 /// Route indexes by app name, each built on first use: one per parser or runner.
 final class RouteIndexes: Sendable {
-    private let indexes = Mutex<[String: RouteIndex]>([:])
+    private let indexes = LockedValue<[String: RouteIndex]>([:])
 
     func index(for app: any AtlasApp) -> RouteIndex {
         if let known = indexes.withLock({ $0[app.name] }) { return known }
