@@ -115,12 +115,6 @@ deps:
 		$$SUDO apt-get install -y libgraphviz-dev pkg-config >/dev/null 2>&1 || \
 		{ $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y libgraphviz-dev pkg-config >/dev/null; } || \
 		{ echo "error: could not install libgraphviz-dev (install it, or Graphviz with pkg-config on macOS)" >&2; exit 2; }; }
-	@pkg-config --exists yaml-0.1 2>/dev/null || { \
-		echo "Installing libyaml-dev (libyaml's C API, for FlowScenarios) ..."; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get install -y libyaml-dev pkg-config >/dev/null 2>&1 || \
-		{ $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y libyaml-dev pkg-config >/dev/null; } || \
-		{ echo "error: could not install libyaml-dev (install it, or 'brew install libyaml' on macOS)" >&2; exit 2; }; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

@@ -55,7 +55,7 @@ struct ModuleGraphTests {
         for target in ["FlowAdapter", "FlowExplore", "FlowSnapshotStore", "FlowSnapshotTesting", "FlowText"] {
             let closure = Self.closure(of: target, in: graph)
             #expect(
-                !closure.contains("Yams") && !closure.contains("CLibYAML") && !closure.contains("FlowScenarios"), "\(target) depends on \(closure.sorted())")
+                !closure.contains("Yams") && !closure.contains("CFlowYAML") && !closure.contains("FlowScenarios"), "\(target) depends on \(closure.sorted())")
         }
         #expect(!Self.closure(of: "FlowSnapshotTesting", in: graph).contains("CGraphviz"))
         #expect(Self.closure(of: "FlowExplore", in: graph).contains("FlowAdapter"))
