@@ -1,6 +1,8 @@
-internal import CYaml
-// libyaml, as Yams vendors it (a module of the Yams package, not a product): the parser Yams itself
-// runs. Every call to it is in this file.
+internal import CFlowYAML
+// libyaml 0.2.5 compiled in this package with its names prefixed `flowatlas_yaml_` (CFlowYAML), not
+// Yams' vendored CYaml, which is none of Yams' products. Yams' public API composes whole trees, so
+// YAMLBudget could not see an alias before Yams' composer expands it; see docs/scenarios.md. Every
+// call to libyaml is in this file.
 import FlowAdapter
 import FlowSnapshotStore
 import Yams
@@ -8,6 +10,10 @@ import Yams
 /// Runs libyaml's parser over one text and hands each event on as a `YAMLEvent`; what libyaml
 /// refuses becomes a `YAMLFailure`. It opens and closes the parser in pairs and keeps no state.
 enum YAMLEventParser {
+    /// The version of the libyaml these calls reach, as it reports itself ("0.2.5"): CFlowYAML's,
+    /// whose names no other copy of libyaml in the same binary (Yams links one) can take.
+    static var libraryVersion: String { String(cString: flowatlas_yaml_get_version_string()) }
+
     /// Feeds every event of `text` to `consume`, in order, from the stream's start to its end.
     /// Stops at the first error: libyaml's (`.unreadable`, `.malformed`, `.outOfMemory`) or one
     /// `consume` throws.
@@ -24,41 +30,41 @@ enum YAMLEventParser {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ consume: (YAMLEvent) throws(YAMLFailure) -> Void) throws(YAMLFailure) {
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let parser = UnsafeMutablePointer<flowatlas_yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { throw .outOfMemory }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
-        var event = yaml_event_t()
+        guard flowatlas_yaml_parser_initialize(parser) == 1 else { throw .outOfMemory }
+        defer { flowatlas_yaml_parser_delete(parser) }
+        flowatlas_yaml_parser_set_encoding(parser, FLOWATLAS_YAML_UTF8_ENCODING)
+        flowatlas_yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+        var event = flowatlas_yaml_event_t()
         while true {
-            guard yaml_parser_parse(parser, &event) == 1 else { throw failure(of: parser.pointee) }
-            defer { yaml_event_delete(&event) }
+            guard flowatlas_yaml_parser_parse(parser, &event) == 1 else { throw failure(of: parser.pointee) }
+            defer { flowatlas_yaml_event_delete(&event) }
             let converted = Self.event(event)
             try consume(converted)
             if case .streamEnd = converted.kind { return }
         }
     }
 
-    private static func event(_ event: yaml_event_t) -> YAMLEvent {
+    private static func event(_ event: flowatlas_yaml_event_t) -> YAMLEvent {
         let mark = YAMLEvent.Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         let kind: YAMLEvent.Kind
         switch event.type {
-        case YAML_STREAM_START_EVENT: kind = .streamStart
-        case YAML_DOCUMENT_START_EVENT: kind = .documentStart
-        case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
-        case YAML_SCALAR_EVENT: kind = scalar(of: event)
-        case YAML_ALIAS_EVENT: kind = .alias(string(event.data.alias.anchor) ?? "")
-        case YAML_SEQUENCE_START_EVENT: kind = .sequenceStart(anchor: string(event.data.sequence_start.anchor))
-        case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
-        case YAML_MAPPING_START_EVENT: kind = .mappingStart(anchor: string(event.data.mapping_start.anchor))
-        case YAML_MAPPING_END_EVENT: kind = .mappingEnd
-        default: kind = .streamEnd  // YAML_NO_EVENT: libyaml gives it only after the stream's end.
+        case FLOWATLAS_YAML_STREAM_START_EVENT: kind = .streamStart
+        case FLOWATLAS_YAML_DOCUMENT_START_EVENT: kind = .documentStart
+        case FLOWATLAS_YAML_DOCUMENT_END_EVENT: kind = .documentEnd
+        case FLOWATLAS_YAML_SCALAR_EVENT: kind = scalar(of: event)
+        case FLOWATLAS_YAML_ALIAS_EVENT: kind = .alias(string(event.data.alias.anchor) ?? "")
+        case FLOWATLAS_YAML_SEQUENCE_START_EVENT: kind = .sequenceStart(anchor: string(event.data.sequence_start.anchor))
+        case FLOWATLAS_YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
+        case FLOWATLAS_YAML_MAPPING_START_EVENT: kind = .mappingStart(anchor: string(event.data.mapping_start.anchor))
+        case FLOWATLAS_YAML_MAPPING_END_EVENT: kind = .mappingEnd
+        default: kind = .streamEnd  // FLOWATLAS_YAML_NO_EVENT: libyaml gives it only after the stream's end.
         }
         return YAMLEvent(kind: kind, mark: mark)
     }
 
-    private static func scalar(of event: yaml_event_t) -> YAMLEvent.Kind {
+    private static func scalar(of event: flowatlas_yaml_event_t) -> YAMLEvent.Kind {
         let scalar = event.data.scalar
         // A scalar may hold NUL characters: its length, not a C string.
         let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -68,12 +74,12 @@ enum YAMLEventParser {
         return .scalar(text, style: style, tag: tag, anchor: string(scalar.anchor))
     }
 
-    private static func failure(of parser: yaml_parser_t) -> YAMLFailure {
+    private static func failure(of parser: flowatlas_yaml_parser_t) -> YAMLFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? ""
         switch parser.error {
-        case YAML_MEMORY_ERROR:
+        case FLOWATLAS_YAML_MEMORY_ERROR:
             return .outOfMemory
-        case YAML_READER_ERROR:
+        case FLOWATLAS_YAML_READER_ERROR:
             return .unreadable(problem: problem, byteOffset: parser.problem_offset, value: parser.problem_value)
         default:
             let context = parser.context.map { text in
@@ -84,7 +90,7 @@ enum YAMLEventParser {
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    private static func string(_ pointer: UnsafeMutablePointer<flowatlas_yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
     }
 }
