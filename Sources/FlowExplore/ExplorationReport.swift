@@ -129,7 +129,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("## never reachable")
         lines += unreachable.isEmpty ? ["(none)"] : unreachable
         lines.append("")
-        lines.append("## reachable only by deep link (no in-app path of up to \(inAppDepth) actions)")
+        // Without a depth bound, in words: no in-app path was found at any depth explored.
+        lines.append("## reachable only by deep link (\(inAppDepth == .max ? "no in-app path found" : "no in-app path of up to \(inAppDepth) actions"))")
         lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
         lines.append("")
         lines.append("## declared routes no URL produces (never linked to)")

@@ -51,7 +51,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "text, json or svg (the explored transition graph); text when not given.") var format: Format?
     @Option(
         help: ArgumentHelp(
-            "Explore only shard I of N (1 ≤ I ≤ N), the same part on every machine, and write its result file to -o FILE (required) for `explore merge`; no --timeout, --reduce or --format.",
+            "Explore only shard I of N (1 ≤ I ≤ N ≤ \(ShardSpec.maxCount)), the same part on every machine, and write its result file to -o FILE (required) for `explore merge`; no --timeout, --reduce or --format.",
             valueName: "I/N"))
     var shard: String?
     @OptionGroup var output: OutputOption
@@ -60,13 +60,13 @@ struct ExploreCommand: ParsableCommand {
         if unbounded, maxStates != ExplorationDefaults.states || maxDepth != ExplorationDefaults.depth {
             throw ValidationError("--unbounded takes no --max-states or --max-depth")
         }
-        // States are numbered with 32 bits; a time limit becomes a whole number of milliseconds.
-        if !(1...Self.maxStatesLimit).contains(maxStates) {
-            throw ValidationError("--max-states \(maxStates) is out of range (expected 1 to \(Self.maxStatesLimit))")
+        // The ranges `explore merge` checks in shard files too (`ExplorationLimits`).
+        if let expected = ExplorationLimits.stateBoundProblem(maxStates) {
+            throw ValidationError("--max-states \(maxStates) is out of range (\(expected))")
         }
-        if maxDepth < 0 { throw ValidationError("--max-depth \(maxDepth) is out of range (expected 0 or more)") }
-        if let timeout, !(timeout > 0 && timeout <= Self.maxTimeout) {
-            throw ValidationError("--timeout \(timeout) is out of range (expected a number of seconds above 0 and at most \(Int(Self.maxTimeout)), a year)")
+        if let expected = ExplorationLimits.depthBoundProblem(maxDepth) { throw ValidationError("--max-depth \(maxDepth) is out of range (\(expected))") }
+        if let timeout, let expected = ExplorationLimits.timeoutProblem(timeout) {
+            throw ValidationError("--timeout \(timeout) is out of range (\(expected))")
         }
         if shard != nil { try validateShard() }
     }
@@ -102,11 +102,6 @@ struct ExploreCommand: ParsableCommand {
             }
         }
     }
-
-    /// The largest `--max-states`: states are numbered with 32 bits.
-    static let maxStatesLimit = Int(UInt32.max)
-    /// The longest `--timeout`, in seconds: a year.
-    static let maxTimeout: Double = 365 * 24 * 3600
 
     func run() throws {
         let app = try apps.selected()

@@ -46,6 +46,9 @@ public enum ShardMerge {
                     file: file,
                     message: "is shard \(result.shard), but \(first.file) is shard \(first.result.shard) (expected every shard of one split into \(count))")
             }
+            if let problem = result.options.problemDescription {
+                throw ScenarioError(file: file, message: "is not a valid shard result: \(problem) at options.\(result.options.problem()!.field.rawValue)")
+            }
             let differences = result.options.differences(from: first.result.options)
             guard differences.isEmpty else {
                 throw ScenarioError(
@@ -65,17 +68,42 @@ public enum ShardMerge {
             }
             files[result.shard.index] = file
         }
-        let missing = (1...count).filter { files[$0] == nil }
-        guard missing.isEmpty else {
-            let have = files.keys.sorted().map { "\($0)/\(count) (\(files[$0]!))" }.joined(separator: ", ")
+        if files.count < count {
+            let have = files.keys.sorted()
+            let shown = have.prefix(5).map { "\($0)/\(count) (\(files[$0]!))" } + (have.count > 5 ? ["and \(have.count - 5) more"] : [])
             throw ScenarioError(
                 message:
-                    "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): have \(have) (expected every shard from 1/\(count) to \(count)/\(count))"
+                    "\(missing(count - have.count, of: count, having: have)): have \(shown.joined(separator: ", ")) (expected every shard from 1/\(count) to \(count)/\(count))"
             )
         }
         guard first.result.options.app == app.name else {
             throw ScenarioError(file: first.file, message: "is an exploration of the app '\(first.result.options.app)', not of '\(app.name)'")
         }
+        for (number, url) in first.result.options.urls.enumerated() {
+            if let problem = app.problem(withURL: url) {
+                throw ScenarioError(
+                    file: first.file,
+                    message: "is not a valid shard result: options.urls.\(number): \(DisplayText.escaped(String(problem.prefix(300)))) (expected a URL `explore --url` accepts)")
+            }
+        }
         return shards.sorted { $0.result.shard.index < $1.result.shard.index }
+    }
+
+    /// `missing shards 2–7, 9 of 12`: the `count` shards of `total` not in `have` (sorted,
+    /// distinct, within 1…`total`), as ranges. Counted and named from `have` alone, so the time
+    /// and memory do not depend on `total`; at most 10 ranges are named, then how many in all.
+    static func missing(_ count: Int, of total: Int, having have: [Int]) -> String {
+        var ranges: [String] = []
+        var ranged = 0
+        var next = 1
+        for bound in have + [total + 1] {
+            if bound > next {
+                ranged += 1
+                if ranges.count < 10 { ranges.append(bound - 1 == next ? "\(next)" : "\(next)–\(bound - 1)") }
+            }
+            next = bound + 1
+        }
+        let named = ranges.joined(separator: ", ") + (ranged > ranges.count ? ", … (\(count) in all)" : "")
+        return "missing shard\(count == 1 ? "" : "s") \(named) of \(total)"
     }
 }
