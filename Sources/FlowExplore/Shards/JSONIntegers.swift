@@ -4,7 +4,7 @@ import Foundation
 /// every number of a shard result file is one, and Foundation's decoder, given another (such as
 /// `99999999999999999999` or `1.5`), says only that the data is "not valid JSON", with no field
 /// and no position.
-enum JSONIntegers {
+package enum JSONIntegers {
     /// A number found, with the field it is the value of.
     struct Number: Equatable {
         /// The keys and array positions from the top to the number (`["shard", "count"]`).
@@ -62,7 +62,7 @@ enum JSONIntegers {
     }
 
     /// Whether the number `text` is an integer an `Int` holds.
-    static func fits(_ text: String) -> Bool {
+    package static func fits(_ text: String) -> Bool {
         if Int(text) != nil { return true }
         guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(text) else { return false }
         // 2^63 is the first Double past Int.max.

@@ -59,7 +59,9 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
             .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [key], debugDescription: message))
         }
         guard (1...Self.maxCount).contains(count) else { throw refuse(.count, "expected a shard count from 1 to \(Self.maxCount), got \(count)") }
-        guard let spec = ShardSpec(index: index, count: count) else { throw refuse(.index, "expected a shard index from 1 to the count, \(count), got \(index)") }
+        guard let spec = ShardSpec(index: index, count: count) else {
+            throw refuse(.index, "expected a shard index from 1 to the count, \(count), got \(index)")
+        }
         self = spec
     }
 }
