@@ -9,6 +9,12 @@ import Yams
 
 /// Runs libyaml's parser over one text and hands each event on as a `YAMLEvent`; what libyaml
 /// refuses becomes a `YAMLFailure`. It opens and closes the parser in pairs and keeps no state.
+///
+/// Invariant (what its pointers rely on): the text's UTF-8 buffer outlives the parser (both are
+/// inside `withUTF8`), the parser is allocated, initialized and deleted in this one call, and
+/// every event is deleted after it is converted (its strings are copied out first). The
+/// adversarial YAML tests (`FlowScenariosTests`, "Hostile input") feed it every malformed and
+/// hostile shape the budget knows.
 enum YAMLEventParser {
     /// The version of the libyaml these calls reach, as it reports itself ("0.2.5"): CFlowYAML's,
     /// whose names no other copy of libyaml in the same binary (Yams links one) can take.
