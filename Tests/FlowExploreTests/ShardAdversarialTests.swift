@@ -196,13 +196,7 @@ struct ShardAdversarialTests {
     @Test("Adversarial: a number too large for an integer, deep in a pretty-printed file, is reported at its line and field")
     func numberTooLargeDeep() throws {
         let text = try Self.edited(pretty: true) { object in
-            var full = object["full"] as! [String: Any]
-            var expanded = full["expanded"] as! [[String: Any]]
-            var tried = expanded[1]["tried"] as! [[String: Any]]
-            tried[2]["to"] = 424_242
-            expanded[1]["tried"] = tried
-            full["expanded"] = expanded
-            object["full"] = full
+            ShardMergeTests.setTarget(of: &object, state: 1, action: 2, to: 424_242)
         }.replacingOccurrences(of: "424242", with: "1e30")
         let before = try #require(text.range(of: "1e30")).lowerBound
         let line = text[..<before].filter { $0 == "\n" }.count + 1

@@ -185,6 +185,18 @@ struct ShardMergeTests {
     }
 
     /// `result`'s file with `edit` applied to its JSON object.
+    /// Sets the target of action `action` tried from expanded state `state` of a shard file's
+    /// full pass (`full.expanded[state].tried[action].to`) in its JSON object.
+    static func setTarget(of object: inout [String: Any], state: Int, action: Int, to target: Any) {
+        var full = object["full"] as! [String: Any]
+        var expanded = full["expanded"] as! [[String: Any]]
+        var tried = expanded[state]["tried"] as! [[String: Any]]
+        tried[action]["to"] = target
+        expanded[state]["tried"] = tried
+        full["expanded"] = expanded
+        object["full"] = full
+    }
+
     static func edited(_ result: ShardResult, _ edit: (inout [String: Any]) -> Void) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
         edit(&object)
@@ -229,13 +241,7 @@ struct ShardMergeTests {
     @Test("a reference past its table is refused before merging (no crash on an edited file)")
     func danglingReference() throws {
         let broken = try Self.edited(Self.three[0]) { object in
-            var full = object["full"] as! [String: Any]
-            var expanded = full["expanded"] as! [[String: Any]]
-            var tried = expanded[0]["tried"] as! [[String: Any]]
-            tried[0]["to"] = 99999
-            expanded[0]["tried"] = tried
-            full["expanded"] = expanded
-            object["full"] = full
+            Self.setTarget(of: &object, state: 0, action: 0, to: 99999)
         }
         let error = try #require(Self.decodeError(broken))
         #expect(error.hasPrefix("s.json: error: is not a valid shard result: full pass: expansion 0: it reaches state 99999 of "), "\(error)")
