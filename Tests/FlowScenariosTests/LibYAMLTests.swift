@@ -50,7 +50,9 @@ struct LibYAMLTests {
                 }
             }
             // The parser's API and the internal, non-static helpers the four files share.
-            for name in ["flowatlas_yaml_parser_parse", "flowatlas_yaml_get_version_string", "flowatlas_yaml_malloc", "flowatlas_yaml_parser_fetch_more_tokens"] {
+            for name in [
+                "flowatlas_yaml_parser_parse", "flowatlas_yaml_get_version_string", "flowatlas_yaml_malloc", "flowatlas_yaml_parser_fetch_more_tokens",
+            ] {
                 #expect(ours.contains(name), "\(name) is not among CFlowYAML's symbols")
             }
             // In the linked binary: ours, and Yams' copy under upstream's names, both defined.
