@@ -57,6 +57,12 @@ open class Coordinator<R: Route>: AnyCoordinator {
         core.detour?.links.parent = nil
         core.owner = nil
         router.core.coordinator = nil
+        // The bindings' record holds a `NodeHandle`, which retains the core that holds the
+        // record: end the record here, or the two would keep each other alive.
+        if let record = core.bindingRecord {
+            core.bindingRecord = nil
+            record.nodeWillEnd()
+        }
     }
 
     // MARK: Hooks
