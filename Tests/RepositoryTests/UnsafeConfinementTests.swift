@@ -18,8 +18,9 @@ struct UnsafeConfinementTests {
 
     /// The constructs: the unsafe ones issue 44 lists, and `OpaquePointer` and `unsafeAddress`
     /// accessors, which hand out unsafe pointers too.
-    static let construct =
+    static var construct: Regex<(Substring, Substring?, Substring?, Substring?, Substring?)> {
         #/Unmanaged|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|unsafeBitCast|unsafeDowncast|_withUnsafeGuaranteedRef|unowned\(unsafe\)|nonisolated\(unsafe\)|@exclusivity\(unchecked\)|withUnsafe[A-Za-z]*|unsafe(Mutable)?Address\b/#
+    }
 
     static let sources = Support.packageRoot.appendingPathComponent("Sources")
 
