@@ -15,10 +15,10 @@ import FlowCore
 ///   time.
 /// - **Invariant 2.** No access to a stored property is held across a call that could reach the
 ///   cache again: `capture(_:)`, `handle(of:)`, `visibleChain()` and `place(_:)` read and write
-///   their slot between calls into the engine, and `place(_:)` calls `compute` before it
-///   touches the slot. With invariant 1, two accesses never overlap, so the run-time exclusivity
-///   check, made several times for every action the explorer tries, is left out
-///   (`@exclusivity(unchecked)`).
+///   their slot between calls into the engine, and `place(_:)` calls `compute` with no access
+///   open. With invariant 1, two accesses never overlap, so the run-time exclusivity check, made
+///   several times for every action the explorer tries, is left out (`@exclusivity(unchecked)`;
+///   what it would cost: docs/performance.md, "Unsafe code confined outside FlowCore").
 ///
 /// `CaptureCacheTests` would catch a breach: every capture the cache answers on the demo and
 /// the social app must equal a fresh capture.

@@ -17,7 +17,8 @@ import FlowDiagrams
 ///   across a call that could reach the same interner again: each access is one `id(of:)`,
 ///   which calls only its own dictionary and the shared interner. With invariant 1, two accesses
 ///   never overlap, so the run-time exclusivity check on these three, made for every action
-///   tried (about 0.35 % of the explorer's instructions), is left out (`@exclusivity(unchecked)`).
+///   tried, is left out (`@exclusivity(unchecked)`; what it would cost: docs/performance.md,
+///   "Unsafe code confined outside FlowCore").
 ///
 /// `ModelCheckingExplorerTests` ("one thread or several: the same states in the same order…")
 /// would catch a breach: lost or crossed ids change the transitions and the report.
