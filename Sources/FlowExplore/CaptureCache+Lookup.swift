@@ -1,35 +1,6 @@
 import FlowCore
 
-/// The captures of the states a worker reached lately, by fingerprint: most actions lead to a
-/// state the worker has captured before (back to the parent, a tab it has shown), and for
-/// those a walk that fingerprints the tree and lists its coordinators replaces building the
-/// capture. One worker's, so a class used by one thread at a time.
-///
-/// Contract: `capture(_:)` returns what `captureTreeWithCoordinators()` would: a kept capture
-/// is used only for a tree with its fingerprint and the same coordinators, with the same
-/// display names (see `CoordinatorWalk`). A fixed number of slots, each keeping the last
-/// capture whose fingerprint maps to it, so its memory does not grow with the exploration.
-package final class CaptureCache {
-    private struct Entry {
-        let fingerprint: NavigationFingerprint
-        let identities: [CoordinatorIdentity]
-        let tree: NavigationTree
-        /// What was read off the tree once it was first asked (`visibleChain`, the explorer's place).
-        var chain: [Int]?
-        var place: Int?
-    }
-
-    // (Stored properties without dynamic exclusivity checks: a cache is one worker's, used by one
-    // thread at a time, and no access to it is held across a call that could reach it again.)
-    @exclusivity(unchecked) private var slots: [Entry?]
-    /// The slot of the last capture returned: what `visibleChain()` and `place(_:)` are about.
-    @exclusivity(unchecked) private var last = -1
-    /// The last root asked about, held, with its handle (see `handle(of:)`).
-    @exclusivity(unchecked) private var root: (coordinator: any AnyCoordinator, handle: NodeHandle)?
-    /// Captures answered from a slot, and captures built.
-    @exclusivity(unchecked) package private(set) var hits = 0
-    @exclusivity(unchecked) package private(set) var misses = 0
-
+extension CaptureCache {
     /// How many slots each of `workers` workers' caches get: 4,096 each for up to 2 workers,
     /// fewer for more, so that the explorer keeps about 8,192 captures at the most however many
     /// cores it runs on (a kept capture holds a tree's nodes); 256 at the least.
@@ -37,12 +8,6 @@ package final class CaptureCache {
         var slots = 1 << 12
         while slots > 256, slots * max(1, workers) > 1 << 13 { slots >>= 1 }
         return slots
-    }
-
-    /// A cache of `slots` slots (a power of two).
-    package init(slots: Int = 1 << 12) {
-        precondition(slots > 0 && slots & (slots - 1) == 0, "a power of two")
-        self.slots = Array(repeating: nil, count: slots)
     }
 
     /// The tree below `root` with its coordinators, from a slot when it holds this tree's

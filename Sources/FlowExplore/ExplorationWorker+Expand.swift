@@ -2,42 +2,7 @@ import FlowAdapter
 import FlowCore
 import FlowDiagrams
 
-/// A thread's explorer: its own live app, which it moves between states with mementos.
-///
-/// To expand a state it restores the state's memento and tries each available action, checking
-/// every invariant, restoring the memento again before the next. Mementos of the states on the
-/// path from the start are kept, so a state is reached by restoring its parent and replaying
-/// one action (states are expanded in discovery order, so siblings share that path).
-///
-/// A worker is used by one thread at a time (the explorer hands it a chunk of states, waits
-/// for every worker, then merges): hence `@unchecked Sendable`.
-final class ExplorationWorker: @unchecked Sendable {
-    private let context: ExplorationContext
-    private let root: any AnyCoordinator
-    private let recorder = NavigationRecorder()
-    private let captures: CaptureCache
-    // (Stored lists without dynamic exclusivity checks: one thread at a time, see above.)
-    @exclusivity(unchecked) private var actionIDs: LocalInterner<ExplorationAction>
-    @exclusivity(unchecked) private var messageIDs: LocalInterner<String>
-    @exclusivity(unchecked) private var placeIDs: LocalInterner<TransitionGraph.Place>
-    /// The routes that select a tab, shown when their tab is selected (coverage).
-    private let tabRoutes: TabSelectionRoutes
-    /// Mementos along the path to the last state materialized: `path[d]` is the state at depth d.
-    @exclusivity(unchecked) private var path: [(state: Int, memento: NavigationMemento)] = []
-
-    /// A worker whose capture cache has `captureSlots` slots (a power of two).
-    init(context: ExplorationContext, captureSlots: Int = CaptureCache.slots(perWorkerOf: 1)) {
-        self.context = context
-        captures = CaptureCache(slots: captureSlots)
-        root = context.app.makeRoot()
-        root.addObserver(recorder)
-        actionIDs = LocalInterner(context.actions)
-        messageIDs = LocalInterner(context.messages)
-        placeIDs = LocalInterner(context.places)
-        tabRoutes = TabSelectionRoutes(routes: context.routes)
-        path = [(0, root.saveState())]
-    }
-
+extension ExplorationWorker {
     /// The start state: its tree, fingerprint, visible screen and what its discovery records.
     func start() -> (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?) {
         let tree = root.captureTree()
@@ -49,11 +14,6 @@ final class ExplorationWorker: @unchecked Sendable {
     private func partition(_ tree: NavigationTree) -> TabPartition? {
         context.tabs.map { TabPartition(tree, container: $0.container) }
     }
-
-    /// The parents and reaching actions of the states found before the depth being expanded
-    /// (a copy: the merge appends to its own while the workers read these).
-    @exclusivity(unchecked) private var parents: [UInt32] = []
-    @exclusivity(unchecked) private var reachedBy: [UInt32] = []
 
     /// Expands the states `range` in order; stops early (returning what it expanded) once the
     /// deadline has passed. `progress` is told about every state expanded.
