@@ -49,7 +49,7 @@ struct OwnershipFlawTests {
     func pushedAndOwnedTwice() {
         let (root, child, sheet) = Self.tree()
         root.core.links.pushed = [sheet.core.id]
-        child.core.setOwnedChildren([sheet])
+        child.core.ownership.children = [sheet.core.id]
         let flaws = root.ownershipFlaws() ?? []
         #expect(flaws.first == OwnershipFlaw(kind: .pushedNotOwned, subject: Self.name, holder: Self.name))
         #expect(flaws.contains(OwnershipFlaw(kind: .childParentMismatch, subject: Self.name, holder: Self.name)))

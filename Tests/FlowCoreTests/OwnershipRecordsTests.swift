@@ -2,11 +2,11 @@ import Testing
 
 @testable import FlowCore
 
-/// Ownership is state in the graph (issue 25, point 1): every coordinator's children, registered
-/// modals and registrar are ids in its record, and the cores retain what those ids name. These
-/// tests check that the ids always name what the cores retain, that the graph (so a memento,
-/// an equality, a stamp) sees ownership change, and that a restore brings ownership back from
-/// the graph alone.
+/// Ownership is state in the graph (issue 25, point 1; issue 44, point 3): every coordinator's
+/// children, registered modals and registrar are ids in its record, its only copy. These tests
+/// check that the ids name children and modals that name their owner back, that the graph (so a
+/// memento, an equality, a stamp) sees ownership change, and that a restore brings ownership
+/// back from the graph alone (`GraphLifetimeTests` checks what the records keep alive).
 @Suite("Ownership in the graph's records")
 struct OwnershipRecordsTests {
     enum Shop: String, Route {
@@ -22,18 +22,18 @@ struct OwnershipRecordsTests {
         func show(_ flow: Node) { transitionToFlow(flow, root: .home) }
     }
 
-    /// Whether every coordinator's record names, by id, exactly the coordinators its core retains.
+    /// Whether every coordinator's record names, by id, children whose parent it is and modals
+    /// whose registrar it is, each held by the engine.
     private static func recordsMatchCores(_ top: any NavigationNode) -> Bool {
         var matches = true
         top.core.preorder { core in
-            let ownership = core.engine.graph.ownership[core.id.index]
-            if ownership.children.map({ ObjectIdentifier(core.engine.core($0)) }) != core.ownedChildren.map({ ObjectIdentifier($0.core) }) {
+            let engine = core.engine
+            for child in engine.graph.ownership[core.id.index].children where engine.graph.links[child.index].parent != core.id || !engine.isHeld(child) {
                 matches = false
             }
-            if ownership.modals.map({ ObjectIdentifier(core.engine.core($0)) }) != core.registeredModals.map({ ObjectIdentifier($0.core) }) {
+            for modal in engine.graph.ownership[core.id.index].modals where engine.core(modal).registrar !== core || !engine.isHeld(modal) {
                 matches = false
             }
-            for modal in core.registeredModals where modal.core.registrar !== core { matches = false }
         }
         return matches
     }

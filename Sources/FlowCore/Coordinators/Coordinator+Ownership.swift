@@ -7,9 +7,10 @@ extension Coordinator {
     public func addChild<C: Route>(_ child: Coordinator<C>) {
         if let problem = ownershipProblem(adding: child) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: child.core)
-        core.setOwnedChildren(core.ownedChildren + [child])
+        core.ownership.children.append(child.core.id)
         child.core.links.parent = core.id
         child.core.links.context = childContext
+        core.engine.hold(child.core.id)
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core], all: true) }
     }
 
@@ -32,11 +33,12 @@ extension Coordinator {
         plan.clean(child.core)
         if core.hasPushedNow(child.core) { plan.record(.popChild(core, child: child.core)) }
         PlanExecutor.commit(plan, reportingAt: core)
-        core.setOwnedChildren(core.ownedChildren.filter { $0 !== child })
+        core.ownership.children.removeAll { $0 == child.core.id }
         child.core.links.parent = nil
         child.core.links.context = .root
-        if core.coordinatorKind == .tabs, core.routes.selectedTab >= max(core.ownedChildren.count, 1) {
-            core.routes.selectedTab = max(0, core.ownedChildren.count - 1)
+        child.core.engine.hold(child.core.id)
+        if core.coordinatorKind == .tabs, core.routes.selectedTab >= max(core.childCount, 1) {
+            core.routes.selectedTab = max(0, core.childCount - 1)
         }
         if core.changeListener != nil { NodeCore.notifyListeners(of: [core, child.core], all: true) }
     }
@@ -46,9 +48,10 @@ extension Coordinator {
     public func addModalCoordinator(_ modal: Coordinator<R>) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: modal.core)
-        core.setRegisteredModals(core.registeredModals + [modal])
+        core.ownership.modals.append(modal.core.id)
         modal.core.registrar = core
         modal.core.links.context = .modal
+        core.engine.hold(modal.core.id)
         modal.core.adoptListener(core.changeListener)
     }
 
@@ -72,10 +75,11 @@ extension Coordinator {
     public func addModalCoordinator<M: Route>(_ modal: Coordinator<M>, for route: @escaping (R) -> M?) {
         if let problem = ownershipProblem(adding: modal) { return ObserverRegistry.report(problem, at: core) }
         core.engine.absorb(subtreeOf: modal.core)
-        core.setRegisteredModals(core.registeredModals + [modal])
+        core.ownership.modals.append(modal.core.id)
         modal.core.registrar = core
         modal.core.modalMapping = { ($0.base as? R).flatMap(route).map { AnyRoute($0) } }
         modal.core.links.context = .modal
+        core.engine.hold(modal.core.id)
         modal.core.adoptListener(core.changeListener)
     }
 
@@ -99,12 +103,11 @@ extension Coordinator {
                     message: "\(modal.typeName) is not a registered modal of \(typeName)"), at: core)
         }
         if core.modal === modal.core { dismissModal() }
-        var modals = core.registeredModals
-        modals.remove(at: index)
-        core.setRegisteredModals(modals)
+        core.ownership.modals.remove(at: index)
         modal.core.registrar = nil
         modal.core.modalMapping = nil
         modal.core.links.context = .root
+        modal.core.engine.hold(modal.core.id)
     }
 
     /// Why `candidate` cannot be attached to this coordinator, or `nil` if it can.

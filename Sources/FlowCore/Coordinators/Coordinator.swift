@@ -49,13 +49,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 
     deinit {
-        // Links to this coordinator are not retained: clear those it leaves behind.
-        // (What it owns, registers and presents has it as parent or registrar.)
-        for child in core.ownedChildren { child.core.links.parent = nil }
-        for modal in core.registeredModals { modal.core.registrar = nil }
-        core.modal?.links.parent = nil
-        core.detour?.links.parent = nil
         core.owner = nil
+        core.letGoOfDependents()
         router.core.coordinator = nil
         // The bindings' record holds a `NodeHandle`, which retains the core that holds the
         // record: end the record here, or the two would keep each other alive.

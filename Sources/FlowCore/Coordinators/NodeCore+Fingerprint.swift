@@ -18,7 +18,7 @@ extension NodeCore {
         cores?.append(self)
         // (Cores reached through unretained references, borrowed for the call: the tree holds them.)
         for index in 0..<childCount {
-            childCores[index].read {
+            engine.coreRef(engine.graph.ownership[id.index].children[index])!.read {
                 $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .child, index), in: engine, to: &sum, listing: &cores)
             }
         }
@@ -29,8 +29,8 @@ extension NodeCore {
         engine.coreRef(links.detour)?.read {
             $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .detour, 0), in: engine, to: &sum, listing: &cores)
         }
-        for index in modalCores.indices {
-            modalCores[index].read { registered in
+        for index in 0..<registeredModalCount {
+            engine.coreRef(engine.graph.ownership[id.index].modals[index])!.read { registered in
                 if registered.id != modal {
                     registered.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .registeredModal, index), in: engine, to: &sum, listing: &cores)
                 }

@@ -12,6 +12,20 @@ extension NodeCore {
     /// Whether `node` is pushed onto this coordinator now.
     final func hasPushedNow(_ node: NodeCore) -> Bool { links.pushed.contains(node.id) && node.engine === engine }
 
+    /// Clears the links that hang coordinators off this one (the parent link of what it owns
+    /// and presents, the registrar of what it registered), as it ends, and lets the engine let
+    /// go of each (`NavigationEngine.hold(_:)`): nothing keeps the links to an ended coordinator.
+    final func letGoOfDependents() {
+        let engine = self.engine
+        let children = ownership.children
+        let modals = ownership.modals
+        let presented = [links.modal, links.detour].compactMap { $0 }
+        for child in children where engine.graph.links[child.index].parent == id { engine.graph[linksOf: child].parent = nil }
+        for modal in modals where engine.graph.ownership[modal.index].registrar == id { engine.graph[ownershipOf: modal].registrar = nil }
+        for node in presented where engine.graph.links[node.index].parent == id { engine.graph[linksOf: node].parent = nil }
+        engine.hold(children + modals + presented)
+    }
+
     // MARK: What a plan sees
     //
     // Each accessor reads one field of the record the plan `overlay` sees (its planned record if

@@ -7,7 +7,7 @@ extension NodeCore {
         guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
         changeListener = listener
         for index in 0..<childCount { child(index).adoptListener(listener) }
-        for index in modalCores.indices { modalCores[index].object.adoptListener(listener) }
+        for index in 0..<registeredModalCount { registeredModal(index).adoptListener(listener) }
         modal?.adoptListener(listener)
         detour?.adoptListener(listener)
     }

@@ -47,8 +47,8 @@ extension NodeCore {
         let modal = engine.core(links.modal)
         if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
         if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }
-        for index in modalCores.indices {
-            let registered = modalCores[index].object
+        for index in 0..<registeredModalCount {
+            let registered = registeredModal(index)
             if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal, index: index), stoppingWhen: stop) { return true }
         }
         return false

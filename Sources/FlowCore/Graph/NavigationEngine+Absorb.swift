@@ -2,9 +2,9 @@ extension NavigationEngine {
     // MARK: Trees joining
 
     /// Moves the subtree of `top` (everything `preorder` visits from it) into this engine, with
-    /// the links and ownership between its coordinators kept and `top`'s parent and registrar
-    /// links dropped. Nothing when
-    /// `top` is already here.
+    /// the links and ownership between its coordinators kept (and what the source engine held
+    /// of them, held here) and `top`'s parent and registrar links dropped. Nothing when `top`
+    /// is already here.
     func absorb(subtreeOf top: NodeCore) {
         let source = top.engine
         guard source !== self else { return }
@@ -19,6 +19,7 @@ extension NavigationEngine {
         }
         for core in moving {
             let id = newIDs[core.id]!
+            keepHold(source.takeHold(core.id), at: id)
             source.release(core.id)
             var links = graph[id].links
             links.parent = links.parent.flatMap { newIDs[$0] }
@@ -33,5 +34,7 @@ extension NavigationEngine {
             graph[ownershipOf: id] = ownership
             core.move(to: self, id: id)
         }
+        // (The top's parent and registrar were dropped: it may not be held any longer.)
+        hold(top.id)
     }
 }

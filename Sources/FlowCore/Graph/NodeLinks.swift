@@ -1,8 +1,7 @@
 /// Where a coordinator hangs in its tree and what it presents, as ids of the same graph.
 ///
-/// Links hold no references: what keeps a presented coordinator alive is its presenter's core
-/// (`NodeCore.retainPresentations()`), and what keeps a child alive is its owner's
-/// `ownedChildren`.
+/// Links hold no references: the engine keeps alive each coordinator whose `parent` (or
+/// registrar) is set (`NavigationEngine.hold(_:)`).
 struct NodeLinks: Equatable {
     var context: PresentationContext = .root
     /// The coordinator that owns or presents this one.

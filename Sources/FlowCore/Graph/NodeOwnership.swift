@@ -2,8 +2,8 @@
 /// of its links, kept apart from `NodeLinks` because navigation never changes it (flow changes,
 /// `addChild(_:)`, modal registration and restores do), so a plan neither copies nor plans it.
 ///
-/// The ids are the state; the coordinators they stand for are retained by the owner's core
-/// (`NodeCore.ownedChildren`, `NodeCore.registeredModals`), which always follows these lists.
+/// The ids are the state, and the only copy of it: a child has its owner as parent and a
+/// registered modal has its registrar, which is what keeps each alive (`NavigationEngine.hold(_:)`).
 struct NodeOwnership: Equatable {
     /// Owned children, insertion order (for a tab coordinator, its tabs).
     var children: [NodeID] = []

@@ -60,53 +60,54 @@ public struct NavigationMemento {
     /// Puts the saved state back into the tree.
     func restore() {
         let rootCore = root.core
-        // Ownership as it was at the save is what the cores retain already.
+        // Ownership as it was at the save: no coordinator was owned or registered since.
         let ownershipKept = rootCore.engine === engine && engine.graph.hasOwnership(sharedWith: graph)
-        // The members that present another modal or detour now than at the save (in place only).
-        var presentationsChanged: [Int]?
-        if members.allSatisfy({ engine.holds($0.core, at: $0.id) }) {
-            let changed = changedPresentations()
-            restoreInPlace(ownershipKept: ownershipKept, presentationsChanged: changed)
-            presentationsChanged = changed
-        } else {
-            restoreMoved()
-        }
-        // What is owned and presented is retained once every record is back (a release may end
-        // a coordinator). (Members are read by index: a copy of a member retains what it holds.)
-        // Each coordinator retains what it presented after the last change, so with ownership
-        // kept only those whose presentations the restore changed need to retain again.
-        if !ownershipKept { for index in members.indices { members[index].core.retainOwnership() } }
-        if ownershipKept, let presentationsChanged {
-            for index in presentationsChanged { members[index].core.retainPresentations() }
-        } else {
-            for index in members.indices { members[index].core.retainPresentations() }
-        }
+        let toHold = writeRecords(ownershipKept: ownershipKept)
+        // The engine holds what the records hang off another coordinator once every record is
+        // back (letting go may end a coordinator).
+        for core in toHold { core.engine.hold(core.id) }
         if rootCore.changeListener != nil { NodeCore.notifyListeners(ofSubtree: rootCore) }
+    }
+
+    /// Writes the saved records back; returns the coordinators whose parent link or registrar
+    /// it may have changed. With ownership kept, only presenting and dismissing wrote parent
+    /// links since the save: what the members present now and presented then, and the strays.
+    private func writeRecords(ownershipKept: Bool) -> [NodeCore] {
+        guard members.allSatisfy({ engine.holds($0.core, at: $0.id) }) else {
+            return restoreMoved() + members.map(\.core)
+        }
+        let changed = changedPresentations()
+        let strays = restoreInPlace(ownershipKept: ownershipKept, presentationsChanged: changed.members)
+        return strays + (ownershipKept ? changed.presented.map { engine.core($0) } : members.map(\.core))
     }
 
     /// Every coordinator is where it was in the same engine: its saved record goes back as it was
     /// (the whole graph at once when the tree is all the engine holds).
-    private func restoreInPlace(ownershipKept: Bool, presentationsChanged: [Int]) {
+    /// Returns the strays it detached.
+    private func restoreInPlace(ownershipKept: Bool, presentationsChanged: [Int]) -> [NodeCore] {
         if engine.graph.count == members.count, graph.count == members.count, engine.graph.capacity == graph.capacity {
             engine.graph.restore(from: graph)
-            return
+            return []
         }
         // A coordinator that joined since hangs off a member: owned or registered (then ownership
         // changed), or presented (then a member's modal or detour link changed: found there).
+        var strays: [NodeCore] = []
         if !ownershipKept {
-            detachStrays()
+            strays = detachStrays()
         } else {
-            for index in presentationsChanged { detachPresentedStrays(of: members[index]) }
+            for index in presentationsChanged { strays += detachPresentedStrays(of: members[index]) }
         }
         // (Stamps compared here first: most members are unchanged, and a call for each costs more.)
         for index in members.indices where engine.graph.stamps[members[index].id.index] != graph.stamps[members[index].id.index] {
             engine.graph.restore(members[index].id, from: graph)
         }
+        return strays
     }
 
     /// Some coordinator joined another tree since the save (or its id changed): each comes back
     /// into the root's engine, and the saved records are written with their links renumbered.
-    private func restoreMoved() {
+    /// Returns the strays it detached.
+    private func restoreMoved() -> [NodeCore] {
         let engine = root.core.engine
         for member in members where member.core.engine !== engine { engine.absorb(subtreeOf: member.core) }
         var current: [NodeID: NodeID] = [:]
@@ -122,7 +123,7 @@ public struct NavigationMemento {
         {
             current[savedRegistrar] = registrar.id
         }
-        detachStrays()
+        let strays = detachStrays()
         for member in members {
             var record = graph[member.id]
             record.links.parent = record.links.parent.flatMap { current[$0] }
@@ -136,53 +137,65 @@ public struct NavigationMemento {
             ownership.registrar = ownership.registrar.flatMap { current[$0] }
             engine.graph[ownershipOf: member.core.id] = ownership
         }
+        return strays
     }
 
     /// The members (by index) that present another modal or detour now than at the save, when
-    /// every member is in place.
-    private func changedPresentations() -> [Int] {
+    /// every member is in place, and what they present now and presented then.
+    private func changedPresentations() -> (members: [Int], presented: [NodeID]) {
         var changed: [Int] = []
+        var presented: [NodeID] = []
         for index in members.indices {
             let id = members[index].id.index
-            if engine.graph.links[id].modal != graph.links[id].modal || engine.graph.links[id].detour != graph.links[id].detour {
+            let now = engine.graph.links[id]
+            let then = graph.links[id]
+            if now.modal != then.modal || now.detour != then.detour {
                 changed.append(index)
+                presented += [now.modal, then.modal, now.detour, then.detour].compactMap { $0 }
             }
         }
-        return changed
+        return (changed, presented)
     }
 
     /// Detaches what `member` presents now that was not in the tree at the save (with ownership
     /// as it was, a stray can only be presented).
-    private func detachPresentedStrays(of member: Member) {
+    private func detachPresentedStrays(of member: Member) -> [NodeCore] {
+        var strays: [NodeCore] = []
         for presented in [member.core.modal, member.core.detour] {
             guard let presented, !members.contains(where: { $0.core === presented }) else { continue }
-            Self.detach(presented)
+            strays.append(Self.detach(presented))
         }
+        return strays
     }
 
     /// Detaches the coordinators in the tree now that were not in it at the save. Such a stray
     /// hangs off a saved coordinator (the root is saved), so it is found among what the saved
     /// coordinators own, register or present now; each stray subtree is detached at its top.
-    private func detachStrays() {
+    private func detachStrays() -> [NodeCore] {
         let engine = root.core.engine
+        var strays: [NodeCore] = []
         var isMember = [Bool](repeating: false, count: engine.graph.capacity)
         for index in members.indices { isMember[members[index].core.id.index] = true }
         let isStray = { (core: NodeCore) in core.engine !== engine || !isMember[core.id.index] }
         for index in members.indices {
             let core = members[index].core
-            for index in 0..<core.childCount where isStray(core.child(index)) { Self.detach(core.child(index)) }
-            for index in core.modalCores.indices where isStray(core.modalCores[index].object) {
-                Self.detach(core.modalCores[index].object)
+            for index in 0..<core.childCount where isStray(core.child(index)) { strays.append(Self.detach(core.child(index))) }
+            for index in 0..<core.registeredModalCount where isStray(core.registeredModal(index)) {
+                strays.append(Self.detach(core.registeredModal(index)))
             }
-            if let modal = core.modal, isStray(modal) { Self.detach(modal) }
-            if let detour = core.detour, isStray(detour) { Self.detach(detour) }
+            if let modal = core.modal, isStray(modal) { strays.append(Self.detach(modal)) }
+            if let detour = core.detour, isStray(detour) { strays.append(Self.detach(detour)) }
         }
+        return strays
     }
 
-    private static func detach(_ stray: NodeCore) {
+    /// Clears `stray`'s parent link and registrar; returns it (for `hold(_:)` once every record
+    /// is written).
+    private static func detach(_ stray: NodeCore) -> NodeCore {
         stray.links.parent = nil
         stray.links.context = .root
         stray.registrar = nil
+        return stray
     }
 }
 

@@ -196,8 +196,18 @@ enum NavigationPersistence {
         state.links.modal = presentedModal?.core.id
         state.links.detour = detour?.node.core.id
         state.links.pushed = saved.pushed.map { children[liveIndex($0)].core.id }
+        let engine = node.core.engine
+        let before = node.core.links
         node.core.state = state
-        node.core.retainPresentations()
+        // What it presented before and does not now hangs off nothing any more (as after a dismissal).
+        let dropped = [before.modal, before.detour].compactMap { $0 }.filter {
+            $0 != state.links.modal && $0 != state.links.detour && engine.graph.links[$0.index].parent == node.core.id
+        }
+        for id in dropped {
+            engine.graph[linksOf: id].parent = nil
+            engine.graph[linksOf: id].context = engine.graph.ownership[id.index].registrar != nil ? .modal : .root
+        }
+        engine.hold([node.core.id] + dropped)
     }
 
     /// A route of `node`'s type from its saved JSON (`what` names it in errors).

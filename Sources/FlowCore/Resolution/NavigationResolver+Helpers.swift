@@ -53,13 +53,13 @@ extension NavigationResolver {
             if !found, let detour = presented.detour { found = detour.read { subtreeCanNavigate($0, overlay: overlay) } }
         }
         var index = 0
-        while !found, index < core.childCores.count {
-            found = core.childCores[index].read { subtreeCanNavigate($0, overlay: overlay) }
+        while !found, index < core.childCount {
+            found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].children[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         index = 0
-        while !found, index < core.modalCores.count {
-            found = core.modalCores[index].read { subtreeCanNavigate($0, overlay: overlay) }
+        while !found, index < core.registeredModalCount {
+            found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].modals[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
         overlay.memos.entries[slot].visiting = false

@@ -188,14 +188,14 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// case with a payload), else the first registered with a mapping that maps the route
     /// (a modal of another route type, showing the mapped route).
     private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> (core: NodeCore, shows: AnyRoute)? {
-        for index in node.modalCores.indices where node.modalCores[index].object.rootIs(route, planned) {
-            return (node.modalCores[index].object, route)
+        for index in 0..<node.registeredModalCount where node.registeredModal(index).rootIs(route, planned) {
+            return (node.registeredModal(index), route)
         }
-        for index in node.modalCores.indices where canHandle(node.modalCores[index].object) {
-            return (node.modalCores[index].object, route)
+        for index in 0..<node.registeredModalCount where canHandle(node.registeredModal(index)) {
+            return (node.registeredModal(index), route)
         }
-        for index in node.modalCores.indices {
-            let modal = node.modalCores[index].object
+        for index in 0..<node.registeredModalCount {
+            let modal = node.registeredModal(index)
             if let mapping = modal.modalMapping, let shows = mapping(route) { return (modal, shows) }
         }
         return nil
@@ -280,8 +280,8 @@ struct NavigationResolver<Listener: ResolutionListener> {
     }
 
     private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
-        for index in node.modalCores.indices {
-            let modal = node.modalCores[index].object
+        for index in 0..<node.registeredModalCount {
+            let modal = node.registeredModal(index)
             guard modal !== caller, node.modal(planned) !== modal else { continue }
             guard subtreeCanNavigate(modal) else { continue }
             if modal.modalMapping != nil, modal.accepts(route), canHandle(modal) {

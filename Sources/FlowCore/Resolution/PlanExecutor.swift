@@ -60,8 +60,9 @@ enum PlanExecutor {
             guard commitFlowChange(in: overlay, reportingAt: entry, listened: listened) else { return false }
         } else {
             overlay.commitPlannedRecords()
-            // What is presented is retained once every record is written (a release may end a coordinator).
-            if presents { engine.retainPresentations(of: overlay.touched) }
+            // Presenting and dismissing write parent links: the engine holds what they hang off
+            // another coordinator once every record is written (letting go may end one).
+            if presents { engine.hold(overlay.touched) }
             overlay.finish()
         }
         if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
@@ -78,12 +79,12 @@ enum PlanExecutor {
         overlay.commitPlannedRecords()
         let written = overlay.touched
         overlay.finish()
-        engine.retainPresentations(of: written)
+        engine.hold(written)
         guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
             // (A coordinator that left the tree meanwhile keeps what it has.)
             let back = originals.filter { engine.holds($0.core, at: $0.id) }
             for original in back { engine.graph[original.id] = original.record }
-            engine.retainPresentations(of: back.map(\.id))
+            engine.hold(back.map(\.id))
             if !listened.isEmpty { NodeCore.notifyListeners(of: listened) }
             ObserverRegistry.report(.flowChangeRefused(flowChange.route, at: flowChange.root), at: entry)
             return false

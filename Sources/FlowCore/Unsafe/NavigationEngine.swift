@@ -9,7 +9,10 @@
 ///
 /// Contract: each core retains its engine; the engine refers to its cores without retaining
 /// them (`Unretained`), and a core releases its id in its `deinit`, so every non-nil entry of
-/// `cores` names a live core. A tree is confined to one isolation domain, like its
+/// `cores` names a live core. What keeps a coordinator alive is the graph: the engine retains
+/// each coordinator whose record hangs it off another, by a parent link (owned, pushed,
+/// presented) or a registrar (a registered modal), and only those (`hold(_:)`). A tree's top
+/// has neither, so the app's reference to it is what keeps the tree. A tree is confined to one isolation domain, like its
 /// coordinators: that, and no access held across a callback into the app, is what the
 /// `@exclusivity(unchecked)` fields rely on (as `NodeCore`'s; `ReentrantNavigationTests`).
 final class NavigationEngine {
@@ -17,6 +20,9 @@ final class NavigationEngine {
     @exclusivity(unchecked) var graph = NavigationGraph()
     /// The core each id stands for (`nil` for a vacant id). Not retained.
     @exclusivity(unchecked) private(set) var cores = NodeTable<Unretained<NodeCore>?>(blank: nil)
+    /// The coordinators this engine keeps alive, by id: each whose record has a parent link or a
+    /// registrar (`hold(_:)`), `nil` for the others.
+    @exclusivity(unchecked) private var held = NodeTable<(any NavigationNode)?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
     /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
@@ -79,10 +85,59 @@ final class NavigationEngine {
         return id
     }
 
-    /// Releases `id` (its core is going away, or moving to another engine).
+    /// Releases `id` (its core is going away, or moving to another engine, which took what
+    /// this engine held of it first: `takeHold(_:)`).
     func release(_ id: NodeID) {
+        assert(id.index >= held.count || held[id.index] == nil, "a released id whose coordinator is still held")
         cores[id.index] = nil
         graph.remove(id)
+    }
+
+    // MARK: Lifetime
+
+    /// Keeps `id`'s coordinator alive exactly while its record hangs it off another coordinator
+    /// (a parent link or a registrar), and lets go of it otherwise: ownership and presentation
+    /// are the graph's, and this is the one rule of what they keep alive. Call it for each
+    /// coordinator whose parent link or registrar a change wrote, once every record of the
+    /// change is written: letting go may end a coordinator, whose `deinit` writes the graph and
+    /// vacates its id. Nothing for a vacant id.
+    /// - Complexity: O(1), and the `deinit`s of what it lets go of.
+    func hold(_ id: NodeID) {
+        guard id.index < cores.count, let core = cores[id.index] else { return }
+        let attached = graph.links[id.index].parent != nil || graph.ownership[id.index].registrar != nil
+        held.cover(id.index)
+        if attached {
+            if held[id.index] == nil, let owner = core.object.owner { held[id.index] = owner }
+        } else if held[id.index] != nil {
+            // (Taken out first, and released after the write: the release may end the
+            // coordinator, whose `deinit` comes back here.)
+            let released = held[id.index]
+            held[id.index] = nil
+            withExtendedLifetime(released) {}
+        }
+    }
+
+    /// `hold(_:)` of each of `ids`, in order.
+    func hold(_ ids: some Sequence<NodeID>) {
+        for id in ids { hold(id) }
+    }
+
+    /// Whether this engine holds `id`'s coordinator (see `hold(_:)`).
+    func isHeld(_ id: NodeID) -> Bool { id.index < held.count && held[id.index] != nil }
+
+    /// Takes what this engine holds of `id` (for a coordinator moving to another engine).
+    func takeHold(_ id: NodeID) -> (any NavigationNode)? {
+        guard id.index < held.count, held[id.index] != nil else { return nil }
+        let taken = held[id.index]
+        held[id.index] = nil
+        return taken
+    }
+
+    /// Holds `node`, moving here at `id`, as its former engine did (`takeHold(_:)`).
+    func keepHold(_ node: (any NavigationNode)?, at id: NodeID) {
+        guard let node else { return }
+        held.cover(id.index)
+        held[id.index] = node
     }
 
     /// `route`'s payload case (`PayloadCases.find(_:)`), from this tree's own cache when it has
@@ -106,12 +161,6 @@ final class NavigationEngine {
     /// Whether `id` stands for `core` here.
     func holds(_ core: NodeCore, at id: NodeID) -> Bool {
         id.index < cores.count && cores[id.index]?.refers(to: core) == true
-    }
-
-    /// Makes what the coordinators `ids` present the ones they retain, after their records
-    /// changed. A release may end a coordinator (and vacate its id): ids vacated on the way are skipped.
-    func retainPresentations(of ids: [NodeID]) {
-        for id in ids where cores[id.index] != nil { core(id).retainPresentations() }
     }
 
     // MARK: Plans

@@ -4,11 +4,12 @@
 ///
 /// Contract: the navigation state is the record `engine.graph[id]` (`links` and `routes`, read
 /// and written in place; `state` is the whole record) and its `ownership`; a plan reads the
-/// record through its overlay (the accessors taking a `GraphOverlay`). Every link is an id. The
-/// core retains what its record says it owns (`ownedChildren`, `registeredModals`:
-/// `retainOwnership()`) and presents (`retainPresentations()`); the coordinator that owns,
-/// presents or registers a core clears the links it leaves behind when it lets go and in its
-/// `deinit`. A core is created by its coordinator's `Router` (a
+/// record through its overlay (the accessors taking a `GraphOverlay`). Every link is an id, and
+/// ownership is the graph's only: what a coordinator owns, registers and presents is in its
+/// record, and the engine keeps alive each coordinator whose record hangs it off another
+/// (`NavigationEngine.hold(_:)`). The coordinator that owns, presents or registers a core clears
+/// the links it leaves behind when it lets go and in its `deinit`. A core is created by its
+/// coordinator's `Router` (a
 /// `TypedCore<R>`, the only kind), and the coordinator attaches itself as `owner`.
 ///
 /// This file holds the class's stored state and what writes its private parts; the rest is in
@@ -56,17 +57,6 @@ class NodeCore {
     @exclusivity(unchecked) final private(set) var ownerID: ObjectIdentifier?
     /// How many times the engine has asked the owner's `canHandle`.
     @exclusivity(unchecked) final var canHandleCalls = 0
-    /// Owned children, insertion order, retained here. The record's `ownership.children` is the
-    /// state, and this list always follows it: `setOwnedChildren(_:)` writes both, a restore
-    /// writes the record and then `retainOwnership()`.
-    @exclusivity(unchecked) final private(set) var ownedChildren: [any NavigationNode] = []
-    /// Registered modal coordinators, registration order, retained here (following the record's
-    /// `ownership.modals`, as `ownedChildren` follows its children).
-    @exclusivity(unchecked) final private(set) var registeredModals: [any NavigationNode] = []
-    /// The cores of `ownedChildren`, unretained (the children hold them): what resolution walks.
-    @exclusivity(unchecked) final private(set) var childCores: ContiguousArray<Unretained<NodeCore>> = []
-    /// The cores of `registeredModals`, unretained.
-    @exclusivity(unchecked) final private(set) var modalCores: ContiguousArray<Unretained<NodeCore>> = []
     /// For a modal registered with `addModalCoordinator(_:for:)`: its registrar's route mapped to
     /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
     @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
@@ -90,17 +80,16 @@ class NodeCore {
         @inline(__always) _modify { yield &engine.graph[routesOf: id] }
     }
 
-    /// What this coordinator owns and who registered it, read and written in place. Write the
-    /// children and modals through `setOwnedChildren(_:)` and `setRegisteredModals(_:)`, which
-    /// retain what the ids name.
+    /// What this coordinator owns and who registered it, read and written in place. A write of
+    /// a parent link or a registrar is followed by `engine.hold(_:)` of that coordinator.
     final var ownership: NodeOwnership {
         @inline(__always) _read { yield engine.graph.ownership[id.index] }
         @inline(__always) _modify { yield &engine.graph[ownershipOf: id] }
     }
 
     /// The core this one is registered with as a modal (an id in the same engine: registering
-    /// absorbs the modal into its registrar's tree). The registrar retains its registered
-    /// modals; it clears this link when it unregisters one or ends.
+    /// absorbs the modal into its registrar's tree). While it is set the engine keeps this
+    /// coordinator alive; the registrar clears it when it unregisters the modal or ends.
     final var registrar: NodeCore? {
         get { engine.core(engine.graph.ownership[id.index].registrar) }
         set {
@@ -110,48 +99,11 @@ class NodeCore {
         }
     }
 
-    /// Makes `children` the owned children: the record's ids and the retained list.
-    final func setOwnedChildren(_ children: [any NavigationNode]) {
-        ownership.children = children.map { $0.core.id }
-        retain(children: children)
-    }
+    /// Owned children, insertion order: the coordinators the record's `ownership.children` name.
+    final var ownedChildren: [any NavigationNode] { ownership.children.map { engine.core($0).owner! } }
 
-    /// Makes `modals` the registered modals: the record's ids and the retained list.
-    final func setRegisteredModals(_ modals: [any NavigationNode]) {
-        ownership.modals = modals.map { $0.core.id }
-        retain(modals: modals)
-    }
-
-    /// Makes what is retained the coordinators the record's ownership names, after a restore
-    /// wrote the record (every id must stand for a live core). Releasing one may end it.
-    final func retainOwnership() {
-        if !Self.same(childCores, engine.graph.ownership[id.index].children) {
-            retain(children: engine.graph.ownership[id.index].children.map { engine.core($0).owner! })
-        }
-        if !Self.same(modalCores, engine.graph.ownership[id.index].modals) {
-            retain(modals: engine.graph.ownership[id.index].modals.map { engine.core($0).owner! })
-        }
-    }
-
-    private func retain(children: [any NavigationNode]) {
-        ownedChildren = children
-        childCores = ContiguousArray(children.map { Unretained($0.core) })
-    }
-
-    private func retain(modals: [any NavigationNode]) {
-        registeredModals = modals
-        modalCores = ContiguousArray(modals.map { Unretained($0.core) })
-    }
-
-    /// Whether `cores` are the coordinators `ids` stand for, in order.
-    private static func same(_ cores: ContiguousArray<Unretained<NodeCore>>, _ ids: [NodeID]) -> Bool {
-        guard cores.count == ids.count else { return false }
-        for index in ids.indices where cores[index].object.id != ids[index] { return false }
-        return true
-    }
-
-    /// The presented modal and detour coordinators, retained: presenting is what keeps them alive.
-    @exclusivity(unchecked) final private var presentedOwners: (modal: (any NavigationNode)?, detour: (any NavigationNode)?)
+    /// Registered modal coordinators, registration order: those the record's `ownership.modals` name.
+    final var registeredModals: [any NavigationNode] { ownership.modals.map { engine.core($0).owner! } }
 
     /// Observers registered here (held weakly). Changed only by `addObserver(_:)` and
     /// `removeObserver(_:)`, which keep the engine's `observedCores` count.
@@ -235,17 +187,6 @@ class NodeCore {
         self.id = id
     }
 
-    /// Makes the presented modal and detour of the live record the ones retained (after a commit
-    /// or a restore changed the links). Releasing one may end it: call this after every record
-    /// of a change is written.
-    final func retainPresentations() {
-        // (The two links are read in place: a copy of the links would retain the pushed list.)
-        let modal = engine.core(links.modal)?.owner
-        if modal !== presentedOwners.modal { presentedOwners.modal = modal }
-        let detour = engine.core(links.detour)?.owner
-        if detour !== presentedOwners.detour { presentedOwners.detour = detour }
-    }
-
     /// The owner's type name, for example `DeepBlueCoordinator`.
     /// `TypeName:displayName` when the coordinator has a display name, else its type name.
     final var label: String {
@@ -282,9 +223,13 @@ class NodeCore {
     final var identity: CoordinatorIdentity { CoordinatorIdentity(raw: ownerID!) }
 
     /// Owned child `index`.
-    @inline(__always) final func child(_ index: Int) -> NodeCore { childCores[index].object }
+    @inline(__always) final func child(_ index: Int) -> NodeCore { engine.core(engine.graph.ownership[id.index].children[index]) }
     /// The number of owned children.
-    @inline(__always) final var childCount: Int { childCores.count }
+    @inline(__always) final var childCount: Int { engine.graph.ownership[id.index].children.count }
+    /// Registered modal `index`.
+    @inline(__always) final func registeredModal(_ index: Int) -> NodeCore { engine.core(engine.graph.ownership[id.index].modals[index]) }
+    /// The number of registered modals.
+    @inline(__always) final var registeredModalCount: Int { engine.graph.ownership[id.index].modals.count }
 
     // MARK: The owner's hooks (overridden by `TypedCore`, which knows `R`)
 
