@@ -2,14 +2,20 @@ extension NodeCore {
     // MARK: Change listener
 
     /// Gives `listener` to this coordinator and everything below it (children, registered and
-    /// presented modals, detours), stopping where a node already has it.
+    /// presented modals, detours), not going below a coordinator that already has it.
     final func adoptListener(_ listener: (any NavigationChangeListener)?) {
-        guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
-        changeListener = listener
-        for index in 0..<childCount { child(index).adoptListener(listener) }
-        for index in 0..<registeredModalCount { registeredModal(index).adoptListener(listener) }
-        modal?.adoptListener(listener)
-        detour?.adoptListener(listener)
+        let engine = self.engine
+        let wanted = listener.map { ObjectIdentifier($0) }
+        var walk = GraphPreorder(engine, from: id)
+        while let visit = walk.next() {
+            guard !visit.isRepeat else { continue }
+            let core = engine.core(visit.id)
+            if core.changeListenerID == wanted {
+                walk.skipSubtree()
+            } else {
+                core.changeListener = listener
+            }
+        }
     }
 
     /// Tells the listeners of `changed` what changed (each coordinator once: its

@@ -117,16 +117,14 @@ enum UserGestures {
     }
 
     /// Visits every coordinator shown at or below `core` as the overlay `planned` sees it
-    /// (`GraphOverlay.live` reads the live tree), bottom layer first: the coordinator, its pushed
-    /// children, tabs or flow, then its modal and detour.
+    /// (`GraphOverlay.live` reads the live tree), bottom layer first: `GraphPreorder` over what
+    /// is shown (the coordinator, its pushed children, tabs or flow, then its modal and detour).
     private static func visitShown(_ core: NodeCore, planned: GraphOverlay, _ body: (NodeCore) -> Void) {
-        body(core)
-        switch core.coordinatorKind {
-        case .coordinator: for child in core.pushed(planned) { visitShown(child, planned: planned, body) }
-        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { visitShown(core.child(index), planned: planned, body) }
+        let engine = core.engine
+        var walk = GraphPreorder(engine, from: core.id, scope: .shown, overlay: planned)
+        while let visit = walk.next() {
+            if !visit.isRepeat { body(engine.core(visit.id)) }
         }
-        if let modal = core.modal(planned) { visitShown(modal, planned: planned, body) }
-        if let detour = core.detour(planned) { visitShown(detour, planned: planned, body) }
     }
 
     // MARK: Paths
