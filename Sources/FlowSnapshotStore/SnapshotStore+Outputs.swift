@@ -28,7 +28,7 @@ extension SnapshotStore {
             return "is \(kind) of the snapshot folder \(DisplayPath.of(directory)) (expected an output outside its scenario files and references)"
         }
         if Self.startsWithSnapshotHeader(target) {
-            return "is a FlowAtlas snapshot file (it starts with its header; expected an output that is not a scenario file or a reference)"
+            return "is a FlowAtlas snapshot file, as its first line says (expected an output that is not a scenario file or a reference)"
         }
         return nil
     }
