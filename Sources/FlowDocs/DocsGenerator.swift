@@ -182,7 +182,7 @@ public struct DocsGenerator {
     /// folder that is a file, is a `WriteError` before anything is written or deleted.
     public func write() throws -> [String] {
         let files = try files()
-        let docs = DocsFolder(folder: folder)
+        let docs = OutputFolder(folder: folder, name: "docs")
         let removed = try docs.plan(writing: files.map(\.path), cleaning: Self.generatedFolders)
         for (path, content) in files {
             try SafeFileWriter.standard.write(content, to: docs.url(path), within: folder, rootName: "the docs folder", display: docs.display(path))
@@ -190,7 +190,7 @@ public struct DocsGenerator {
         for path in removed {
             // Checked again just before: only a regular file is ever deleted, never through a link.
             if let (blocked, entry) = docs.blockedFolder(on: path, includingLast: false) {
-                throw WriteError(path: docs.display(path), reason: DocsFolder.blockedReason(docs.display(blocked), entry))
+                throw WriteError(path: docs.display(path), reason: docs.blockedReason(docs.display(blocked), entry))
             }
             guard docs.entry(path) == .file else { continue }
             guard unlink(docs.url(path).path) == 0 else {
@@ -203,7 +203,7 @@ public struct DocsGenerator {
     /// What `write()` would change: files missing or different, what is in the way (a link, a
     /// FIFO, a folder), and leftovers it would remove. Writes nothing, reads nothing through a link.
     public func stale() throws -> [String] {
-        let docs = DocsFolder(folder: folder)
+        let docs = OutputFolder(folder: folder, name: "docs")
         if let problem = docs.folderProblem { throw ScenarioError(file: docs.display(nil), message: problem) }
         let files = try files()
         var stale: [String] = []

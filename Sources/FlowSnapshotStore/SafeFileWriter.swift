@@ -97,7 +97,7 @@ public struct SafeFileWriter: Sendable {
     }
 
     /// Refuses a target that exists and is not a regular file (a symlink included).
-    static func checkTarget(_ url: URL, display: String) throws(WriteError) {
+    package static func checkTarget(_ url: URL, display: String) throws(WriteError) {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {

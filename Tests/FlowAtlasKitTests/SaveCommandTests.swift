@@ -11,7 +11,8 @@ struct SaveCommandTests {
         try await Support.withTemporaryDirectory { root in
             let snap = try Support.makeSnapshotFolder(in: root)
             let state = snap.appendingPathComponent("scenarios/states/abyss.json")
-            let saved = Kit.run(["save", "ocean-abyss", "--checkpoint", "abyss", "--snapshots", snap.path, "-o", state.path])
+            // Inside the scenario folder, where restore: steps find it: only with --force (OutputOverwriteTests).
+            let saved = Kit.run(["save", "ocean-abyss", "--checkpoint", "abyss", "--snapshots", snap.path, "-o", state.path, "--force"])
             #expect(saved.status == 0, "\(saved)")
             #expect(try Support.read(state).hasPrefix("{\"records\":[{"))
             try Support.write(

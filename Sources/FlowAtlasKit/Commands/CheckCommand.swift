@@ -18,9 +18,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Accept a snapshot folder with no scenario (otherwise exit 2).") var allowEmpty = false
     @Option(help: "Also write the HTML report of the failing scenarios to this folder (for CI artifacts), and say where.")
     var report: String?
+    @Flag(help: "With --report: write the report even inside the scenario folder (refused otherwise).") var force = false
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
 
     func validate() throws {
+        if report == "" { throw ValidationError(OutputTarget.emptyPath("--report", expected: "a folder for the report")) }
         if deleteUnreferenced && !scenarios.isEmpty {
             throw ValidationError("--delete-unreferenced needs a full check: name no scenario")
         }
@@ -36,6 +38,8 @@ struct CheckCommand: ParsableCommand {
         let console = Console()
         let store = options.store
         let selected = try apps.catalog(options, allowEmpty: allowEmpty).select(scenarios)
+        // The report folder is checked for every scenario's page before anything runs (no .txt.new is written when it is refused).
+        if let report { try OutputTarget.check(reportFolder: report, scenarios: selected.map(\.name), against: store, force: force) }
         let workflow = SnapshotWorkflow(store: store, runner: apps.runner)
         let progress = ProgressLine(console: console)
         let report = try workflow.check(selected, full: scenarios.isEmpty && apps.app == nil) { done, total in

@@ -15,8 +15,14 @@ struct DocsCommand: ParsableCommand {
     @OptionGroup var apps: AppOptions
     @Option(name: .shortAndLong, help: "The docs folder.") var output: String = "docs"
     @Flag(help: "Write nothing; exit 1 when the docs folder is stale.") var check = false
+    @Flag(help: "Write the docs even inside the scenario folder (refused otherwise).") var force = false
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError(OutputTarget.emptyPath("-o/--output", expected: "a folder for the docs")) }
+    }
 
     func run() throws {
+        if !check { try OutputTarget.checkFolder(output, against: options.store, force: force) }
         let app = try apps.selected()
         let catalog = try ScenarioCatalog(store: options.store, apps: Atlas.running.apps, app: app)
         let folder = URL(fileURLWithPath: output)

@@ -104,6 +104,7 @@ struct ExploreCommand: ParsableCommand {
     }
 
     func run() throws {
+        try output.check(against: SnapshotOptions.defaultStore)
         let app = try apps.selected()
         for link in url {
             if let problem = app.problem(withURL: link) {

@@ -25,6 +25,7 @@ struct ExploreMergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        try explore.output.check(against: SnapshotOptions.defaultStore)
         var shards: [(file: String, result: ShardResult)] = []
         for file in files { shards.append((file, try ShardResult.read(URL(fileURLWithPath: file), display: file))) }
         let name = shards[0].result.options.app

@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try output.check(against: options.store)
         let runner = apps.runner
         let graph: Graph
         switch kind {

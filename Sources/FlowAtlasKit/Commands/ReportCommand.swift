@@ -15,10 +15,16 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var options: SnapshotOptions
     @OptionGroup var apps: AppOptions
     @Option(name: .shortAndLong, help: "The folder to write (created when missing).") var output: String
+    @Flag(help: "Write the report even inside the scenario folder (refused otherwise).") var force = false
     @Argument(help: "Scenario names or files (all when omitted).") var scenarios: [String] = []
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError(OutputTarget.emptyPath("-o/--output", expected: "a folder for the report")) }
+    }
 
     func run() throws {
         let selected = try apps.catalog(options).select(scenarios)
+        try OutputTarget.check(reportFolder: output, scenarios: selected.map(\.name), against: options.store, force: force)
         let index = try ReportCommand.write(selected, runner: apps.runner, store: options.store, title: "FlowAtlas report", to: output)
         Console().out("Wrote the report of \(selected.count) scenarios to \(output)\nopen \(index.path)")
     }

@@ -19,6 +19,7 @@ struct SaveCommand: ParsableCommand {
     @OptionGroup var output: OutputOption
 
     func run() throws {
+        try output.check(against: options.store)
         let selected = try apps.catalog(options).select([scenario])[0]
         if let checkpoint, !selected.checkpoints.contains(checkpoint) {
             let known = selected.checkpoints.isEmpty ? "it has none" : "expected one of \(selected.checkpoints.joined(separator: ", "))"

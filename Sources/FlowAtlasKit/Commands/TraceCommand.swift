@@ -39,6 +39,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
+        try output.check(against: options.store)
         let root: any AnyCoordinator
         let app: any AtlasApp
         if let scenario {

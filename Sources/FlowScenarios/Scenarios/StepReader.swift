@@ -2,6 +2,7 @@ import FlowAdapter
 import FlowCore
 import FlowSnapshotStore
 import Foundation
+import Yams
 
 /// Reads one step of a scenario for one app: its `StepKeyword` and argument, every route, URL,
 /// detour, checkpoint and error kind checked against the app now.
@@ -84,13 +85,29 @@ struct StepReader: NodeReader {
         return .selectTab(index)
     }
 
+    /// `tap-tab`'s argument: an index (a YAML integer, 0 or more) or a title (a YAML string). A
+    /// scalar YAML reads as anything else (`~`, `1.5`, `true`, an integer too large for `Int`,
+    /// a date) is refused here, when the file is read, rather than taken as a title no tab has;
+    /// a title that looks like one is quoted (`tap-tab: "1.5"`).
     private func tab(_ value: ScenarioNode) throws(ScenarioError) -> UserAction.TabChoice {
-        guard case .scalar = value, let text = value.string, !text.isEmpty else {
+        guard case .scalar = value, let text = value.string, !text.isEmpty, let scalar = value.yamsScalar else {
             throw fail(value, "got \(kind(of: value)) (expected a tab index or title: 2, Blue)")
         }
-        guard let index = value.int else { return .title(text) }
-        guard index >= 0 else { throw fail(value, "got \(index) (expected a tab index 0, 1, 2, … or a title)") }
-        return .index(index)
+        let expected = "expected a tab index 0, 1, 2, … or a title; quote a title that YAML reads otherwise, such as \"1.5\""
+        switch Resolver.default.resolveTag(of: Node.scalar(scalar)) {
+        case .str:
+            return .title(text)
+        case .int:
+            guard let index = value.int else { throw fail(value, "got \(kind(of: value)), an integer out of range (\(expected))") }
+            guard index >= 0 else { throw fail(value, "got \(index) (\(expected))") }
+            return .index(index)
+        case .null: throw fail(value, "got \(kind(of: value)), which YAML reads as null (\(expected))")
+        case .float: throw fail(value, "got \(kind(of: value)), which YAML reads as a fractional number (\(expected))")
+        case .bool: throw fail(value, "got \(kind(of: value)), which YAML reads as a Boolean (\(expected))")
+        case let other:
+            let type = other.rawValue.hasPrefix("tag:yaml.org,2002:") ? String(other.rawValue.dropFirst("tag:yaml.org,2002:".count)) : other.rawValue
+            throw fail(value, "got \(kind(of: value)), which YAML reads as a value of type \(type) (\(expected))")
+        }
     }
 
     func entry(_ item: ScenarioNode) throws(ScenarioError) -> ScenarioEntry {
