@@ -73,7 +73,6 @@ public enum RouteDiscovery {
         var typeIDs: Set<ObjectIdentifier> = []
         var observed: [ObjectIdentifier: [AnyRoute]] = [:]
         var orchestratorTypes: Set<ObjectIdentifier> = []
-        var visited: Set<ObjectIdentifier> = []
 
         /// Routes of orchestrators' route types: the candidates for flow changes.
         var flowRoutes: [AnyRoute] {
@@ -82,26 +81,18 @@ public enum RouteDiscovery {
             }
         }
 
-        /// Walks the tree of `root` (a live app, kept alive while walking).
+        /// Walks the tree of `root` (a live app, kept alive while walking): a fold over its one
+        /// walk (a root that is not a `Coordinator` alone).
         mutating func walk(_ root: any AnyCoordinator) {
-            visited = []
-            visit(root)
-        }
-
-        private mutating func visit(_ coordinator: any AnyCoordinator) {
-            // Pushed children are also owned, a presented modal is also registered: visit each once.
-            guard visited.insert(ObjectIdentifier(coordinator)).inserted else { return }
-            let type = coordinator.routeType
-            let id = ObjectIdentifier(type)
-            if typeIDs.insert(id).inserted { types.append(type) }
-            if coordinator is any AnyFlowOrchestrator { orchestratorTypes.insert(id) }
-            for route in coordinator.stackRoutes where !observed[id, default: []].contains(route) {
-                observed[id, default: []].append(route)
+            for coordinator in root.coordinatorsInPreorder ?? [root] {
+                let type = coordinator.routeType
+                let id = ObjectIdentifier(type)
+                if typeIDs.insert(id).inserted { types.append(type) }
+                if coordinator is any AnyFlowOrchestrator { orchestratorTypes.insert(id) }
+                for route in coordinator.stackRoutes where !observed[id, default: []].contains(route) {
+                    observed[id, default: []].append(route)
+                }
             }
-            var next = coordinator.children + coordinator.pushedChildren + coordinator.modalCoordinators
-            if let modal = coordinator.presentedModal { next.append(modal) }
-            if let detour = coordinator.presentedDetour { next.append(detour) }
-            for child in next { visit(child) }
         }
     }
 }

@@ -157,73 +157,29 @@ public struct InvariantChecker {
 
     /// The rules about one state alone (no action): no coordinator owned twice or pushed where it
     /// is not owned, parent links match ownership, no stack holds a route twice. For states that
-    /// did not come from an action, such as a restored one.
+    /// did not come from an action, such as a restored one. The ownership rules read FlowCore's
+    /// graph, so a root that conforms to `AnyCoordinator` without being a `Coordinator` gets
+    /// only the stack rule, on itself.
     public static func violations(in root: any AnyCoordinator) -> [InvariantViolation] {
         ownership(root) + repeatedRoutes(root.captureTree(), root)
     }
 
     /// Stacks holding a route twice that their coordinator's `allowsDuplicates(_:)` does not
-    /// allow. The captured tree answers the common case (no repeats) without asking the app.
+    /// allow. The captured tree answers the common case (no repeats) without asking the app;
+    /// otherwise a fold over the tree's one walk (a root that is not a `Coordinator` alone).
     private static func repeatedRoutes(_ tree: NavigationTree, _ root: any AnyCoordinator) -> [InvariantViolation] {
         guard tree.someStackHasRepeats else { return [] }
-        var violations: [InvariantViolation] = []
-        var seen: Set<CoordinatorIdentity> = []
-        func visit(_ node: any AnyCoordinator) {
-            guard seen.insert(node.identity).inserted else { return }
+        return (root.coordinatorsInPreorder ?? [root]).compactMap { node in
             let stack = node.stackRoutes
-            if stack.indices.contains(where: { stack[..<$0].contains(stack[$0]) && !node.allowsDuplicates(of: stack[$0]) }) {
-                violations.append(.init(rule: .stackHoldsRouteTwice, detail: "\(type(of: node)) \(stack.map(\.identifier))"))
-            }
-            for next in node.children + node.modalCoordinators { visit(next) }
-            for next in [node.presentedModal, node.presentedDetour].compactMap({ $0 }) { visit(next) }
+            guard stack.indices.contains(where: { stack[..<$0].contains(stack[$0]) && !node.allowsDuplicates(of: stack[$0]) }) else { return nil }
+            return InvariantViolation(rule: .stackHoldsRouteTwice, detail: "\(type(of: node)) \(stack.map(\.identifier))")
         }
-        visit(root)
-        return violations
     }
 
+    /// The ownership rules, as `ownershipFlaws()` finds them in the graph (which a root that
+    /// is not a `Coordinator` does not have: it gets none).
     private static func ownership(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> [InvariantViolation] {
-        if let flaws = cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() { return flaws.map(InvariantViolation.init) }
-        var violations: [InvariantViolation] = []
-        var seen: Set<CoordinatorIdentity> = []
-        seen.reserveCapacity(64)
-        func visit(_ node: any AnyCoordinator) {
-            let identity = node.identity
-            guard seen.insert(identity).inserted else {
-                violations.append(.init(rule: .ownedTwice, detail: "\(type(of: node))"))
-                return
-            }
-            let children = node.children
-            let pushed = node.pushedChildren
-            if !pushed.isEmpty {
-                let owned = children.map(\.identity)
-                for child in pushed where !owned.contains(child.identity) {
-                    violations.append(.init(rule: .pushedNotOwned, detail: "\(type(of: child)) on \(type(of: node))"))
-                }
-            }
-            for child in children {
-                if child.parentCoordinator?.identity != identity {
-                    violations.append(.init(rule: .childParentMismatch, detail: "\(type(of: child)) under \(type(of: node))"))
-                }
-                visit(child)
-            }
-            let modal = node.presentedModal
-            for presented in [modal, node.presentedDetour] {
-                guard let presented else { continue }
-                if presented.parentCoordinator?.identity != identity {
-                    violations.append(.init(rule: .presentedParentMismatch, detail: "\(type(of: presented)) on \(type(of: node))"))
-                }
-                visit(presented)
-            }
-            let modalIdentity = modal?.identity
-            for registered in node.modalCoordinators where registered.identity != modalIdentity {
-                if registered.parentCoordinator != nil {
-                    violations.append(.init(rule: .unpresentedModalHasParent, detail: "\(type(of: registered))"))
-                }
-                visit(registered)
-            }
-        }
-        visit(root)
-        return violations
+        (cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() ?? []).map(InvariantViolation.init)
     }
 
     /// `canHandle` asked at most once per coordinator per navigation: `navigations` is how many

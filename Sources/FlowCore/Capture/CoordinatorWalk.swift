@@ -50,6 +50,19 @@ package struct CoordinatorWalk {
 }
 
 extension AnyCoordinator {
+    /// This coordinator and every coordinator below it, each once, in the one walk's order
+    /// (`GraphPreorder`: the order of a capture's nodes); `nil` for a type that conforms to
+    /// `AnyCoordinator` without being a `Coordinator` (it has no place in a graph).
+    /// - Complexity: O(n) for n coordinators in the tree.
+    package var coordinatorsInPreorder: [any AnyCoordinator]? {
+        guard let node = self as? any NavigationNode else { return nil }
+        var coordinators: [any AnyCoordinator] = []
+        node.core.preorder { core in
+            if let owner = core.owner { coordinators.append(owner) }
+        }
+        return coordinators
+    }
+
     /// The coordinators of this tree in capture order, with its fingerprint, from one walk (see
     /// `CoordinatorWalk`); `nil` for a type that conforms to `AnyCoordinator` without being a
     /// `Coordinator`.

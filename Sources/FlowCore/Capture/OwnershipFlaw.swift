@@ -41,8 +41,7 @@ extension NodeCore {
         let engine = self.engine
         let graph = engine.graph
         var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
-        var walk = GraphPreorder(engine, from: id)
-        while let visit = walk.next() {
+        GraphPreorder.walk(engine, from: id) { visit in
             let id = visit.id
             let parent = graph.links[id.index].parent
             if let holder = visit.place.parent {
@@ -55,11 +54,12 @@ extension NodeCore {
             }
             guard !visit.isRepeat else {
                 found.append((.ownedTwice, id, nil))
-                continue
+                return .goOn
             }
             for pushed in graph.links[id.index].pushed where !graph.ownership[id.index].children.contains(pushed) {
                 found.append((.pushedNotOwned, pushed, id))
             }
+            return .goOn
         }
         let name = { (id: NodeID) in engine.core(id).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
         return found.map { OwnershipFlaw(kind: $0.kind, subject: name($0.subject), holder: $0.holder.map(name)) }

@@ -12,12 +12,14 @@ extension NodeCore {
     /// over `GraphPreorder`, appending each to `cores` when it is a list.
     final func addTerms(to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
         let engine = self.engine
-        var walk = GraphPreorder(engine, from: id)
-        while let visit = walk.next() {
-            guard !visit.isRepeat else { continue }
-            let core = engine.core(visit.id)
-            sum.add(core, at: FingerprintSum.pathKey(of: visit.place, in: engine), in: engine)
-            cores?.append(core)
+        GraphPreorder.walk(engine, from: id) { visit in
+            guard !visit.isRepeat else { return .goOn }
+            // (Borrowed, unretained: the tree holds it.)
+            engine.coreRef(visit.id)!.read { core in
+                sum.add(core, at: FingerprintSum.pathKey(of: visit.place, in: engine), in: engine)
+                cores?.append(core)
+            }
+            return .goOn
         }
     }
 

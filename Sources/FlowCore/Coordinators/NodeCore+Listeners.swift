@@ -6,15 +6,12 @@ extension NodeCore {
     final func adoptListener(_ listener: (any NavigationChangeListener)?) {
         let engine = self.engine
         let wanted = listener.map { ObjectIdentifier($0) }
-        var walk = GraphPreorder(engine, from: id)
-        while let visit = walk.next() {
-            guard !visit.isRepeat else { continue }
+        GraphPreorder.walk(engine, from: id) { visit in
+            guard !visit.isRepeat else { return .goOn }
             let core = engine.core(visit.id)
-            if core.changeListenerID == wanted {
-                walk.skipSubtree()
-            } else {
-                core.changeListener = listener
-            }
+            guard core.changeListenerID != wanted else { return .skipSubtree }
+            core.changeListener = listener
+            return .goOn
         }
     }
 

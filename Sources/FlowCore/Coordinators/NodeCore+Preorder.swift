@@ -10,21 +10,21 @@ extension NodeCore {
     /// `preorder(_:)`, telling where each coordinator was found.
     final func preorderWithPlaces(_ body: (NodeCore, GraphPreorder.Place) -> Void) {
         let engine = self.engine
-        var walk = GraphPreorder(engine, from: id)
-        while let visit = walk.next() {
+        GraphPreorder.walk(engine, from: id) { visit in
             if !visit.isRepeat { body(engine.core(visit.id), visit.place) }
+            return .goOn
         }
     }
 
     /// The first coordinator in `preorder(_:)`'s order for which `found` is `true` (the walk stops there).
     final func firstInPreorder(where found: (NodeCore) -> Bool) -> NodeCore? {
         let engine = self.engine
-        var walk = GraphPreorder(engine, from: id)
-        while let visit = walk.next() {
-            guard !visit.isRepeat else { continue }
-            let core = engine.core(visit.id)
-            if found(core) { return core }
+        var first: NodeCore?
+        GraphPreorder.walk(engine, from: id) { visit in
+            guard !visit.isRepeat, found(engine.core(visit.id)) else { return .goOn }
+            first = engine.core(visit.id)
+            return .stop
         }
-        return nil
+        return first
     }
 }

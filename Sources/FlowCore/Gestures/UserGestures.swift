@@ -121,9 +121,9 @@ enum UserGestures {
     /// is shown (the coordinator, its pushed children, tabs or flow, then its modal and detour).
     private static func visitShown(_ core: NodeCore, planned: GraphOverlay, _ body: (NodeCore) -> Void) {
         let engine = core.engine
-        var walk = GraphPreorder(engine, from: core.id, scope: .shown, overlay: planned)
-        while let visit = walk.next() {
+        GraphPreorder.walk(engine, from: core.id, scope: .shown, overlay: planned) { visit in
             if !visit.isRepeat { body(engine.core(visit.id)) }
+            return .goOn
         }
     }
 

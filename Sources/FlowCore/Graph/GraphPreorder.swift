@@ -11,9 +11,11 @@
 /// Contract: it reads ids from the graph (ownership, and the links `overlay` plans or the live
 /// ones) and nothing else, so it works on any graph, well-formed or not. A coordinator reached
 /// a second time is visited again with `isRepeat` set and is not walked below, so the walk ends
-/// on every graph, cycles included. `skipSubtree()` leaves out what is below the last visit.
-/// - Complexity: O(n) for n coordinators below the top, with O(n) memory.
-struct GraphPreorder: IteratorProtocol {
+/// on every graph, cycles included. The body says whether to go below what it was given, and
+/// whether to go on at all. It must not write the graph's ownership or links.
+/// - Complexity: O(n) for n coordinators below the top; no allocation for a tree of up to
+///   128 ids, O(n / 64) words beyond.
+struct GraphPreorder {
     /// Where a coordinator was found: the coordinator it was reached from (`nil` for the top),
     /// how it hangs off it, and its position among the parent's coordinators of that relation
     /// (a child's index among the owned children, or among the pushed ones with `.shown`, a
@@ -40,71 +42,109 @@ struct GraphPreorder: IteratorProtocol {
         case shown
     }
 
+    /// What the walk does after a visit.
+    enum Next {
+        /// Goes below the coordinator, then on.
+        case goOn
+        /// Goes on without going below it.
+        case skipSubtree
+        /// Ends the walk.
+        case stop
+    }
+
     private let engine: NavigationEngine
     private let overlay: GraphOverlay?
     private let scope: Scope
-    /// What is still to visit, the next last.
-    private var pending: [Visit]
-    /// The last coordinator visited for the first time, whose coordinators `next()` adds first.
-    private var expanding: NodeID?
-    /// Which ids the walk has visited, a bit each.
-    private var seen: [UInt64]
+    private var seen = SeenIDs()
 
-    /// A walk of `engine`'s graph from `top`. With `.shown`, `overlay` (a plan's) gives the
-    /// links; without one, the live links.
-    init(_ engine: NavigationEngine, from top: NodeID, scope: Scope = .tree, overlay: GraphOverlay? = nil) {
+    /// Walks `engine`'s graph from `top`, calling `body` for each coordinator in order. With
+    /// `.shown`, `overlay` (a plan's) gives the links; without one, the live links.
+    @inline(__always)
+    static func walk(
+        _ engine: NavigationEngine, from top: NodeID, scope: Scope = .tree, overlay: GraphOverlay? = nil, _ body: (Visit) -> Next
+    ) {
+        var walk = GraphPreorder(engine: engine, overlay: overlay.flatMap { $0 === GraphOverlay.live ? nil : $0 }, scope: scope)
+        walk.seen.reserve(engine.graph.capacity)
+        _ = walk.visit(Visit(id: top, place: Place(parent: nil, relation: .root), isRepeat: false), body)
+    }
+
+    private init(engine: NavigationEngine, overlay: GraphOverlay?, scope: Scope) {
         self.engine = engine
-        self.overlay = overlay.flatMap { $0 === GraphOverlay.live ? nil : $0 }
+        self.overlay = overlay
         self.scope = scope
-        pending = [Visit(id: top, place: Place(parent: nil, relation: .root), isRepeat: false)]
-        seen = [UInt64](repeating: 0, count: (engine.graph.capacity + 63) / 64)
     }
 
-    /// Leaves out what is below the last coordinator visited.
-    mutating func skipSubtree() { expanding = nil }
-
-    mutating func next() -> Visit? {
-        if let id = expanding {
-            expanding = nil
-            expand(id)
+    /// Visits `visit` and what is below it; `false` once the body said stop.
+    private mutating func visit(_ visit: Visit, _ body: (Visit) -> Next) -> Bool {
+        let id = visit.id
+        guard seen.insert(id.index) else { return body(Visit(id: id, place: visit.place, isRepeat: true)) != .stop }
+        switch body(visit) {
+        case .stop: return false
+        case .skipSubtree: return true
+        case .goOn: break
         }
-        guard let visit = pending.popLast() else { return nil }
-        let (word, bit) = (visit.id.index / 64, UInt64(1) << (visit.id.index % 64))
-        guard seen[word] & bit == 0 else { return Visit(id: visit.id, place: visit.place, isRepeat: true) }
-        seen[word] |= bit
-        expanding = visit.id
-        return visit
+        // (Lists and links are read in place, one by one: a copy of one would retain it.)
+        let index = id.index
+        let planned = overlay.map { $0.holds(id) } ?? false
+        if scope == .tree || engine.core(id).coordinatorKind != .coordinator {
+            var child = 0
+            while child < engine.graph.ownership[index].children.count {
+                let next = engine.graph.ownership[index].children[child]
+                guard self.visit(Visit(id: next, place: Place(parent: id, relation: .child, index: child), isRepeat: false), body) else { return false }
+                child += 1
+            }
+        } else {
+            let pushed = planned ? overlay!.planned[index].links.pushed : engine.graph.links[index].pushed
+            for (position, next) in pushed.enumerated() {
+                guard self.visit(Visit(id: next, place: Place(parent: id, relation: .child, index: position), isRepeat: false), body) else { return false }
+            }
+        }
+        let modal = planned ? overlay!.planned[index].links.modal : engine.graph.links[index].modal
+        if let modal {
+            guard self.visit(Visit(id: modal, place: Place(parent: id, relation: .modal), isRepeat: false), body) else { return false }
+        }
+        if let detour = planned ? overlay!.planned[index].links.detour : engine.graph.links[index].detour {
+            guard self.visit(Visit(id: detour, place: Place(parent: id, relation: .detour), isRepeat: false), body) else { return false }
+        }
+        guard scope == .tree else { return true }
+        var registered = 0
+        while registered < engine.graph.ownership[index].modals.count {
+            let next = engine.graph.ownership[index].modals[registered]
+            if next != modal {
+                guard self.visit(Visit(id: next, place: Place(parent: id, relation: .registeredModal, index: registered), isRepeat: false), body)
+                else { return false }
+            }
+            registered += 1
+        }
+        return true
+    }
+}
+
+/// The ids a walk has visited, a bit each: two words inline, an array only past 128 ids.
+private struct SeenIDs {
+    private var low: (UInt64, UInt64) = (0, 0)
+    private var more: [UInt64] = []
+
+    /// Makes room for ids below `capacity`.
+    mutating func reserve(_ capacity: Int) {
+        if capacity > 128 { more = [UInt64](repeating: 0, count: (capacity - 128 + 63) / 64) }
     }
 
-    /// The links of `id`, as the overlay plans them or live.
-    private func links(_ id: NodeID) -> NodeLinks {
-        if let overlay, overlay.holds(id) { return overlay.planned[id.index].links }
-        return engine.graph.links[id.index]
-    }
-
-    /// Adds what hangs below `id` to `pending`, so that it comes out in the walk's order.
-    private mutating func expand(_ id: NodeID) {
-        let start = pending.count
-        let links = links(id)
-        let ownership = engine.graph.ownership[id.index]
-        switch scope {
-        case .tree:
-            for (index, child) in ownership.children.enumerated() {
-                pending.append(Visit(id: child, place: Place(parent: id, relation: .child, index: index), isRepeat: false))
-            }
-        case .shown:
-            let shown = engine.core(id).coordinatorKind == .coordinator ? links.pushed : ownership.children
-            for (index, child) in shown.enumerated() {
-                pending.append(Visit(id: child, place: Place(parent: id, relation: .child, index: index), isRepeat: false))
-            }
+    /// Marks `index`; `false` when it was marked already.
+    @inline(__always)
+    mutating func insert(_ index: Int) -> Bool {
+        let bit = UInt64(1) << UInt64(index & 63)
+        switch index {
+        case ..<64:
+            defer { low.0 |= bit }
+            return low.0 & bit == 0
+        case ..<128:
+            defer { low.1 |= bit }
+            return low.1 & bit == 0
+        default:
+            let word = (index - 128) >> 6
+            defer { more[word] |= bit }
+            return more[word] & bit == 0
         }
-        if let modal = links.modal { pending.append(Visit(id: modal, place: Place(parent: id, relation: .modal), isRepeat: false)) }
-        if let detour = links.detour { pending.append(Visit(id: detour, place: Place(parent: id, relation: .detour), isRepeat: false)) }
-        if scope == .tree {
-            for (index, registered) in ownership.modals.enumerated() where registered != links.modal {
-                pending.append(Visit(id: registered, place: Place(parent: id, relation: .registeredModal, index: index), isRepeat: false))
-            }
-        }
-        pending[start...].reverse()
     }
 }

@@ -52,23 +52,24 @@ extension NavigationResolver {
             if let modal = presented.modal { found = modal.read { subtreeCanNavigate($0, overlay: overlay) } }
             if !found, let detour = presented.detour { found = detour.read { subtreeCanNavigate($0, overlay: overlay) } }
         }
-        if !found { found = anyCanNavigate(core.engine, core.engine.graph.ownership[core.id.index].children, overlay: overlay) }
-        if !found { found = anyCanNavigate(core.engine, core.engine.graph.ownership[core.id.index].modals, overlay: overlay) }
+        if !found {
+            // (The ownership lists are read in place, by index: a copy of one would retain it.)
+            // (Each read goes through the core: a copy of its engine would be retained.)
+            var index = 0
+            while !found, index < core.childCount {
+                found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].children[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
+                index += 1
+            }
+            index = 0
+            while !found, index < core.registeredModalCount {
+                found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].modals[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
+                index += 1
+            }
+        }
         overlay.memos.entries[slot].visiting = false
         overlay.memos.entries[slot].subtreeCanNavigate = ResolutionMemo.Answer(found)
         note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
         return found
-    }
-
-    /// Whether any of `ids` (owned children or registered modals, in order) can navigate to the
-    /// route, stopping at the first that can. The list is the one read when the walk got here
-    /// (a hook that changes ownership meanwhile does not move it); an id vacated meanwhile is skipped.
-    @inline(__always)
-    private mutating func anyCanNavigate(_ engine: NavigationEngine, _ ids: [NodeID], overlay: GraphOverlay) -> Bool {
-        for id in ids {
-            if let core = engine.coreRef(id), core.read({ subtreeCanNavigate($0, overlay: overlay) }) { return true }
-        }
-        return false
     }
 
     /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
