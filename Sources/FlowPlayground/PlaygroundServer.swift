@@ -56,7 +56,7 @@ public final class PlaygroundServer: Sendable {
     ///   machine's.
     public func start() async throws -> URL {
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        let gate = try RequestGate(address: address, shown: "\(shownHost):\(requestedPort)", inner: inner)
+        let gate = try RequestGate(address: address, shown: "\(shownHost):\(requestedPort)", inner: inner) { [self] in await self.respond(to: $0) }
         let port = gate.port
         let rules = RequestGuard(hosts: RequestGuard.hosts(host: host, port: port), token: token)
         self.rules.withLock { $0 = rules }

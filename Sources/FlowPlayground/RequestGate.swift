@@ -12,8 +12,9 @@ import Foundation
 
 /// The playground's front door: it accepts every TCP connection itself, reads each request's head
 /// with `HeadReader`'s limits and its body up to `RequestGuard.maxBody`, refuses what breaks a
-/// limit or a `RequestGuard` rule, and passes only what is left to FlyingFox, which listens on a
-/// Unix socket in a folder only this user can open.
+/// limit or a `RequestGuard` rule, and answers the rest through the server's handler. Only the
+/// live feed's WebSocket goes on to FlyingFox, which listens on a Unix socket in a folder only
+/// this user can open.
 ///
 /// Why it exists: FlyingFox 0.27.1 reads a line one byte at a time and after each byte tests
 /// `buffer.suffix(1) == [LF]` (`collectStrings(separatedBy:)`, AsyncSequence+Extensions.swift).
@@ -21,36 +22,49 @@ import Foundation
 /// costs O(n²) (10 KB: 2.2 s, 40 KB: 36 s in a debug build), with no limit on a line, on the
 /// number of headers or on their size; a repeated header keeps its last value. Its reader and its
 /// connection handling are internal and not configurable, so the bound sits in front of FlyingFox
-/// (no fork of its sources); FlyingFox still answers, routes and runs the live feed.
+/// (no fork of its sources). Passing every request on to FlyingFox was tried first: each then
+/// crossed two event loops, and `/api/state` missed 100 ms under 200 hostile connections more often.
 ///
 /// Contract:
 /// - Every read is bounded before anything parses it: a head by `HeadReader`'s limits and by
 ///   `headTime` from its first byte (408 past it); an idle connection is closed after `idleTime`;
 ///   a body by `RequestGuard.maxBody` and `bodyTime`; open connections by `maxConnections` (503).
+///   A response the client does not read within `writeTime` ends the connection.
 /// - A refusal is answered at once, with its status and `{"error": …}`, and the connection closed.
-/// - FlyingFox gets an accepted request re-written: the request line as read, only the
-///   `RequestGuard.forwarded` headers (each once, at most 256 bytes), `Connection: close`, then
-///   the body; on a connection of its own, whose response goes back unchanged. A request with
-///   `Upgrade` (the live feed) is relayed both ways after that, until either side closes.
+/// - A request that passes gets FlyingFox's `HTTPRequest` with every header and the body, and
+///   its `HTTPResponse` is written with `Content-Length`; the connection stays open unless the
+///   request asked to close it.
+/// - FlyingFox gets only `GET /api/live` with `Upgrade`, re-written short (its reader's cost
+///   stays small): `/api/live?token=…`, only the `RequestGuard.forwarded` headers (each once, at
+///   most 128 bytes), `Connection: Upgrade, close`; then both ways are relayed until either closes.
 /// - `Transfer-Encoding` is refused (501): a body needs `Content-Length`.
 final class RequestGate: Sendable {
     static let idleTime = 60
     static let headTime = 10
     static let bodyTime = 10
+    static let writeTime = 10
     static let maxConnections = 512
 
     /// The port the gate listens on (the one chosen when 0 was asked for).
     let port: UInt16
     private let listener: Socket
     private let inner: sockaddr_un
-    private let pool: any AsyncSocketPool = HTTPServer.defaultPool()
+    /// Its own event loop, taking up to 256 ready sockets a turn (FlyingFox's default takes 20).
+    private let pool: any AsyncSocketPool = {
+        #if canImport(Darwin)
+            SocketPool.kQueue(maxEvents: 256)
+        #else
+            SocketPool.ePoll(maxEvents: 256)
+        #endif
+    }()
     private let open = LockedValue(0)
     private let task = LockedValue<Task<Void, Never>?>(nil)
+    private let respond: @Sendable (HTTPRequest) async -> HTTPResponse
 
     /// Binds and listens on `address` now, so a failure is known before anything waits: the
     /// address in use, or not one of this machine's, is a `PlaygroundFailure` naming it.
-    /// `inner` is where FlyingFox listens.
-    init(address: some SocketAddress, shown: String, inner: sockaddr_un) throws {
+    /// `inner` is where FlyingFox listens; `respond` answers every request but the live feed's.
+    init(address: some SocketAddress, shown: String, inner: sockaddr_un, respond: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws {
         let socket = try Socket(domain: Int32(type(of: address).family))
         do {
             try socket.setValue(true, for: .localAddressReuse)
@@ -69,6 +83,7 @@ final class RequestGate: Sendable {
         }
         listener = socket
         self.inner = inner
+        self.respond = respond
     }
 
     /// Why listening on `shown` failed, in one line that names the address.
@@ -160,9 +175,31 @@ final class RequestGate: Sendable {
                 guard let bytes = read else { return await Self.refuse(client, PlaygroundFailure(408, "the body did not arrive within \(Self.bodyTime) s")) }
                 body += bytes
             }
-            let upgrade = !head.values("upgrade").isEmpty
-            guard await forward(head, body: body, upgrade: upgrade, client: client, pending: pending), !upgrade, head.keepsAlive else { return }
+            if head.path == "/api/live" && !head.values("upgrade").isEmpty { return await live(head, client: client, pending: pending) }
+            let closing = !head.keepsAlive
+            let answer = await Self.encode(await respond(head.request(body: body)), closing: closing)
+            guard await Self.write(answer, to: client), !closing else { return }
         }
+    }
+
+    /// `response` as bytes: its status line and headers, `Content-Length`, and `Connection: close`
+    /// when the connection ends after it.
+    static func encode(_ response: HTTPResponse, closing: Bool) async -> Data {
+        let body = (try? await response.bodyData) ?? Data()
+        var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
+        for (name, value) in response.headers where ![HTTPHeader.contentLength, .connection, .transferEncoding].contains(name) {
+            head += "\(name.rawValue): \(value)\r\n"
+        }
+        head += "Content-Length: \(body.count)\r\n" + (closing ? "Connection: close\r\n" : "") + "\r\n"
+        return Data(head.utf8) + body
+    }
+
+    /// Writes `data` to `client`, at once when it takes it, else within `writeTime`; `false` when it did not.
+    static func write(_ data: Data, to client: AsyncSocket) async -> Bool {
+        let sent = (try? client.socket.write(data)) ?? data.startIndex
+        guard sent < data.endIndex else { return true }
+        let rest = data[sent...]
+        return (try? await within(.seconds(writeTime)) { try await client.write(rest) }) != nil
     }
 
     /// The next head: `nil` when the connection closed or stayed idle for `idleTime`; a 408 when
@@ -196,14 +233,13 @@ final class RequestGate: Sendable {
         return try await within(left) { try await socket.read(atMost: count) }
     }
 
-    /// What `RequestGuard` says of `head` (with the path and the token as the gate reads them), or 501.
+    /// What `RequestGuard` says of `head` (with the path and the token as the gate reads them), or
+    /// a 501 for `Transfer-Encoding`.
     static func refusal(of head: RequestHead, rules: RequestGuard) -> PlaygroundFailure? {
         let isLive = head.path == "/api/live"
-        let query = head.target.drop { $0 != "?" }.dropFirst().split(separator: "&")
-        let token = query.first { $0.hasPrefix("token=") }.map { String($0.dropFirst("token=".count)).removingPercentEncoding ?? "" }
         let facts = RequestGuard.Request(
             method: head.method, target: head.target, headers: head.headers.map { (name: $0.name, value: $0.value) },
-            needsToken: head.method == "POST" || isLive, queryToken: isLive ? token : nil)
+            needsToken: head.method == "POST" || isLive, queryToken: isLive ? head.queryToken : nil)
         if let refusal = rules.refusal(of: facts) { return refusal }
         if !head.values("transfer-encoding").isEmpty {
             return PlaygroundFailure(501, "Transfer-Encoding is not served (expected a body with Content-Length)")
@@ -211,23 +247,21 @@ final class RequestGate: Sendable {
         return nil
     }
 
-    /// The request as FlyingFox gets it: its line, the forwarded headers, `Connection: close`.
-    static func forwardedHead(_ head: RequestHead, upgrade: Bool) -> String {
+    /// The live feed's request as FlyingFox gets it, all of it short: `/api/live` with the token
+    /// and no other query, the forwarded headers, `Connection: Upgrade, close`.
+    static func forwardedHead(_ head: RequestHead) -> String {
         let names = Set(RequestGuard.forwarded.map { $0.lowercased() })
-        var text = "\(head.method) \(head.target) \(head.version)\r\n"
+        let token = head.queryToken?.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        var text = "\(head.method) /api/live?token=\(token) \(head.version)\r\n"
         for header in head.headers where names.contains(header.name.lowercased()) { text += "\(header.name): \(header.value)\r\n" }
-        return text + (upgrade ? "Connection: Upgrade, close\r\n\r\n" : "Connection: close\r\n\r\n")
+        return text + "Connection: Upgrade, close\r\n\r\n"
     }
 
-    /// Passes one request to FlyingFox and its response back; `false` when the client is gone.
-    private func forward(_ head: RequestHead, body: [UInt8], upgrade: Bool, client: AsyncSocket, pending: [UInt8]) async -> Bool {
-        guard let server = await connectInner() else {
-            await Self.refuse(client, PlaygroundFailure(503, "the playground is not running"))
-            return false
-        }
+    /// Passes the live feed's request to FlyingFox, then relays both ways until either side closes.
+    private func live(_ head: RequestHead, client: AsyncSocket, pending: [UInt8]) async {
+        guard let server = await connectInner() else { return await Self.refuse(client, PlaygroundFailure(503, "the playground is not running")) }
         defer { try? server.close() }
-        guard (try? await server.write(Data(Self.forwardedHead(head, upgrade: upgrade).utf8) + Data(body))) != nil else { return false }
-        guard upgrade else { return (try? await Self.relay(from: server, to: client)) != nil }
+        guard (try? await server.write(Data(Self.forwardedHead(head).utf8))) != nil else { return }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { try? await Self.relay(from: server, to: client) }
             group.addTask {
@@ -237,7 +271,6 @@ final class RequestGate: Sendable {
             await group.next()
             group.cancelAll()
         }
-        return false
     }
 
     /// A connection to FlyingFox, or `nil` when it cannot be made within 5 s.

@@ -19,7 +19,8 @@ struct RequestGuard: Sendable {
     static let maxTarget = 2_048
     static let maxHeaderBytes = 16_384
     static let maxBody = 65_536
-    static let maxForwardedValue = 256
+    /// Short on purpose: FlyingFox's reader takes time quadratic in a line's length (`RequestGate`).
+    static let maxForwardedValue = 128
 
     /// The headers the server and FlyingFox's WebSocket handshake read: the only ones `RequestGate`
     /// passes on, each at most once (names compared without case). Every other header is dropped there.

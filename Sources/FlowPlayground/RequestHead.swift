@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 
 /// One request's head, the request line and the header fields, as `HeadReader` read it.
@@ -25,11 +26,31 @@ struct RequestHead: Sendable, Equatable {
     /// The target's path (before `?`).
     var path: Substring { target.prefix { $0 != "?" } }
 
+    /// The `token` item of the target's query, percent-decoded (the live feed's: a WebSocket
+    /// request cannot carry a header from a browser).
+    var queryToken: String? {
+        let items = target.drop { $0 != "?" }.dropFirst().split(separator: "&")
+        return items.first { $0.hasPrefix("token=") }.map { String($0.dropFirst("token=".count)).removingPercentEncoding ?? "" }
+    }
+
     /// Whether the connection stays open after this request (HTTP/1.1 unless `Connection: close`;
     /// HTTP/1.0 only with `Connection: keep-alive`).
     var keepsAlive: Bool {
         let tokens = values("connection").flatMap { $0.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         return version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
+    }
+}
+
+extension RequestHead {
+    /// The request as the server's handler takes it (FlyingFox's type, every header in order), with `body`.
+    func request(body: [UInt8]) -> HTTPRequest {
+        var fields = HTTPHeaders()
+        for header in headers { fields.addValue(header.value, for: HTTPHeader(header.name)) }
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        return HTTPRequest(
+            method: HTTPMethod(method), version: HTTPVersion(version),
+            target: HTTPRequest.Target(path: String(parts[0]), query: parts.count > 1 ? String(parts[1]) : ""), headers: fields,
+            body: HTTPBodySequence(data: Data(body)))
     }
 }
 

@@ -50,6 +50,8 @@ struct ServeLoadTests {
         case "many headers": return (RawHTTP.head("GET / HTTP/1.1", port: port, (0..<(size / 8)).map { "X-\($0): v" }), 431)
         case "total header bytes":  // 16 KB are allowed: this many more
             return (RawHTTP.head("GET / HTTP/1.1", port: port, (0..<(16 + kilobytes)).map { "X-\($0): " + String(repeating: "c", count: 1_000) }), 431)
+        case "long query":  // passed on, its query dropped
+            return (RawHTTP.head("GET /playground.css?\(String(repeating: "q", count: 2_000)) HTTP/1.1", port: port, ["Connection: close"]), 200)
         case "duplicate Host": return (RawHTTP.head("GET /api/state HTTP/1.1", port: port, ["Host: evil.example"]), 400)
         default: return (Array(String(repeating: "\u{1}garbage\r\n", count: size / 10).utf8), 400)
         }
@@ -70,14 +72,18 @@ struct ServeLoadTests {
         }
     }
 
-    @Test("Adversarial: 200 hostile connections (long and malformed lines, big headers, half heads held open); /api/state answers within 100 ms throughout")
+    @Test(
+        "Adversarial: 200 hostile connections (long and malformed lines, big headers, 2 KB queries, half heads held open); /api/state answers within 100 ms throughout"
+    )
     func loadTest() async throws {
         try await Self.withServe { port in
-            let kinds = ["request line", "header line", "many headers", "total header bytes", "duplicate Host", "garbage", "half a head", "half a body"]
+            let kinds = [
+                "request line", "header line", "many headers", "total header bytes", "duplicate Host", "garbage", "long query", "half a head", "half a body",
+            ]
             let done = Flag()
             // Every payload made before the attack starts, so the attacker spends no time on them.
             let payloads = Dictionary(
-                uniqueKeysWithValues: kinds.prefix(6).flatMap { kind in [10, 40, 100].map { ("\(kind) \($0)", Self.attack(kind, kilobytes: $0, port: port)) } })
+                uniqueKeysWithValues: kinds.prefix(7).flatMap { kind in [10, 40, 100].map { ("\(kind) \($0)", Self.attack(kind, kilobytes: $0, port: port)) } })
             // One request before the attack, so the first measured one pays for no warm-up.
             let warm = await RawHTTP.onThread { RawHTTP.exchange(port: port, RawHTTP.head("GET /api/state HTTP/1.1", port: port)) }
             #expect(warm.status == 200, "\(warm)")

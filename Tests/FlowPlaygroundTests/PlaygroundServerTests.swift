@@ -56,8 +56,8 @@ struct PlaygroundServerTests {
                 let total = await Self.exchange(port, RawHTTP.head("GET /api/state HTTP/1.1", port: port, big))
                 #expect(total.status == 431, "16 + \(kilobytes) header lines of 1 KB: \(total)")
             }
-            let target = await Self.exchange(port, RawHTTP.head("GET /\(String(repeating: "a", count: 2_100)) HTTP/1.1", port: port))
-            #expect(target.status == 414 && target.text.contains("2048"), "\(target)")
+            let target = await Self.exchange(port, RawHTTP.head("GET /\(String(repeating: "a", count: RequestGuard.maxTarget)) HTTP/1.1", port: port))
+            #expect(target.status == 414 && target.text.contains("\(RequestGuard.maxTarget) bytes"), "\(target)")
             #expect(await Self.exchange(port, RawHTTP.head("GET /api/state HTTP/1.1", port: port)).status == 200)
         }
     }
