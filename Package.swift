@@ -126,6 +126,8 @@ let package = Package(
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
                 "FlowGraphviz", "FlowPlayground", "FlowReport",
                 "FlowScenarios", "FlowSocialApp", "FlowText",
+                // FlyingFox alone, beside `serve`, in the request-line section.
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.

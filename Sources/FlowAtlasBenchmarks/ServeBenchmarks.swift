@@ -45,7 +45,7 @@ enum ServeBenchmarks {
     }
 
     /// One HTTP/1.1 request on a new connection; the whole response (`Connection: close`).
-    private static func request(port: UInt16, method: String, path: String, body: String?, token: String?) -> String {
+    static func request(port: UInt16, method: String, path: String, body: String?, token: String?) -> String {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         precondition(socket >= 0)
         defer { close(socket) }
@@ -73,7 +73,7 @@ enum ServeBenchmarks {
     }
 
     /// Runs `work` on the concurrency pool and waits for it on this thread.
-    private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> T {
+    static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         Task {
