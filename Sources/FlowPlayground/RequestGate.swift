@@ -22,8 +22,8 @@ import Foundation
 /// costs O(n²) (10 KB: 2.2 s, 40 KB: 36 s in a debug build), with no limit on a line, on the
 /// number of headers or on their size; a repeated header keeps its last value. Its reader and its
 /// connection handling are internal and not configurable, so the bound sits in front of FlyingFox
-/// (no fork of its sources). Passing every request on to FlyingFox was tried first: each then
-/// crossed two event loops, and `/api/state` missed 100 ms under 200 hostile connections more often.
+/// (no fork of its sources). Passing every accepted request on to FlyingFox was tried first: each
+/// then crossed two event loops, and what passed still met FlyingFox's reader (a 2 KB target).
 ///
 /// Contract:
 /// - Every read is bounded before anything parses it: a head by `HeadReader`'s limits and by
