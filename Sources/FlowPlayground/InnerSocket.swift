@@ -14,10 +14,12 @@ import Foundation
 enum InnerSocket {
     static let prefix = "flowatlas-serve-"
 
-    /// A new folder's location (not created yet); short, as a socket path has at most 104 bytes.
+    /// A new folder's location (not created yet), in the temporary directory, or in /tmp when that
+    /// would make the socket's path too long (a socket path has at most 104 bytes on macOS).
     static func folder() -> URL {
-        let random = String(UInt32.random(in: .min ... .max), radix: 16)
-        return FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)\(getpid())-\(random)")
+        let name = "\(prefix)\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        return folder.path.utf8.count <= 96 ? folder : URL(fileURLWithPath: "/tmp").appendingPathComponent(name)
     }
 
     /// Removes folders of processes that ended, then creates `folder` with mode 0700.

@@ -84,7 +84,9 @@ public final class PlaygroundServer: Sendable {
                 }
             }
             for await first in outcomes {
-                try first.get()
+                do { try first.get() } catch let failure as PlaygroundFailure { throw failure } catch {
+                    throw PlaygroundFailure(503, "could not start the playground's server on \(folder.path)/s: \(error.localizedDescription)")
+                }
                 break
             }
             try await gate.start(rules: rules)
