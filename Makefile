@@ -28,14 +28,19 @@ MAIL = Examples/MailApp
 MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas
 SOCIAL = Examples/SocialApp
 SOCIAL_ATLAS = $(CURDIR)/$(SOCIAL)/.build/debug/social-atlas
+SWIFTUI_CHECK = Tests/SwiftUITypeCheck
 
 ## Builds and runs every test, checks the committed scenario snapshots, tests a separate client package,
+## type-checks FlowSwiftUI and an example SwiftUI app against the SwiftUI stand-in in Tests/SwiftUITypeCheck
+## (and shows that removing a declaration FlowSwiftUI uses from the stand-in breaks it),
 ## and builds and checks the example apps in Examples/MailApp and Examples/SocialApp (their tests, scenarios, docs and their atlases' commands).
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 	$(FLOWATLAS) check
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path Tests/ClientPackage
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(SWIFTUI_CHECK)
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" $(SWIFTUI_CHECK)/check-stand-in-is-needed.sh
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(MAIL) --skip-build
 	cd $(MAIL) && $(MAIL_ATLAS) check && $(MAIL_ATLAS) docs --output docs --check
@@ -55,7 +60,7 @@ docs: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) docs
 
-# Every library product but FlowSwiftUI, which is empty where SwiftUI does not exist.
+# Every library product but FlowSwiftUI, which is empty where SwiftUI does not exist (Tests/SwiftUITypeCheck type-checks it).
 DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowAdapter FlowSnapshotStore FlowScenarios FlowScenarioTesting FlowGraph \
 	FlowGraphviz FlowDiagrams FlowExplore FlowDocs FlowReport FlowPlayground FlowAtlasKit
 
@@ -120,4 +125,4 @@ build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 clean:
-	rm -rf .build Tests/ClientPackage/.build $(MAIL)/.build
+	rm -rf .build Tests/ClientPackage/.build $(SWIFTUI_CHECK)/.build $(MAIL)/.build

@@ -66,10 +66,23 @@ let package = Package(
         .target(name: "FlowAdapter", dependencies: ["FlowCore", "FlowBindings", "FlowText"]),
         // Reference and pending snapshot files, the safe writer, and the one record/compare/pending decision.
         .target(name: "FlowSnapshotStore", dependencies: ["FlowText"]),
+        // libyaml 0.2.5's parser, compiled here with every name prefixed `flowatlas_yaml_` (no clash
+        // with Yams' own copy in the same binary; see its README.md): the parser's events, which the
+        // scenario composer reads and checks against its budget one at a time. Yams' product composes
+        // whole trees only, and no iOS SDK has a system libyaml.
+        .target(
+            name: "CFlowYAML",
+            exclude: ["License", "README.md"],
+            cSettings: [.define("FLOWATLAS_YAML_DECLARE_STATIC")]
+        ),
         // The scenario language (YAML) and its runner; re-exports the adapter and the store.
         .target(
             name: "FlowScenarios",
-            dependencies: ["FlowCore", "FlowBindings", "FlowText", "FlowAdapter", "FlowSnapshotStore", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "FlowCore", "FlowBindings", "FlowText", "FlowAdapter", "FlowSnapshotStore", "CFlowYAML", .product(name: "Yams", package: "Yams"),
+            ],
+            // As CFlowYAML is compiled: its header declares plain functions, not DLL imports, on Windows.
+            cSettings: [.define("FLOWATLAS_YAML_DECLARE_STATIC")]
         ),
         // Every scenario of a snapshot folder checked inside `swift test` (Swift Testing issues).
         .target(name: "FlowScenarioTesting", dependencies: ["FlowScenarios"]),

@@ -36,7 +36,7 @@ enum RequestLineBenchmarks {
         for (size, start, length, expected) in cases {
             let path = start + String(repeating: "a", count: length)
             let gated = Harness.measure("request line \(size)", warmup: 3, repetitions: 50) {
-                let reply = ServeBenchmarks.request(port: port, method: "GET", path: path, body: nil, token: nil)
+                let reply = LoopbackHTTP.request(port: port, method: "GET", path: path, body: nil, token: nil)
                 precondition(reply.hasPrefix("HTTP/1.1 \(expected)"), "serve answered a \(size) request line with \(reply.prefix(100))")
             }
             let within = gated.median <= 0.005
@@ -48,7 +48,7 @@ enum RequestLineBenchmarks {
                 continue
             }
             let unguarded = Harness.measure("bare \(size)", warmup: length < 100_000 ? 1 : 0, repetitions: length < 100_000 ? 5 : 1) {
-                _ = ServeBenchmarks.request(port: barePort, method: "GET", path: path, body: nil, token: nil)
+                _ = LoopbackHTTP.request(port: barePort, method: "GET", path: path, body: nil, token: nil)
             }
             bareMedian = unguarded.median
             rows.append(["FlyingFox 0.27.1 alone (no gate), the same \(size) line", unguarded.summary, "–", "–"])

@@ -3,12 +3,6 @@ import FlowPlayground
 import FlowScenarios
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What `serve` costs a user: a navigate on the demo, from the request leaving a client to the
 /// whole response read back (a fresh connection each, as a page's fetch may open), measured
 /// against the running server in this process.
@@ -21,7 +15,7 @@ enum ServeBenchmarks {
         let url = blocking { try await server.start() }
         defer { blocking { await server.stop() } }
         let port = UInt16(url.port!)
-        let page = request(port: port, method: "GET", path: "/", body: nil, token: nil)
+        let page = LoopbackHTTP.request(port: port, method: "GET", path: "/", body: nil, token: nil)
         let token = String(page.split(separator: "name=\"flowatlas-token\" content=\"")[1].prefix(32))
         _ = command(port: port, token: token, #"{"command":"navigate","route":"AppRoute.tabRoot"}"#)
         // Back and forth between two screens of one stack: each request is one navigate and a moment.
@@ -41,35 +35,7 @@ enum ServeBenchmarks {
     }
 
     private static func command(port: UInt16, token: String, _ json: String) -> String {
-        request(port: port, method: "POST", path: "/api/command", body: json, token: token)
-    }
-
-    /// One HTTP/1.1 request on a new connection; the whole response (`Connection: close`).
-    static func request(port: UInt16, method: String, path: String, body: String?, token: String?) -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        precondition(socket >= 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        precondition(connected == 0, "could not connect to the playground")
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        if let token { head += "X-FlowAtlas-Token: \(token)\r\n" }
-        if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
-        let bytes = Array((head + "\r\n" + (body ?? "")).utf8)
-        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-        var response: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            response += buffer[0..<count]
-        }
-        return String(decoding: response, as: UTF8.self)
+        LoopbackHTTP.request(port: port, method: "POST", path: "/api/command", body: json, token: token)
     }
 
     /// Runs `work` on the concurrency pool and waits for it on this thread.

@@ -7,8 +7,8 @@ public final class FlowBinding: Observable {
     /// The flow orchestrator.
     public let coordinator: CoordinatorIdentity
     private let registrar = ObservationRegistrar()
-    @exclusivity(unchecked) private var storedCurrent: CoordinatorIdentity?
-    @exclusivity(unchecked) private var reads = ReadMarks()
+    private var storedCurrent: CoordinatorIdentity?
+    private var reads = ReadMarks()
 
     init(coordinator: CoordinatorIdentity, current: CoordinatorIdentity?) {
         self.coordinator = coordinator

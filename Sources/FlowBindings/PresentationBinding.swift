@@ -21,18 +21,18 @@ public final class PresentationBinding: Observable {
     /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
     /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
-    @exclusivity(unchecked) private var storedSheet: PresentedItem?
-    @exclusivity(unchecked) private var storedCover: PresentedItem?
-    @exclusivity(unchecked) private var storedDetour: PresentedItem?
-    @exclusivity(unchecked) private var storedDetent: ModalPresentationDetent?
-    @exclusivity(unchecked) private var reads = ReadMarks()
+    private var storedSheet: PresentedItem?
+    private var storedCover: PresentedItem?
+    private var storedDetour: PresentedItem?
+    private var storedDetent: ModalPresentationDetent?
+    private var reads = ReadMarks()
     /// Out of date: changed while nobody observed it; brought up to date when next read.
-    @exclusivity(unchecked) var isStale = false
+    var isStale = false
     /// Whether a property was read since it last notified (an observer may be waiting).
     var isObserved: Bool { !reads.isEmpty }
     private static var detentBit: UInt8 { 8 }
     /// Who each slot shows, kept beside the items: trivial to copy, so checking a slot copies no item.
-    @exclusivity(unchecked) private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
+    private var shown = (sheet: CoordinatorIdentity?.none, cover: CoordinatorIdentity?.none, detour: CoordinatorIdentity?.none)
 
     init(coordinator: CoordinatorIdentity, bindings: NavigationBindings) {
         self.coordinator = coordinator

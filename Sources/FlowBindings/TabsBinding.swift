@@ -15,11 +15,11 @@ public final class TabsBinding: Observable {
     /// Retained: a view that keeps only this model still writes through it. (The tree keeps its
     /// models and its bindings until `NavigationBindings.detach()`.)
     private let bindings: NavigationBindings
-    @exclusivity(unchecked) private var storedSelection: Int
-    @exclusivity(unchecked) private var storedTabs: [TabItem]
-    @exclusivity(unchecked) private var reads = ReadMarks()
+    private var storedSelection: Int
+    private var storedTabs: [TabItem]
+    private var reads = ReadMarks()
     /// Out of date: changed while nobody observed it; brought up to date when next read.
-    @exclusivity(unchecked) var isStale = false
+    var isStale = false
     /// Whether a property was read since it last notified (an observer may be waiting).
     var isObserved: Bool { !reads.isEmpty }
     private static var selectionBit: UInt8 { 1 }

@@ -28,7 +28,7 @@ enum EventReplay {
 
         /// `self == State(nodes[index], identities)`, without building the state or copying the
         /// node (its fields are read in place).
-        func matches(_ nodes: UnsafeBufferPointer<NavigationTree.Node>, _ index: Int, _ identities: [CoordinatorIdentity]) -> Bool {
+        func matches(_ nodes: NodesInPlace, _ index: Int, _ identities: [CoordinatorIdentity]) -> Bool {
             guard nodes[index].hasRoutes(root: root, stack: stack, presented: presented, detour: detour, selectedTab: selectedTab),
                 pushed.count == nodes[index].pushedChildren.count,
                 modal == nodes[index].presentedModal.map({ identities[$0] }), detourNode == nodes[index].presentedDetour.map({ identities[$0] })
@@ -62,7 +62,7 @@ enum EventReplay {
             }
             apply(event, to: &replayed[slot].state)
         }
-        return after.nodes.withUnsafeBufferPointer { nodes in
+        return NodesInPlace.reading(after.nodes) { nodes in
             for (index, identity) in afterIdentities.enumerated() {
                 // Most actions keep the tree's shape: a coordinator is then where it was before.
                 let sameIndex = before.identitiesAreDistinct && index < before.identities.count && before.identities[index] == identity

@@ -3,7 +3,8 @@ import FlowCore
 import FlowDiagrams
 
 /// What every worker of one exploration shares: the app, its routes and actions, the numbering
-/// of actions, messages and places, and the states found so far (written by the merge only).
+/// of actions, messages and places, and how the states found so far were reached (written by
+/// the merge only).
 final class ExplorationContext: @unchecked Sendable {
     let app: any AtlasApp
     let routes: [AnyRoute]
@@ -21,8 +22,6 @@ final class ExplorationContext: @unchecked Sendable {
     let actions = SharedInterner<ExplorationAction>()
     let messages = SharedInterner<String>()
     let places = SharedInterner<TransitionGraph.Place>()
-    /// The visited states (the merge's).
-    let visited = FingerprintSet()
     /// Each state's parent and the action (id) that reached it; appended only by the merge.
     var parents: [UInt32] = []
     var reachedBy: [UInt32] = []

@@ -9,6 +9,8 @@ import FlowDiagrams
 struct ExplorationMerge {
     let context: ExplorationContext
     private var exploration: Exploration
+    /// The visited states.
+    private var visited = FingerprintSet()
     /// Whether the state bound or the time limit stopped the exploration (with `finishesLevel`,
     /// the state bound stops it once the level is expanded).
     var stopped: Bool { halted || (finishesLevel && exploration.truncated) }
@@ -48,9 +50,12 @@ struct ExplorationMerge {
 
     var stateCount: Int { context.parents.count }
 
+    /// The fingerprint of state `id`, one of the states found.
+    func fingerprint(of id: Int) -> StateFingerprint { visited.fingerprint(of: id) }
+
     /// The start state, id 0.
     mutating func addStart(_ start: (fingerprint: StateFingerprint, discovery: Discovery, partition: TabPartition?)) {
-        context.visited.insert(start.fingerprint, id: 0)
+        visited.insert(start.fingerprint, id: 0)
         context.parents.appendGrowingByAQuarter(.max)
         context.reachedBy.appendGrowingByAQuarter(.max)
         exploration.statesPerDepth = [1]
@@ -69,14 +74,14 @@ struct ExplorationMerge {
                 var target: Int?
                 // With the tab reduction, a state with several groups of tabs away is represented, not explored.
                 var represented = false
-                if let known = context.visited.index(of: tried.fingerprint) {
+                if let known = visited.index(of: tried.fingerprint) {
                     target = known
                 } else if let partition = tried.partition, ledger?.admits(partition) == false {
                     represented = true
                 } else if stateCount < exploration.maxStates {
                     let id = stateCount
                     target = id
-                    context.visited.insert(tried.fingerprint, id: id)
+                    visited.insert(tried.fingerprint, id: id)
                     context.parents.appendGrowingByAQuarter(UInt32(state.state))
                     context.reachedBy.appendGrowingByAQuarter(UInt32(tried.action))
                     discovered(id, tried.discovery)
@@ -161,7 +166,7 @@ struct ExplorationMerge {
                 })
         }
         exploration.duration = duration
-        exploration.visitedBytes = context.visited.bytes + (context.parents.capacity + context.reachedBy.capacity) * MemoryLayout<UInt32>.size
+        exploration.visitedBytes = visited.bytes + (context.parents.capacity + context.reachedBy.capacity) * MemoryLayout<UInt32>.size
         let messages = context.messages.values
         for index in exploration.actionTallies.indices {
             exploration.actionTallies[index].reasons = Dictionary(uniqueKeysWithValues: reasons[index].map { (messages[$0.key], $0.value) })

@@ -129,7 +129,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("## never reachable")
         lines += unreachable.isEmpty ? ["(none)"] : unreachable
         lines.append("")
-        lines.append("## reachable only by deep link (no in-app path of up to \(inAppDepth) actions)")
+        // Without a depth bound, in words: no in-app path was found at any depth explored.
+        lines.append("## reachable only by deep link (\(inAppDepth == .max ? "no in-app path found" : "no in-app path of up to \(inAppDepth) actions"))")
         lines += onlyByDeepLink.isEmpty ? ["(none)"] : onlyByDeepLink
         lines.append("")
         lines.append("## declared routes no URL produces (never linked to)")
@@ -181,10 +182,11 @@ extension ExplorationReport {
         maxDepth > Int.max - inAppExtraDepth ? Int.max : maxDepth + inAppExtraDepth
     }
 
-    /// Explores `app` twice (every action, then in-app actions only and `inAppExtraDepth` deeper,
-    /// to find what only a deep link reaches) and reports; `progress` gets the phase and counts,
-    /// `reporting` the phase and the full progress (depth, actions per second). Without a depth
-    /// bound (`Int.max`) and with a time limit, the first pass gets four fifths of it. With
+    /// Explores `app` twice (in-app actions only and `inAppExtraDepth` deeper, to find what only a
+    /// deep link reaches, then every action) and reports; `progress` gets the phase and counts,
+    /// `reporting` the phase and the full progress (depth, actions per second). A time limit
+    /// bounds both passes together, in wall time, and a run it stops uses all of it: the in-app
+    /// pass gets at most a fifth, the full pass the rest (see the `clock` variant). With
     /// `recordsDetails` off, `Exploration.states` and `.transitions` stay empty (see `Explorer`).
     /// With `reduction`, both passes are reduced (`Explorer.reduction`) and the report says how.
     public static func explore(
@@ -214,6 +216,12 @@ extension ExplorationReport {
     }
 
     /// `explore` with the time limit read on `clock`.
+    ///
+    /// The time limit bounds the whole run, both passes, and a run stopped by it uses all of it,
+    /// whatever the mode. The in-app-only pass runs first, with at most a fifth of the limit; the
+    /// full pass gets all that is left (so a share the in-app pass did not need, as with
+    /// `--reduce tabs`, where its space is small, is not lost). When the in-app pass was cut
+    /// short and the full pass leaves more time than it had, it runs again with all that is left.
     package static func explore(
         _ app: any AtlasApp, maxStates: Int, maxDepth: Int, timeLimit: Duration?, urls: [String],
         recordsDetails: Bool, reduction: StateReduction? = nil, clock: ExplorationClock,
@@ -221,24 +229,26 @@ extension ExplorationReport {
     )
         -> (full: Exploration, report: ExplorationReport)
     {
-        let started = clock.now()
-        let unbounded = maxDepth == .max
-        var explorer = Explorer(
-            app: app, maxStates: maxStates, maxDepth: maxDepth,
-            timeLimit: unbounded ? timeLimit.map { $0 * 4 / 5 } : timeLimit)
+        let deadline = timeLimit.map { clock.now() + $0 }
+        func left() -> Duration? { deadline.map { max($0 - clock.now(), .zero) } }
+        var inAppExplorer = Explorer(
+            app: app, maxStates: maxStates, maxDepth: inAppDepth(for: maxDepth), inAppOnly: true, timeLimit: timeLimit.map { $0 / 5 })
+        inAppExplorer.recordsDetails = recordsDetails
+        inAppExplorer.clock = clock
+        inAppExplorer.reduction = reduction
+        let inAppReporting = reporting.map { reporting in { reporting("in-app only", $0) } }
+        var inApp = inAppExplorer.explore(reporting: inAppReporting)
+        var explorer = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth, timeLimit: left())
         explorer.urls = urls
         explorer.recordsDetails = recordsDetails
         explorer.clock = clock
         explorer.reduction = reduction
         let full = explorer.explore(reporting: reporting.map { reporting in { reporting("exploring", $0) } })
-        // The in-app pass gets what is left of the time limit.
-        let left = timeLimit.map { $0 - (clock.now() - started) }
-        var inAppExplorer = Explorer(
-            app: app, maxStates: maxStates, maxDepth: inAppDepth(for: maxDepth), inAppOnly: true, timeLimit: left.map { max($0, .zero) })
-        inAppExplorer.recordsDetails = recordsDetails
-        inAppExplorer.clock = clock
-        inAppExplorer.reduction = reduction
-        let inApp = inAppExplorer.explore(reporting: reporting.map { reporting in { reporting("in-app only", $0) } })
+        // Breadth first, in one order: a longer time limit explores all a shorter one did, and more.
+        if inApp.timedOut, let share = inAppExplorer.timeLimit, let rest = left(), rest > share {
+            inAppExplorer.timeLimit = rest
+            inApp = inAppExplorer.explore(reporting: inAppReporting)
+        }
         return (full, ExplorationReport(full: full, inAppOnly: inApp, declaredRoutes: app.declaredRoutes))
     }
 }

@@ -2,16 +2,15 @@
 /// state id (16 bytes each), and an open-addressing table of ids (4 bytes a slot, linear probing,
 /// grown to stay at most 70 % full) finds them; so a visited state costs about 25 bytes here.
 ///
-/// State ids are given in order (0, 1, 2, …), as the merge discovers states. Reads
-/// (`index(of:)`) may run on several threads at once while nothing inserts; inserts happen on
-/// one thread between those phases.
-final class FingerprintSet: @unchecked Sendable {
-    // (No dynamic exclusivity checks: reads run while nothing inserts, and inserts on one thread.)
+/// State ids are given in order (0, 1, 2, …), as the merge discovers states. A value: the
+/// merge owns it (`ExplorationMerge`), so its accesses are checked at compile time and need no
+/// check at run time.
+struct FingerprintSet {
     /// The state id in each slot; `UInt32.max` marks an empty slot.
-    @exclusivity(unchecked) private var slots: [UInt32]
+    private var slots: [UInt32]
     /// Each state's fingerprint, by id.
-    @exclusivity(unchecked) private var fingerprints: [StateFingerprint] = []
-    @exclusivity(unchecked) private var mask: Int
+    private var fingerprints: [StateFingerprint] = []
+    private var mask: Int
 
     init(capacity: Int = 64) {
         var size = 16
@@ -41,20 +40,20 @@ final class FingerprintSet: @unchecked Sendable {
     func fingerprint(of id: Int) -> StateFingerprint { fingerprints[id] }
 
     /// Records `fingerprint` as state `id`, the next id (`count`); it must not be there yet.
-    func insert(_ fingerprint: StateFingerprint, id: Int) {
+    mutating func insert(_ fingerprint: StateFingerprint, id: Int) {
         precondition(id == count, "state ids are given in order")
         if (count + 1) * 10 > slots.count * 7 { grow() }
         fingerprints.appendGrowingByAQuarter(fingerprint)
         place(UInt32(id))
     }
 
-    private func place(_ id: UInt32) {
+    private mutating func place(_ id: UInt32) {
         var slot = Int(truncatingIfNeeded: fingerprints[Int(id)].low) & mask
         while slots[slot] != .max { slot = (slot + 1) & mask }
         slots[slot] = id
     }
 
-    private func grow() {
+    private mutating func grow() {
         slots = [UInt32](repeating: .max, count: slots.count * 2)
         mask = slots.count - 1
         for id in fingerprints.indices { place(UInt32(id)) }

@@ -1,4 +1,3 @@
-import CGraphviz
 import FlowGraph
 import Foundation
 

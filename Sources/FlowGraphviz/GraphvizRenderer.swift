@@ -1,4 +1,3 @@
-import CGraphviz
 import FlowGraph
 import Foundation
 
@@ -26,55 +25,33 @@ public enum GraphvizRenderer {
 
     /// Renders `graph` with `layout` (only `dot` is loaded) to `format`.
     public static func render(_ graph: Graph, format: Format = .svg, layout: Layout = .dot) throws(GraphvizError) -> Data {
-        try render(format: format.rawValue, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
+        try render(graph, formatName: format.rawValue, layout: layout)
     }
 
     /// Renders with a format name Graphviz must recognise (to test how its errors surface).
     package static func render(_ graph: Graph, formatName: String, layout: Layout = .dot) throws(GraphvizError) -> Data {
-        try render(format: formatName, layout: layout) { (context: inout GraphBuilder) throws(GraphvizError) in try context.build(graph) }
+        try render(.named(graph.name), format: formatName, layout: layout) { (built: borrowing CGraph) throws(GraphvizError) in
+            try GraphBuilder.build(graph, into: built)
+        }
     }
 
     /// Parses DOT text with Graphviz (`agmemread`) and lays it out, checking that Graphviz
     /// accepts it; returns the SVG.
     public static func renderDOT(_ dot: String, format: Format = .svg) throws(GraphvizError) -> Data {
-        try render(format: format.rawValue, layout: .dot) { (context: inout GraphBuilder) throws(GraphvizError) in try context.read(dot) }
+        try render(.dot(dot), format: format.rawValue, layout: .dot) { (_: borrowing CGraph) throws(GraphvizError) in }
     }
 
     private static func render(
-        format: String, layout: Layout,
-        build: (inout GraphBuilder) throws(GraphvizError) -> Void
+        _ source: CGraph.Source, format: String, layout: Layout, build: (borrowing CGraph) throws(GraphvizError) -> Void
     ) throws(GraphvizError) -> Data {
         let result: Result<Data, GraphvizError> = GraphvizLock.shared.withLock { engine in
-            do throws(GraphvizError) {
-                let context = try engine.context()
-                Diagnostics.current = ""
-                var builder = GraphBuilder()
-                defer { builder.close() }
-                try build(&builder)
-                guard let graph = builder.graph else { throw GraphvizError(stage: .build, message: Diagnostics.message("no graph")) }
-                guard gvLayout(context, graph, layout.rawValue) == 0 else {
-                    throw GraphvizError(stage: .layout, message: Diagnostics.message("layout '\(layout)' failed"))
-                }
-                defer { gvFreeLayout(context, graph) }
-                var buffer: UnsafeMutablePointer<CChar>?
-                var length = 0
-                guard flowatlas_render_data(context, graph, format, &buffer, &length) == 0, let buffer else {
-                    throw GraphvizError(stage: .render, message: Diagnostics.message("format '\(format)' failed"))
-                }
-                defer { gvFreeRenderData(buffer) }
-                return .success(Data(bytes: buffer, count: length))
-            } catch {
-                return .failure(error)
-            }
+            Result { () throws(GraphvizError) in try engine.render(source, layout: layout.rawValue, format: format, build: build) }
         }
         return try result.get()
     }
 
     /// The Graphviz version the renderer links against.
     public static var version: String {
-        GraphvizLock.shared.withLock { engine in
-            guard let context = try? engine.context(), let info = gvcVersion(context) else { return "unknown" }
-            return String(cString: info)
-        }
+        GraphvizLock.shared.withLock { engine in engine.version() ?? "unknown" }
     }
 }

@@ -113,26 +113,15 @@ struct HeadReader {
         }
     }
 
-    /// The index of the first LF at or after `start` (memchr: fast in a debug build too).
+    /// The index of the first LF at or after `start`.
     private static func lineEnd(in buffer: [UInt8], from start: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { bytes in
-            guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
+        guard start < buffer.count else { return nil }
+        return buffer[start...].firstIndex(of: 0x0A)
     }
 
     /// Whether every byte of `bytes` is allowed by `table` (indexed by byte).
     private static func only(_ table: [Bool], in bytes: ArraySlice<UInt8>) -> Bool {
-        table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { bytes in
-                var index = 0
-                while index < bytes.count {
-                    if !table[Int(bytes[index])] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        bytes.allSatisfy { table[Int($0)] }
     }
 
     /// A refusal when the line still without its end is already too long.

@@ -15,8 +15,10 @@ import Foundation
 /// passes through a symbolic link below it. Temporary names carry the process id, so only a dead
 /// process's leftovers are ever cleaned (`removeStaleTemporaryFiles(in:)`).
 public struct SafeFileWriter: Sendable {
-    /// Writes bytes to a descriptor, like POSIX `write` (a test double can fail it, e.g. ENOSPC).
-    public typealias WriteBytes = @Sendable (Int32, UnsafeRawBufferPointer) -> Int
+    /// Writes bytes to a descriptor, like POSIX `write`: the count written (perhaps fewer than
+    /// were given), or -1 with `errno` set. A test double can fail it (ENOSPC) or write part of
+    /// the bytes through `systemWrite(_:_:)`.
+    public typealias WriteBytes = @Sendable (_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int
 
     let writeBytes: WriteBytes
 
@@ -27,7 +29,13 @@ public struct SafeFileWriter: Sendable {
 
     /// A writer that writes with POSIX `write`.
     public init() {
-        writeBytes = { descriptor, buffer in systemWrite(descriptor, buffer.baseAddress, buffer.count) }
+        writeBytes = Self.systemWrite
+    }
+
+    /// POSIX `write` of `bytes` to `descriptor`: the count written (perhaps fewer than
+    /// `bytes.count`), or -1 with `errno` set. What the standard writer writes with.
+    public static func systemWrite(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int {
+        POSIXWrite.write(descriptor, bytes)
     }
 
     /// The standard writer.
@@ -58,7 +66,7 @@ public struct SafeFileWriter: Sendable {
         var failure: Int32?
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0) }
+            let written = writeBytes(descriptor, bytes)
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = errno
@@ -143,9 +151,3 @@ public struct SafeFileWriter: Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

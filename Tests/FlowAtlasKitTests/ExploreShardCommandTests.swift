@@ -57,8 +57,8 @@ struct ExploreShardCommandTests {
         let file = folder.appendingPathComponent("s.json").path
         let cases: [([String], String)] = [
             (["--shard", "1/2"], "--shard needs -o FILE: the shard's result file, for `explore merge`"),
-            (["--shard", "3/2", "-o", file], "--shard: expected I/N with 1 ≤ I ≤ N (such as 2/4), got '3/2'"),
-            (["--shard", "two", "-o", file], "--shard: expected I/N with 1 ≤ I ≤ N (such as 2/4), got 'two'"),
+            (["--shard", "3/2", "-o", file], "--shard: expected I/N with 1 ≤ I ≤ N ≤ 10000 (such as 2/4), got '3/2'"),
+            (["--shard", "two", "-o", file], "--shard: expected I/N with 1 ≤ I ≤ N ≤ 10000 (such as 2/4), got 'two'"),
             (["--shard", "1/2", "-o", file, "--timeout", "5"], "--shard takes no --timeout"),
             (["--shard", "1/2", "-o", file, "--reduce", "tabs"], "--shard takes no --reduce"),
             (["--shard", "1/2", "-o", file, "--format", "json"], "--shard takes no --format"),
@@ -82,7 +82,7 @@ struct ExploreShardCommandTests {
         let cases: [([String], String)] = [
             ([files[0], absent], "\(absent): error: does not exist (expected a readable file)"),
             ([files[0], garbage], "\(garbage): error: is not JSON: "),
-            ([files[0], files[2]], "error: missing shard 2/3: have 1/3 (\(files[0])), 3/3 (\(files[2])) (expected every shard from 1/3 to 3/3)"),
+            ([files[0], files[2]], "error: missing shard 2 of 3: have 1/3 (\(files[0])), 3/3 (\(files[2])) (expected every shard from 1/3 to 3/3)"),
             (files + [files[1]], "\(files[1]): error: is shard 2/3 again, as \(files[1]) is (expected each shard once)"),
             ([], "expected the shards' result files (explore merge FILE…)"),
             (["--max-depth", "4"] + files, "explore merge takes the app and the bounds from the files: no --max-depth"),

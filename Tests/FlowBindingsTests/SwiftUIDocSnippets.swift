@@ -5,8 +5,9 @@ import Testing
 /// The headless snippets of docs/swiftui.md: each region between `// snippet:NAME begin` and
 /// `// snippet:NAME end` is shown there verbatim (dedented), so the guide's code compiles, and
 /// the tests below run it and check what the guide says it does. The page's SwiftUI code is
-/// not compiled here (FlowSwiftUI is empty on Linux). Everything lives in this namespace so
-/// nothing collides with the other test files of the module.
+/// in Tests/SwiftUITypeCheck, compiled against a stand-in for SwiftUI (FlowSwiftUI is empty on
+/// Linux in this package). Everything lives in this namespace so nothing collides with the
+/// other test files of the module.
 enum SwiftUIGuide {
     // snippet:app begin
     enum MailTab: String, Route { case tabs }

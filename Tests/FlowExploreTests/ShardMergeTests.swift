@@ -149,7 +149,7 @@ struct ShardMergeTests {
     func missingShard() {
         let files = Self.files(Self.three)
         let error = Self.mergeError([files[0], files[2]])
-        #expect(error == "error: missing shard 2/3: have 1/3 (shard-1-of-3.json), 3/3 (shard-3-of-3.json) (expected every shard from 1/3 to 3/3)")
+        #expect(error == "error: missing shard 2 of 3: have 1/3 (shard-1-of-3.json), 3/3 (shard-3-of-3.json) (expected every shard from 1/3 to 3/3)")
     }
 
     @Test("a shard given twice is refused, naming both files")
@@ -185,6 +185,18 @@ struct ShardMergeTests {
     }
 
     /// `result`'s file with `edit` applied to its JSON object.
+    /// Sets the target of action `action` tried from expanded state `state` of a shard file's
+    /// full pass (`full.expanded[state].tried[action].to`) in its JSON object.
+    static func setTarget(of object: inout [String: Any], state: Int, action: Int, to target: Any) {
+        var full = object["full"] as! [String: Any]
+        var expanded = full["expanded"] as! [[String: Any]]
+        var tried = expanded[state]["tried"] as! [[String: Any]]
+        tried[action]["to"] = target
+        expanded[state]["tried"] = tried
+        full["expanded"] = expanded
+        object["full"] = full
+    }
+
     static func edited(_ result: ShardResult, _ edit: (inout [String: Any]) -> Void) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
         edit(&object)
@@ -223,19 +235,13 @@ struct ShardMergeTests {
         let cut = try Self.edited(Self.three[0]) { $0.removeValue(forKey: "options") }
         #expect(Self.decodeError(cut) == "s.json: error: is not a valid shard result: missing key 'options'")
         let outside = try Self.edited(Self.three[0]) { $0["shard"] = ["index": 4, "count": 3] }
-        #expect(Self.decodeError(outside) == "s.json: error: is not a valid shard result: expected a shard with 1 ≤ index ≤ count, got 4/3 at shard")
+        #expect(Self.decodeError(outside) == "s.json: error: is not a valid shard result: expected a shard index from 1 to the count, 3, got 4 at shard.index")
     }
 
     @Test("a reference past its table is refused before merging (no crash on an edited file)")
     func danglingReference() throws {
         let broken = try Self.edited(Self.three[0]) { object in
-            var full = object["full"] as! [String: Any]
-            var expanded = full["expanded"] as! [[String: Any]]
-            var tried = expanded[0]["tried"] as! [[String: Any]]
-            tried[0]["to"] = 99999
-            expanded[0]["tried"] = tried
-            full["expanded"] = expanded
-            object["full"] = full
+            Self.setTarget(of: &object, state: 0, action: 0, to: 99999)
         }
         let error = try #require(Self.decodeError(broken))
         #expect(error.hasPrefix("s.json: error: is not a valid shard result: full pass: expansion 0: it reaches state 99999 of "), "\(error)")
@@ -302,7 +308,7 @@ struct ShardMergeTests {
             _ = try ShardSpec.parse("5/4")
             Issue.record("5/4 was accepted")
         } catch {
-            #expect(error.description == "expected I/N with 1 ≤ I ≤ N (such as 2/4), got '5/4'")
+            #expect(error.description == "expected I/N with 1 ≤ I ≤ N ≤ 10000 (such as 2/4), got '5/4'")
         }
     }
 }

@@ -156,8 +156,6 @@ struct HostileInputTests {
         var testDescription: String { label }
 
         static let budget = "lists and mappings nested 65 levels deep (expected at most 64 levels)"
-        /// libyaml's own limit, met first when '[' follow each other for more than 1,000 characters.
-        static let libyaml = "lists and mappings nested over 1000 levels deep (expected at most 64 levels)"
 
         static func lists(_ levels: Int) -> String {
             "name: x\nsteps: " + String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "\n"
@@ -166,8 +164,10 @@ struct HostileInputTests {
 
     static let nestings: [Nesting] = [
         Nesting(label: "500 flow lists", yaml: Nesting.lists(500), position: [2, 8 + 63], message: Nesting.budget),
-        Nesting(label: "10,000 flow lists", yaml: Nesting.lists(10_000), position: [2, 9], message: Nesting.libyaml),
-        Nesting(label: "100,000 flow lists", yaml: Nesting.lists(100_000), position: [2, 9], message: Nesting.libyaml),
+        // libyaml 0.2.5 looks up to 1,024 characters ahead for a key, but has no nesting limit of its
+        // own (Yams' later copy stops at 1,000, at the first '['): the budget meets these first too.
+        Nesting(label: "10,000 flow lists", yaml: Nesting.lists(10_000), position: [2, 8 + 63], message: Nesting.budget),
+        Nesting(label: "100,000 flow lists", yaml: Nesting.lists(100_000), position: [2, 8 + 63], message: Nesting.budget),
         Nesting(
             label: "10,000 flow lists, spaced",
             yaml: "name: x\nsteps: " + String(repeating: "[ ", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",

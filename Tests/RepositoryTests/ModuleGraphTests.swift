@@ -8,20 +8,26 @@ import Testing
 struct ModuleGraphTests {
     /// Each target's direct dependencies (targets and products by name), read from Package.swift.
     static func dependencies() throws -> [String: Set<String>] {
-        try dependencies(of: String(contentsOf: Support.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
+        try dependencies(in: "Package.swift")
     }
 
-    /// `dependencies()` of a manifest's text.
+    /// `dependencies()` of the manifest at `manifest` in the repository.
+    static func dependencies(in manifest: String) throws -> [String: Set<String>] {
+        try dependencies(of: String(contentsOf: Support.packageRoot.appendingPathComponent(manifest), encoding: .utf8))
+    }
+
+    /// `dependencies()` of a manifest's text (products by their names, not their packages').
     static func dependencies(of text: String) throws -> [String: Set<String>] {
         var graph: [String: Set<String>] = [:]
         let declaration = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"(.*?)\)\s*,\s*(?=\.|//|\])"#)
             .dotMatchesNewlines()
         let name = try Regex(#""([A-Za-z]+)""#)
+        let packageName = try Regex(#"package:\s*"[^"]*""#)
         for match in text.matches(of: declaration) {
             let target = String(match.output[1].substring ?? "")
             let body = String(match.output[2].substring ?? "")
-            let list = body.range(of: "dependencies:").map { String(body[$0.upperBound...]) } ?? ""
-            graph[target] = Set(list.matches(of: name).map { String($0.output[1].substring ?? "") }.filter { $0 != "swift-snapshot-testing" })
+            let list = (body.range(of: "dependencies:").map { String(body[$0.upperBound...]) } ?? "").replacing(packageName, with: "")
+            graph[target] = Set(list.matches(of: name).map { String($0.output[1].substring ?? "") })
         }
         return graph
     }
@@ -54,10 +60,24 @@ struct ModuleGraphTests {
         let graph = try Self.dependencies()
         for target in ["FlowAdapter", "FlowExplore", "FlowSnapshotStore", "FlowSnapshotTesting", "FlowText"] {
             let closure = Self.closure(of: target, in: graph)
-            #expect(!closure.contains("Yams") && !closure.contains("FlowScenarios"), "\(target) depends on \(closure.sorted())")
+            #expect(
+                !closure.contains("Yams") && !closure.contains("CFlowYAML") && !closure.contains("FlowScenarios"), "\(target) depends on \(closure.sorted())")
         }
         #expect(!Self.closure(of: "FlowSnapshotTesting", in: graph).contains("CGraphviz"))
         #expect(Self.closure(of: "FlowExplore", in: graph).contains("FlowAdapter"))
+    }
+
+    @Test("the SwiftUI type-check package declares FlowCore, FlowBindings and MailApp with the dependencies their own packages give them")
+    func typeCheckPackageFollowsTheManifests() throws {
+        // Tests/SwiftUITypeCheck compiles them from links to their sources, so it repeats their dependencies.
+        let check = try Self.dependencies(in: "Tests/SwiftUITypeCheck/Package.swift")
+        let root = try Self.dependencies()
+        let mail = try Self.dependencies(in: "Examples/MailApp/Package.swift")
+        for target in ["FlowCore", "FlowBindings"] {
+            #expect(check[target] != nil && check[target] == root[target], "\(target): \(check[target] ?? []) there, \(root[target] ?? []) in Package.swift")
+        }
+        #expect(check["MailApp"] != nil && check["MailApp"] == mail["MailApp"], "MailApp: \(check["MailApp"] ?? []) there, \(mail["MailApp"] ?? [])")
+        #expect(check["FlowSwiftUI"] == root["FlowSwiftUI"].map { $0.union(["SwiftUI"]) }, "FlowSwiftUI: \(check["FlowSwiftUI"] ?? [])")
     }
 
     @Test("every library product has a test target named after it, FlowSwiftUI (empty on Linux) aside")

@@ -16,7 +16,7 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Explore every state reachable from the app's start: shortest paths, coverage, invariants.",
         discussion:
-            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. A second, in-app-only exploration with the same bounds finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. The report says whether the fixpoint was reached and how many states each depth has. With --reduce tabs, each group of a tab coordinator's tabs is explored apart with the other tabs at rest (partial-order reduction), and the report says how many states the explored ones stand for and which tabs were coupled. Exit 1 when an invariant is violated; exit 2 when --reduce tabs does not apply to the app. With --shard I/N, explores only shard I of N (the same part on every machine, whatever its cores) and writes its result file to -o FILE; `explore merge` puts every shard's file back together into the report one run gives, byte for byte. With --max-states, a shard stops when its own states reach the bound but finishes the depth it is expanding, so the merge stops exactly where one run stops (the shards may try more actions at that depth than one run). See docs/exploration.md, \"Exploring across machines\".",
+            "Breadth first over every in-app action and every deep link, with every engine invariant checked after every action, on every core. An in-app-only exploration with the same bounds (run first) finds the routes reachable only by deep link. In-app taps are the app's inAppRoutes(on:), or inferred (the report says which). Stops at --max-depth, --max-states or --timeout; with --unbounded, only at the fixpoint (the whole reachable space) or --timeout. --timeout is wall time for the whole run, both explorations, in every mode: the in-app-only one gets at most a fifth of it, the other all that is left. The report says whether the fixpoint was reached and how many states each depth has. With --reduce tabs, each group of a tab coordinator's tabs is explored apart with the other tabs at rest (partial-order reduction), and the report says how many states the explored ones stand for and which tabs were coupled. Exit 1 when an invariant is violated; exit 2 when --reduce tabs does not apply to the app. With --shard I/N, explores only shard I of N (the same part on every machine, whatever its cores) and writes its result file to -o FILE; `explore merge` puts every shard's file back together into the report one run gives, byte for byte. With --max-states, a shard stops when its own states reach the bound but finishes the depth it is expanding, so the merge stops exactly where one run stops (the shards may try more actions at that depth than one run). See docs/exploration.md, \"Exploring across machines\".",
         subcommands: [ExploreMergeCommand.self]
     )
 
@@ -51,7 +51,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "text, json or svg (the explored transition graph); text when not given.") var format: Format?
     @Option(
         help: ArgumentHelp(
-            "Explore only shard I of N (1 ≤ I ≤ N), the same part on every machine, and write its result file to -o FILE (required) for `explore merge`; no --timeout, --reduce or --format.",
+            "Explore only shard I of N (1 ≤ I ≤ N ≤ \(ShardSpec.maxCount)), the same part on every machine, and write its result file to -o FILE (required) for `explore merge`; no --timeout, --reduce or --format.",
             valueName: "I/N"))
     var shard: String?
     @OptionGroup var output: OutputOption
@@ -60,13 +60,13 @@ struct ExploreCommand: ParsableCommand {
         if unbounded, maxStates != ExplorationDefaults.states || maxDepth != ExplorationDefaults.depth {
             throw ValidationError("--unbounded takes no --max-states or --max-depth")
         }
-        // States are numbered with 32 bits; a time limit becomes a whole number of milliseconds.
-        if !(1...Self.maxStatesLimit).contains(maxStates) {
-            throw ValidationError("--max-states \(maxStates) is out of range (expected 1 to \(Self.maxStatesLimit))")
+        // The ranges `explore merge` checks in shard files too (`ExplorationLimits`).
+        if let expected = ExplorationLimits.stateBoundProblem(maxStates) {
+            throw ValidationError("--max-states \(maxStates) is out of range (\(expected))")
         }
-        if maxDepth < 0 { throw ValidationError("--max-depth \(maxDepth) is out of range (expected 0 or more)") }
-        if let timeout, !(timeout > 0 && timeout <= Self.maxTimeout) {
-            throw ValidationError("--timeout \(timeout) is out of range (expected a number of seconds above 0 and at most \(Int(Self.maxTimeout)), a year)")
+        if let expected = ExplorationLimits.depthBoundProblem(maxDepth) { throw ValidationError("--max-depth \(maxDepth) is out of range (\(expected))") }
+        if let timeout, let expected = ExplorationLimits.timeoutProblem(timeout) {
+            throw ValidationError("--timeout \(timeout) is out of range (\(expected))")
         }
         if shard != nil { try validateShard() }
     }
@@ -102,11 +102,6 @@ struct ExploreCommand: ParsableCommand {
             }
         }
     }
-
-    /// The largest `--max-states`: states are numbered with 32 bits.
-    static let maxStatesLimit = Int(UInt32.max)
-    /// The longest `--timeout`, in seconds: a year.
-    static let maxTimeout: Double = 365 * 24 * 3600
 
     func run() throws {
         let app = try apps.selected()

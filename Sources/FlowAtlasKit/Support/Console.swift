@@ -73,7 +73,7 @@ struct Console {
         if let session = CommandSession.current { return session.write(text, to: descriptor) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let written = POSIXWrite.write(descriptor, bytes)
             if written < 0 {
                 if errno == EINTR { continue }
                 let reason = FileProblem.describe(errno)
@@ -85,9 +85,3 @@ struct Console {
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

@@ -36,7 +36,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         self.router = owner == nil ? router : Router(sameRoutesAs: router)
         core = self.router.core
         core.owner = self
-        self.router.core.coordinator = .passUnretained(self)
+        self.router.core.coordinator = Unretained(self)
         core.coordinatorKind = coordinatorKind
         if let owner {
             ObserverRegistry.report(
@@ -57,6 +57,12 @@ open class Coordinator<R: Route>: AnyCoordinator {
         core.detour?.links.parent = nil
         core.owner = nil
         router.core.coordinator = nil
+        // The bindings' record holds a `NodeHandle`, which retains the core that holds the
+        // record: end the record here, or the two would keep each other alive.
+        if let record = core.bindingRecord {
+            core.bindingRecord = nil
+            record.nodeWillEnd()
+        }
     }
 
     // MARK: Hooks
@@ -92,7 +98,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// `navigationPath(for: R)` for `route`, known to be an `R`, reached as an opened existential.
     private static func ownPath<T: Route>(_ route: T, of coordinator: Coordinator<R>) -> [any Route]? {
-        coordinator.navigationPath(for: unsafeBitCast(route, to: R.self))?.map { $0 as any Route }
+        coordinator.navigationPath(for: UncheckedCast.value(route, as: R.self))?.map { $0 as any Route }
     }
 
     /// The sheet configuration for a modal this coordinator presents for `route`. Default `[.large]`.

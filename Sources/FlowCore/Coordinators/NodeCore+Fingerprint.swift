@@ -18,19 +18,19 @@ extension NodeCore {
         cores?.append(self)
         // (Cores reached through unretained references, borrowed for the call: the tree holds them.)
         for index in 0..<childCount {
-            childCores[index]._withUnsafeGuaranteedRef {
+            childCores[index].read {
                 $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .child, index), in: engine, to: &sum, listing: &cores)
             }
         }
         let modal = links.modal
-        engine.coreRef(modal)?._withUnsafeGuaranteedRef {
+        engine.coreRef(modal)?.read {
             $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .modal, 0), in: engine, to: &sum, listing: &cores)
         }
-        engine.coreRef(links.detour)?._withUnsafeGuaranteedRef {
+        engine.coreRef(links.detour)?.read {
             $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .detour, 0), in: engine, to: &sum, listing: &cores)
         }
         for index in modalCores.indices {
-            modalCores[index]._withUnsafeGuaranteedRef { registered in
+            modalCores[index].read { registered in
                 if registered.id != modal {
                     registered.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .registeredModal, index), in: engine, to: &sum, listing: &cores)
                 }

@@ -48,7 +48,7 @@ extension NodeCore {
         if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
         if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }
         for index in modalCores.indices {
-            let registered = modalCores[index].takeUnretainedValue()
+            let registered = modalCores[index].object
             if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal, index: index), stoppingWhen: stop) { return true }
         }
         return false

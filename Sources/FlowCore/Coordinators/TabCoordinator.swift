@@ -44,7 +44,7 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
 
     /// `tabIndex(for:)` for `route`, known to be an `R` (a subclass of a class route type), reached as an opened existential.
     private static func tabIndex<T: Route>(_ route: T, of tabs: TabCoordinator<R>) -> Int? {
-        tabs.tabIndex(for: unsafeBitCast(route, to: R.self))
+        tabs.tabIndex(for: UncheckedCast.value(route, as: R.self))
     }
 
     /// The tabs, in order.

@@ -1,21 +1,20 @@
-/// A coordinator as the bindings read it: a thin, unretained handle on the engine's record of
-/// it, so keeping a view layer's models current costs no dynamic cast, no existential and no
-/// reference counting per coordinator. `package`: `FlowBindings` uses it, and the explorer for
-/// the checks it makes after every action.
+/// A coordinator as the bindings read it: a handle on the engine's record of it, so keeping a
+/// view layer's models current costs no dynamic cast and no existential per coordinator.
+/// `package`: `FlowBindings` uses it, and the explorer for the checks it makes after every action.
 ///
-/// A handle does not keep its coordinator alive: use it only while the coordinator is known to
-/// be alive (inside a change notification, or while holding the coordinator).
+/// A handle retains the engine's record (not the coordinator object, which the record holds
+/// weakly): it is safe to keep and to use after the coordinator is gone, when `coordinator` is
+/// `nil` and the routes are the last the record held.
 package struct NodeHandle {
-    // Unmanaged, read through `_withUnsafeGuaranteedRef`: a read costs no retain and release
-    // (an `unowned(unsafe)` reference is retained for each use).
-    private let unmanaged: Unmanaged<NodeCore>
+    /// The engine's record, retained.
+    let core: NodeCore
 
-    init(_ core: NodeCore) { unmanaged = .passUnretained(core) }
+    init(_ core: NodeCore) { self.core = core }
 
     /// The handle of `coordinator`; `nil` for a type that is not a `Coordinator`.
     package init?(_ coordinator: any AnyCoordinator) {
         guard let node = coordinator as? any NavigationNode else { return nil }
-        unmanaged = .passUnretained(node.core)
+        core = node.core
     }
 
     /// `AnyCoordinator.recordsMark`, `walkFingerprinting()` and `ownershipFlaws()` of the tree
@@ -25,10 +24,7 @@ package struct NodeHandle {
     package func walkFingerprinting() -> CoordinatorWalk { read { $0.walkFingerprinting() } }
     package func ownershipFlaws() -> [OwnershipFlaw] { read { $0.ownershipFlaws() } }
 
-    /// The engine's record (retained by the caller from here on).
-    var core: NodeCore { unmanaged.takeUnretainedValue() }
-
-    @inline(__always) private func read<T>(_ body: (NodeCore) -> T) -> T { unmanaged._withUnsafeGuaranteedRef(body) }
+    @inline(__always) private func read<T>(_ body: (NodeCore) -> T) -> T { body(core) }
 
     /// The coordinator (retained by the caller from here on).
     package var coordinator: (any AnyCoordinator)? { read { $0.owner } }
@@ -80,5 +76,5 @@ package struct NodeHandle {
         nonmutating set { core.bindingRecord = newValue }
     }
 
-    package static func === (lhs: NodeHandle, rhs: NodeHandle) -> Bool { lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque() }
+    package static func === (lhs: NodeHandle, rhs: NodeHandle) -> Bool { lhs.core === rhs.core }
 }

@@ -41,22 +41,7 @@ package struct FingerprintHasher {
     }
 
     package mutating func combine(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes in
-            combine(UInt64(bytes.count))
-            guard let base = bytes.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 8 <= bytes.count {
-                combine(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-                index += 8
-            }
-            if index < bytes.count {
-                var word: UInt64 = 0
-                withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index...])) }
-                combine(UInt64(littleEndian: word))
-            }
-        }
+        UTF8Words.forEach(of: string) { word in combine(word) }
     }
 
     /// A route, as its `fingerprintDigest` (its type, identifier and case name).

@@ -71,7 +71,7 @@ enum ObserverRegistry {
             }
         }
         let flow = overlay.endsInFlowChange ? overlay.lastFlowChange?.root : nil
-        if !maybe, let flow, anyObserverAbove(.passUnretained(flow), walk: token, planned: nil) { maybe = true }
+        if !maybe, let flow, anyObserverAbove(Unretained(flow), walk: token, planned: nil) { maybe = true }
         guard maybe else { return false }
         for core in overlay.touchedCores
         where !chain(of: core, walk: token, planned: nil).observers.isEmpty || !chain(of: core, walk: token, planned: overlay).observers.isEmpty {
@@ -84,10 +84,10 @@ enum ObserverRegistry {
     /// Whether a coordinator from `core` up (through live links, or those planned by `planned`)
     /// has observers; each node is looked at once per walk `walk`.
     /// The walk goes through unretained cores (the tree holds them), so it counts no references.
-    private static func anyObserverAbove(_ start: Unmanaged<NodeCore>, walk: UInt64, planned: GraphOverlay?) -> Bool {
+    private static func anyObserverAbove(_ start: Unretained<NodeCore>, walk: UInt64, planned: GraphOverlay?) -> Bool {
         var cursor = start
         while true {
-            let next: Unmanaged<NodeCore>?? = cursor._withUnsafeGuaranteedRef { node in
+            let next: Unretained<NodeCore>?? = cursor.read { node in
                 guard node.visitObserverWalk(walk, planned: planned != nil) else { return .some(nil) }
                 if !node.observers.isEmpty { return nil }
                 let parent = planned.map { node.parentRef($0) } ?? node.parentRef
@@ -145,12 +145,12 @@ enum ObserverRegistry {
     static func observers(of node: NodeCore) -> [any NavigationObserver] {
         // Most trees observe nothing: the engine's count, or a walk up without building anything, says so.
         guard node.engine.observedCores > 0 else { return [] }
-        var cursor: Unmanaged<NodeCore>? = .passUnretained(node)
+        var cursor: Unretained<NodeCore>? = Unretained(node)
         var anyone = false
         while let current = cursor, !anyone {
-            current._withUnsafeGuaranteedRef { core in
+            current.read { core in
                 anyone = !core.observers.isEmpty
-                cursor = (core.parent ?? core.registrar).map { .passUnretained($0) }
+                cursor = (core.parent ?? core.registrar).map { Unretained($0) }
             }
         }
         guard anyone else { return [] }

@@ -171,8 +171,8 @@ public struct NavigationMemento {
         for index in members.indices {
             let core = members[index].core
             for index in 0..<core.childCount where isStray(core.child(index)) { Self.detach(core.child(index)) }
-            for index in core.modalCores.indices where isStray(core.modalCores[index].takeUnretainedValue()) {
-                Self.detach(core.modalCores[index].takeUnretainedValue())
+            for index in core.modalCores.indices where isStray(core.modalCores[index].object) {
+                Self.detach(core.modalCores[index].object)
             }
             if let modal = core.modal, isStray(modal) { Self.detach(modal) }
             if let detour = core.detour, isStray(detour) { Self.detach(detour) }

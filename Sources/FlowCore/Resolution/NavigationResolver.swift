@@ -17,12 +17,12 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// Told every decision and move (`SilentListener` for a navigation: nothing is built).
     let listener: Listener
     /// The coordinator that ended up showing the route.
-    private(set) var handler: NodeCore?
+    var handler: NodeCore?
     /// Whether the handler shows the route on its own screen (and its view factory must build
     /// it); `false` when a tab coordinator selected a tab for the route.
-    private(set) var handlerShowsRoute = true
+    var handlerShowsRoute = true
 
-    private var depth = 0
+    var depth = 0
 
     init(route: AnyRoute, plan: Plan, listener: Listener) {
         self.route = route
@@ -32,7 +32,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
     }
 
     /// The plan's overlay: `core.root(planned)` and the other accessors read the state the plan sees.
-    private var planned: GraphOverlay { plan.overlay }
+    var planned: GraphOverlay { plan.overlay }
 
     /// Resolves from `entry`. Returns `false` when no coordinator can take the route;
     /// throws for configuration errors found on the way (the whole navigation fails).
@@ -188,14 +188,14 @@ struct NavigationResolver<Listener: ResolutionListener> {
     /// case with a payload), else the first registered with a mapping that maps the route
     /// (a modal of another route type, showing the mapped route).
     private mutating func registeredModal(of node: NodeCore, for route: AnyRoute) -> (core: NodeCore, shows: AnyRoute)? {
-        for index in node.modalCores.indices where node.modalCores[index].takeUnretainedValue().rootIs(route, planned) {
-            return (node.modalCores[index].takeUnretainedValue(), route)
+        for index in node.modalCores.indices where node.modalCores[index].object.rootIs(route, planned) {
+            return (node.modalCores[index].object, route)
         }
-        for index in node.modalCores.indices where canHandle(node.modalCores[index].takeUnretainedValue()) {
-            return (node.modalCores[index].takeUnretainedValue(), route)
+        for index in node.modalCores.indices where canHandle(node.modalCores[index].object) {
+            return (node.modalCores[index].object, route)
         }
         for index in node.modalCores.indices {
-            let modal = node.modalCores[index].takeUnretainedValue()
+            let modal = node.modalCores[index].object
             if let mapping = modal.modalMapping, let shows = mapping(route) { return (modal, shows) }
         }
         return nil
@@ -281,7 +281,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
 
     private mutating func registeredModals(of node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
         for index in node.modalCores.indices {
-            let modal = node.modalCores[index].takeUnretainedValue()
+            let modal = node.modalCores[index].object
             guard modal !== caller, node.modal(planned) !== modal else { continue }
             guard subtreeCanNavigate(modal) else { continue }
             if modal.modalMapping != nil, modal.accepts(route), canHandle(modal) {
@@ -327,107 +327,5 @@ struct NavigationResolver<Listener: ResolutionListener> {
         }
         note(node, .flowChange, false, "root \(node.label) has no flow change for \(route)")
         return false
-    }
-
-    // MARK: Helpers
-
-    /// Leaves the selected tab `tab` (`Plan.leaveTab`), noting when its policy kept what it shows.
-    private mutating func leaveTab(_ tab: NodeCore) {
-        if plan.leaveTab(tab) {
-            note(tab, .tabChoice, true, "kept: policy keepsPresentationWhenLeft: \(tab.label) keeps what it presents")
-        }
-    }
-
-    private mutating func finish(at node: NodeCore) -> Bool {
-        handler = node
-        return true
-    }
-
-    /// Whether `node` or anything below it can navigate to the route (memoized per call):
-    /// some coordinator in the subtree says `canHandle`, or a tab coordinator in it maps the
-    /// route to a tab. A route on a stack or at a root does not count by itself.
-    /// The walk goes through unretained cores, so it counts no references.
-    private mutating func subtreeCanNavigate(_ core: NodeCore) -> Bool {
-        subtreeCanNavigate(core, overlay: plan.overlay)
-    }
-
-    /// `subtreeCanNavigate(_:)` with the plan's overlay passed down (read once, not once per
-    /// coordinator: each read of it from the resolver retains it).
-    private mutating func subtreeCanNavigate(_ core: NodeCore, overlay: GraphOverlay) -> Bool {
-        let slot = overlay.memos.slot(core.id)
-        if overlay.memos.entries[slot].subtreeCanNavigate != .unknown { return overlay.memos.entries[slot].subtreeCanNavigate == .yes }
-        if overlay.memos.entries[slot].visiting { return false }
-        overlay.memos.entries[slot].visiting = true
-        var found = false
-        if core.accepts(route) {
-            // `tabIndex(core)` and `canHandle(core)`, inlined: the memo is this resolution's.
-            if core.coordinatorKind == .tabs {
-                if !overlay.memos.entries[slot].tabIndexKnown {
-                    let answer = core.askTabIndex(route)
-                    overlay.memos.entries[slot].tabIndex = answer
-                    overlay.memos.entries[slot].tabIndexKnown = true
-                }
-                found = overlay.memos.entries[slot].tabIndex != nil
-            }
-            if !found {
-                if overlay.memos.entries[slot].canHandle == .unknown {
-                    let answer = core.askCanHandle(route)
-                    overlay.memos.entries[slot].canHandle = ResolutionMemo.Answer(answer)
-                }
-                found = overlay.memos.entries[slot].canHandle == .yes
-            }
-        }
-        if !found {
-            let presented = core.presentationRefs(overlay)
-            if let modal = presented.modal { found = modal._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
-            if !found, let detour = presented.detour { found = detour._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) } }
-        }
-        var index = 0
-        while !found, index < core.childCores.count {
-            found = core.childCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
-            index += 1
-        }
-        index = 0
-        while !found, index < core.modalCores.count {
-            found = core.modalCores[index]._withUnsafeGuaranteedRef { subtreeCanNavigate($0, overlay: overlay) }
-            index += 1
-        }
-        overlay.memos.entries[slot].visiting = false
-        overlay.memos.entries[slot].subtreeCanNavigate = ResolutionMemo.Answer(found)
-        note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")
-        return found
-    }
-
-    /// A tab coordinator's `tabIndex(for:)`, asked at most once per navigation, and only for
-    /// its own route type; `nil` for every other coordinator.
-    private mutating func tabIndex(_ core: NodeCore) -> Int? {
-        guard core.coordinatorKind == .tabs, core.accepts(route) else { return nil }
-        let overlay = plan.overlay
-        let slot = overlay.memos.slot(core.id)
-        if overlay.memos.entries[slot].tabIndexKnown { return overlay.memos.entries[slot].tabIndex }
-        let answer = core.askTabIndex(route)
-        overlay.memos.entries[slot].tabIndexKnown = true
-        overlay.memos.entries[slot].tabIndex = answer
-        return answer
-    }
-
-    /// `canHandle`, asked at most once per coordinator per navigation, and only for its own route type.
-    private mutating func canHandle(_ core: NodeCore) -> Bool {
-        guard core.accepts(route) else { return false }
-        let overlay = plan.overlay
-        let slot = overlay.memos.slot(core.id)
-        if overlay.memos.entries[slot].canHandle != .unknown { return overlay.memos.entries[slot].canHandle == .yes }
-        let answer = core.askCanHandle(route)
-        overlay.memos.entries[slot].canHandle = ResolutionMemo.Answer(answer)
-        return answer
-    }
-
-    /// Tells the listener a decision (with the silent listener, nothing: not even the reason is built).
-    @inline(__always)
-    private func note(
-        _ node: NodeCore, _ rule: NavigationDecision.Rule, _ answer: Bool,
-        _ reason: @autoclosure () -> String
-    ) {
-        listener.note(node, rule: rule, answer: answer, depth: depth, reason: reason())
     }
 }

@@ -54,7 +54,7 @@ enum PlanExecutor {
     private static func commitRecords(of overlay: GraphOverlay, reportingAt entry: NodeCore) -> Bool {
         let engine = overlay.engine
         // Only a tree with bindings pays for the list (one load per changed node otherwise).
-        let listened = overlay.touched.contains { engine.coreRef($0)!._withUnsafeGuaranteedRef { $0.changeListenerID != nil } } ? overlay.touchedCores : []
+        let listened = overlay.touched.contains { engine.coreRef($0)!.read { $0.changeListenerID != nil } } ? overlay.touchedCores : []
         let presents = overlay.changesPresentations
         if overlay.endsInFlowChange {
             guard commitFlowChange(in: overlay, reportingAt: entry, listened: listened) else { return false }

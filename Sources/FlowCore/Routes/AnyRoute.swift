@@ -56,9 +56,9 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
         override class func boxing(_ route: any Route) -> Storage { self.init(Self.cast(route)) }
 
         /// `route`, whose dynamic type is `Base`, as a `Base`.
-        private static func cast<Opened: Route>(_ route: Opened) -> Base { unsafeBitCast(route, to: Base.self) }
+        private static func cast<Opened: Route>(_ route: Opened) -> Base { UncheckedCast.value(route, as: Base.self) }
 
-        override func holdsEqual(_ other: Storage) -> Bool { unsafeDowncast(other, to: Box<Base>.self).value == value }
+        override func holdsEqual(_ other: Storage) -> Bool { UncheckedCast.object(other, as: Box<Base>.self).value == value }
     }
 
     /// The wrapped route.
@@ -72,7 +72,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     @inline(__always)
     func withValue<Base: Route, Result>(as type: Base.Type, _ body: (borrowing Base) -> Result) -> Result {
         assert(storage.typeID == ObjectIdentifier(Base.self), "AnyRoute.withValue(as:) with another type")
-        return body(unsafeDowncast(storage, to: Box<Base>.self).value)
+        return body(UncheckedCast.object(storage, as: Box<Base>.self).value)
     }
     /// The route's dynamic type: routes of different types are different, and a coordinator
     /// checks "is this one of mine" with one comparison.

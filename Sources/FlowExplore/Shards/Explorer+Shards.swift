@@ -33,7 +33,7 @@ extension Explorer {
         while !level.isEmpty, depth < maxDepth {
             let end = merge.stateCount
             for id in level {
-                let state = try expansions.expansion(of: merge.context.visited.fingerprint(of: id), as: id, in: context)
+                let state = try expansions.expansion(of: merge.fingerprint(of: id), as: id, in: context)
                 if !merge.add([state]) { break }
             }
             if merge.stopped { break }

@@ -1,4 +1,5 @@
 import FlowAdapter
+import FlowCore
 import FlowSnapshotStore
 import Foundation
 
@@ -35,7 +36,9 @@ enum ShardFileProblem {
         return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
     }
 
-    /// The JSON syntax error in `text`, at its line and column when the parser gives its offset.
+    /// The JSON syntax error in `text`, at its line and column when the parser gives its offset;
+    /// otherwise the number the decoder could not read (Foundation's decoder says
+    /// only "not valid JSON" of a number too large for an integer), with its field and position.
     private static func syntax(_ text: String, file: String) -> ScenarioError {
         let bytes = Array(text.utf8)
         var reason = "not valid JSON"
@@ -45,11 +48,25 @@ enum ShardFileProblem {
             reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? reason
         }
         let message = "is not JSON: \(reason) (expected '\(ShardResult.formatTag)' JSON)"
-        guard let offset = characterOffset(in: reason), offset <= bytes.count else { return ScenarioError(file: file, message: message) }
+        guard let offset = characterOffset(in: reason), offset <= bytes.count else {
+            // JSON that parses (or whose parser says where nothing is wrong, as of `1e400`).
+            guard let number = JSONIntegers.firstUnfit(in: bytes) else { return ScenarioError(file: file, message: message) }
+            let (line, column) = position(of: number.offset, in: bytes)
+            let keys = number.path.isEmpty ? "" : " at \(DisplayText.escaped(String(number.path.joined(separator: ".").prefix(200))))"
+            return ScenarioError(
+                file: file, line: line, column: column,
+                message: "is not a valid shard result: expected an integer from \(Int.min) to \(Int.max), got \(number.text.prefix(40))\(keys)")
+        }
+        let (line, column) = position(of: offset, in: bytes)
+        return ScenarioError(file: file, line: line, column: column, message: message)
+    }
+
+    /// The line and column (from 1, in bytes) of byte `offset` of `bytes`.
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes[..<offset]
         let line = 1 + before.filter { $0 == UInt8(ascii: "\n") }.count
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        return ScenarioError(file: file, line: line, column: offset - lineStart + 1, message: message)
+        return (line, offset - lineStart + 1)
     }
 
     /// `20` in Foundation's "Invalid value around character 20.".

@@ -40,12 +40,16 @@ public enum ShardMerge {
         }
         let count = first.result.shard.count
         var files: [Int: String] = [:]
-        for (file, result) in shards {
+        for (number, (file, result)) in shards.enumerated() {
             guard result.shard.count == count else {
                 throw ScenarioError(
                     file: file,
                     message: "is shard \(result.shard), but \(first.file) is shard \(first.result.shard) (expected every shard of one split into \(count))")
             }
+            // (`ShardResult.decode` checks this too; a result made another way is checked here.)
+            if let problem = result.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(problem)") }
+            // Every file's options are the first's, or refused as different below.
+            if number == 0 { try checkOptions(of: first, app: app) }
             let differences = result.options.differences(from: first.result.options)
             guard differences.isEmpty else {
                 throw ScenarioError(
@@ -56,26 +60,54 @@ public enum ShardMerge {
             guard result.full.splitDepth == first.result.full.splitDepth, result.inApp.splitDepth == first.result.inApp.splitDepth else {
                 throw ScenarioError(file: file, message: "was split at another depth than \(first.file) (expected shards made by one build)")
             }
-            // (`ShardResult.decode` checks this too; a result decoded another way is checked here.)
-            for (name, pass) in [("full", result.full), ("in-app only", result.inApp)] {
-                if let problem = pass.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(name) pass: \(problem)") }
-            }
             if let other = files[result.shard.index] {
                 throw ScenarioError(file: file, message: "is shard \(result.shard) again, as \(other) is (expected each shard once)")
             }
             files[result.shard.index] = file
         }
-        let missing = (1...count).filter { files[$0] == nil }
-        guard missing.isEmpty else {
-            let have = files.keys.sorted().map { "\($0)/\(count) (\(files[$0]!))" }.joined(separator: ", ")
+        if files.count < count {
+            let have = files.keys.sorted()
+            let shown = have.prefix(5).map { "\($0)/\(count) (\(files[$0]!))" } + (have.count > 5 ? ["and \(have.count - 5) more"] : [])
             throw ScenarioError(
                 message:
-                    "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): have \(have) (expected every shard from 1/\(count) to \(count)/\(count))"
+                    "\(missing(count - have.count, of: count, having: have)): have \(shown.joined(separator: ", ")) (expected every shard from 1/\(count) to \(count)/\(count))"
             )
         }
-        guard first.result.options.app == app.name else {
-            throw ScenarioError(file: first.file, message: "is an exploration of the app '\(first.result.options.app)', not of '\(app.name)'")
-        }
         return shards.sorted { $0.result.shard.index < $1.result.shard.index }
+    }
+
+    /// Checks that `shard`'s options are of `app` and name only URLs it opens, as `explore --url` requires.
+    private static func checkOptions(of shard: (file: String, result: ShardResult), app: any AtlasApp) throws(ScenarioError) {
+        guard shard.result.options.app == app.name else {
+            throw ScenarioError(file: shard.file, message: "is an exploration of the app '\(shard.result.options.app)', not of '\(app.name)'")
+        }
+        for (number, url) in shard.result.options.urls.enumerated() {
+            if let problem = app.problem(withURL: url) {
+                throw ScenarioError(
+                    file: shard.file,
+                    message:
+                        "is not a valid shard result: \(DisplayText.escaped(String(problem.prefix(300)))) (expected a URL `explore --url` accepts) at options.urls.\(number)"
+                )
+            }
+        }
+    }
+
+    /// `missing shards 2–7, 9 of 12`: the `count` shards of `total` not in `have` (sorted,
+    /// distinct, within 1…`total`), as ranges. Counted and named from `have` alone, so the time
+    /// and memory do not depend on `total`; at most 10 ranges are named, then how many in all.
+    package static func missing(_ count: Int, of total: Int, having have: [Int]) -> String {
+        var ranges: [String] = []
+        var ranged = 0
+        var next = 1
+        for (number, bound) in (have + [total + 1]).enumerated() {
+            if bound > next {
+                ranged += 1
+                if ranges.count < 10 { ranges.append(bound - 1 == next ? "\(next)" : "\(next)–\(bound - 1)") }
+            }
+            if number == have.count { break }  // (past `total`: nothing follows)
+            next = bound + 1
+        }
+        let named = ranges.joined(separator: ", ") + (ranged > ranges.count ? ", … (\(count) in all)" : "")
+        return "missing shard\(count == 1 ? "" : "s") \(named) of \(total)"
     }
 }

@@ -22,6 +22,41 @@ public struct ShardOptions: Codable, Hashable, Sendable {
         self.urls = urls
     }
 
+    /// What is wrong with these options, as the field at fault (`maxStates`) and what was
+    /// expected, when a bound is outside the range `explore` accepts (`ExplorationLimits`): a
+    /// state bound of 1 to 4294967295 and a depth bound of 0 or more, or no bound for either
+    /// (`Int.max`, as `--unbounded` writes them); `nil` when they are in range. The URLs are
+    /// checked against the app by `ShardMerge`.
+    func problem() -> (field: CodingKeys, expected: String)? {
+        let unbounded = ExplorationLimits.unbounded
+        if maxStates == unbounded, maxDepth != unbounded {
+            return (.maxStates, "expected 1 to \(ExplorationLimits.maxStates), or \(unbounded) only with a maxDepth of \(unbounded) too, as --unbounded writes")
+        }
+        if maxStates != unbounded, let expected = ExplorationLimits.stateBoundProblem(maxStates) { return (.maxStates, expected) }
+        if let expected = ExplorationLimits.depthBoundProblem(maxDepth) { return (.maxDepth, expected) }
+        return nil
+    }
+
+    /// `problem()` as one line: `maxStates -5 is out of range (expected 1 to 4294967295)`.
+    var problemDescription: String? {
+        problem().map { "\($0.field.rawValue) \($0.field == .maxStates ? maxStates : maxDepth) is out of range (\($0.expected))" }
+    }
+
+    enum CodingKeys: String, CodingKey { case app, maxStates, maxDepth, urls }
+
+    /// Reads the options, refusing bounds outside the range `explore` accepts (`problem()`),
+    /// with the field's coding path.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        app = try container.decode(String.self, forKey: .app)
+        maxStates = try container.decode(Int.self, forKey: .maxStates)
+        maxDepth = try container.decode(Int.self, forKey: .maxDepth)
+        urls = try container.decode([String].self, forKey: .urls)
+        if let (field, _) = problem(), let description = problemDescription {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [field], debugDescription: description))
+        }
+    }
+
     /// The explorers of both passes, configured as `ExplorationReport.explore` configures them.
     func explorers(for app: any AtlasApp) -> (full: Explorer, inApp: Explorer) {
         var full = Explorer(app: app, maxStates: maxStates, maxDepth: maxDepth)

@@ -90,11 +90,23 @@ extension ShardResult {
         } catch {
             throw ShardFileProblem.error(error, file: file, text: text)
         }
-        for (name, pass) in [("full", result.full), ("in-app only", result.inApp)] {
-            if let problem = pass.problem() {
-                throw ScenarioError(file: file, message: "is not a valid shard result: \(name) pass: \(problem)")
+        if let problem = result.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(problem)") }
+        return result
+    }
+
+    /// What makes this result unusable, however it was made: a bound outside the range `explore`
+    /// accepts (`ShardOptions.problem()`), a pass whose references do not hold
+    /// (`ShardPass.problem()`), or split at a depth no shard splits at (1 to the pass's depth
+    /// bound − 1). `nil` when it holds together.
+    func problem() -> String? {
+        if let problem = options.problemDescription, let field = options.problem()?.field { return "\(problem) at options.\(field.rawValue)" }
+        let depths = [("full", full, options.maxDepth), ("in-app only", inApp, ExplorationReport.inAppDepth(for: options.maxDepth))]
+        for (name, pass, maxDepth) in depths {
+            if let problem = pass.problem() { return "\(name) pass: \(problem)" }
+            if let splitDepth = pass.splitDepth, splitDepth >= maxDepth {
+                return "\(name) pass: the split depth \(splitDepth) is not below the depth bound \(maxDepth) (expected 1 to \(maxDepth - 1))"
             }
         }
-        return result
+        return nil
     }
 }

@@ -6,12 +6,17 @@
 public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Which part, from 1 to `count`.
     public let index: Int
-    /// How many parts the exploration is split into (1 or more).
+    /// How many parts the exploration is split into (1 to `maxCount`).
     public let count: Int
 
-    /// Shard `index` of `count`; `nil` unless 1 ≤ `index` ≤ `count`.
+    /// The most shards a split can have: 10,000. Far more machines than any CI runs one job on
+    /// (a GitHub Actions matrix has at most 256 jobs), and small enough that nothing sized by
+    /// the count (the split's arithmetic, a merge's message about missing shards) can grow.
+    public static let maxCount = 10_000
+
+    /// Shard `index` of `count`; `nil` unless 1 ≤ `index` ≤ `count` ≤ `maxCount`.
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard (1...Self.maxCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -21,7 +26,7 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Reads `I/N` (decimal digits only, such as `2/4`).
     ///
-    /// - Throws: A message saying what was expected when `text` is not `I/N` with 1 ≤ I ≤ N.
+    /// - Throws: A message saying what was expected when `text` is not `I/N` with 1 ≤ I ≤ N ≤ `maxCount`.
     public static func parse(_ text: String) throws(Problem) -> ShardSpec {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]), let spec = ShardSpec(index: index, count: count)
@@ -39,18 +44,23 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// What was given.
         public let text: String
-        public var description: String { "expected I/N with 1 ≤ I ≤ N (such as 2/4), got '\(text)'" }
+        public var description: String { "expected I/N with 1 ≤ I ≤ N ≤ \(ShardSpec.maxCount) (such as 2/4), got '\(text)'" }
     }
 
     private enum CodingKeys: String, CodingKey { case index, count }
 
+    /// Reads a shard, refusing a count outside 1…`maxCount` or an index outside 1…count, with
+    /// the field's coding path (`shard.count`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let index = try container.decode(Int.self, forKey: .index)
         let count = try container.decode(Int.self, forKey: .count)
+        func refuse(_ key: CodingKeys, _ message: String) -> DecodingError {
+            .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [key], debugDescription: message))
+        }
+        guard (1...Self.maxCount).contains(count) else { throw refuse(.count, "expected a shard count from 1 to \(Self.maxCount), got \(count)") }
         guard let spec = ShardSpec(index: index, count: count) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected a shard with 1 ≤ index ≤ count, got \(index)/\(count)"))
+            throw refuse(.index, "expected a shard index from 1 to the count, \(count), got \(index)")
         }
         self = spec
     }

@@ -37,10 +37,6 @@ enum YAMLErrorTranslation {
     private static func malformed(
         _ problem: String, at mark: YAMLEvent.Mark, context: (text: String, mark: YAMLEvent.Mark)?, in text: String
     ) -> (YAMLEvent.Mark, String) {
-        if problem.hasPrefix("Maximum nesting level reached") {
-            // libyaml looks ahead up to 1,024 characters, so a run of '[' stops it before YAMLBudget counts 64.
-            return (mark, "lists and mappings nested over 1000 levels deep (expected at most \(YAMLBudget.maxDepth) levels)")
-        }
         if let context, context.text == "while scanning a simple key" {
             return (context.mark, "malformed YAML: no ':' after this key (expected 'key: value' on one line, the key under 1024 characters)")
         }

@@ -3,7 +3,10 @@ import FlowCore
 /// The login flow: welcome, then the sign-in form pushed on it.
 public final class LoginCoordinator: Coordinator<LoginRoute> {
     /// A login flow at the welcome screen.
-    public init() { super.init(router: Router(initial: .welcome)) }
+    ///
+    /// - Parameter screens: The router's view factory: a view layer's (FlowSwiftUI's
+    ///   `RouteViewFactory`, in an app), or `nil` for the default headless screens.
+    public init(screens: ViewFactory<LoginRoute>? = nil) { super.init(router: Router(initial: .welcome, factory: screens)) }
 
     override public func canHandle(_ route: LoginRoute) -> Bool { true }
 

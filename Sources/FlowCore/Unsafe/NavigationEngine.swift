@@ -1,0 +1,135 @@
+/// The engine of one tree: its `NavigationGraph`, which coordinator each id stands for, and
+/// the overlay a plan writes to.
+///
+/// Every coordinator starts as a tree of its own, with an engine of its own. Attaching it to
+/// another tree (a child, a registered modal, a presented detour) moves its subtree's records
+/// into that tree's engine (`absorb(subtreeOf:)`), so everything one navigation can reach is in
+/// one graph. A coordinator that leaves a tree keeps its record there until it joins another
+/// one or is released.
+///
+/// Contract: each core retains its engine; the engine refers to its cores without retaining
+/// them (`Unretained`), and a core releases its id in its `deinit`, so every non-nil entry of
+/// `cores` names a live core. A tree is confined to one isolation domain, like its
+/// coordinators: that, and no access held across a callback into the app, is what the
+/// `@exclusivity(unchecked)` fields rely on (as `NodeCore`'s; `ReentrantNavigationTests`).
+final class NavigationEngine {
+    /// The tree's navigation state.
+    @exclusivity(unchecked) var graph = NavigationGraph()
+    /// The core each id stands for (`nil` for a vacant id). Not retained.
+    @exclusivity(unchecked) private(set) var cores = NodeTable<Unretained<NodeCore>?>(blank: nil)
+    /// What the observer walks found at each coordinator (scratch space, by id).
+    @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
+    /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
+    /// an id is issued again).
+    @exclusivity(unchecked) var fingerprintTerms = NodeTable(blank: FingerprintTerm())
+    /// Each coordinator's capture node as last built (by id; cleared when an id is issued again).
+    @exclusivity(unchecked) var capturedNodes = NodeTable(blank: CapturedNode())
+    /// How many of this engine's coordinators have an observer list (one whose observers have
+    /// all ended still counts until the list is next changed). Every coordinator an observer
+    /// walk goes up through is in the same engine (parents by id; registrars absorb their
+    /// modals), so zero means nobody observes anything a plan here changes, with no walk.
+    @exclusivity(unchecked) var observedCores = 0
+    /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept here too
+    /// because its process-wide cache is behind a lock, which every capture and event of every
+    /// tree would otherwise take (explorer workers, each with a tree, contend for it).
+    @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
+    /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
+    @exclusivity(unchecked) var fingerprintTermsHashed = 0
+    /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
+    /// always one; more only while a plan is opened during another (a hook navigating).
+    @exclusivity(unchecked) private var overlays: [GraphOverlay] = []
+    // (Fields added since push + pop was tuned go last, so the hot ones keep their cache lines.)
+    /// How many coordinators here have their observers muted (a restore in progress).
+    @exclusivity(unchecked) var mutedCores = 0
+    /// The names of the route types of routes that coordinators here met of another type than
+    /// their own (a modal's of another route type, a flow's), so the process-wide cache and
+    /// its lock are asked once per type.
+    @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
+    /// The serial of the ownership audit that last reached each id (`OwnershipAudit`'s marks,
+    /// kept here so an audit, run after every action an explorer tries, allocates none).
+    @exclusivity(unchecked) var auditMarks = NodeTable(blank: UInt64(0))
+    /// The serial of the latest ownership audit.
+    @exclusivity(unchecked) var auditSerial: UInt64 = 0
+
+    /// The core `id` stands for.
+    @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.object }
+
+    /// The core `id` stands for, unretained (for walks that must not count references).
+    @inline(__always) func coreRef(_ id: NodeID?) -> Unretained<NodeCore>? {
+        guard let id else { return nil }
+        return cores[id.index]
+    }
+
+    /// The core `id` stands for, or `nil` for no id.
+    @inline(__always) func core(_ id: NodeID?) -> NodeCore? {
+        guard let id else { return nil }
+        return core(id)
+    }
+
+    /// The cores `ids` stand for, in order.
+    func core(_ ids: [NodeID]) -> [NodeCore] { ids.map { core($0) } }
+
+    /// Gives `core` a record in this graph and returns its id (the caller stores it in the core).
+    func insert(_ core: NodeCore, record: NodeRecord) -> NodeID {
+        let id = graph.insert(record)
+        cores.cover(id.index)
+        cores[id.index] = Unretained(core)
+        if id.index < fingerprintTerms.count { fingerprintTerms[id.index] = FingerprintTerm() }
+        if id.index < capturedNodes.count { capturedNodes[id.index] = CapturedNode() }
+        return id
+    }
+
+    /// Releases `id` (its core is going away, or moving to another engine).
+    func release(_ id: NodeID) {
+        cores[id.index] = nil
+        graph.remove(id)
+    }
+
+    /// `route`'s payload case (`PayloadCases.find(_:)`), from this tree's own cache when it has
+    /// been asked before; `identifier` is the route's, when the caller has it.
+    func payloadCase(of route: AnyRoute, identifier: String) -> PayloadCases.PayloadCase? {
+        let key = PayloadCases.Key(route, identifier: identifier)
+        if let known = payloadCases[key] { return known }
+        let found = PayloadCases.find(route, key: key)
+        payloadCases[key] = .some(found)
+        return found
+    }
+
+    /// `route.typeName`, from this engine's cache.
+    func typeName(of route: AnyRoute) -> String {
+        if let known = routeTypeNames[route.typeID] { return known }
+        let name = route.typeName
+        routeTypeNames[route.typeID] = name
+        return name
+    }
+
+    /// Whether `id` stands for `core` here.
+    func holds(_ core: NodeCore, at id: NodeID) -> Bool {
+        id.index < cores.count && cores[id.index]?.refers(to: core) == true
+    }
+
+    /// Makes what the coordinators `ids` present the ones they retain, after their records
+    /// changed. A release may end a coordinator (and vacate its id): ids vacated on the way are skipped.
+    func retainPresentations(of ids: [NodeID]) {
+        for id in ids where cores[id.index] != nil { core(id).retainPresentations() }
+    }
+
+    // MARK: Plans
+
+    /// An overlay for a new plan: a free one of this engine's, else a new one it keeps. The
+    /// engine retains its overlays, so a plan refers to its overlay without counting references.
+    func openOverlay() -> GraphOverlay {
+        // (Nearly always the first: tested without iterating, which retains each overlay.)
+        if !overlays.isEmpty, !overlays[0].inUse {
+            overlays[0].reopen()
+            return overlays[0]
+        }
+        for overlay in overlays where !overlay.inUse {
+            overlay.reopen()
+            return overlay
+        }
+        let overlay = GraphOverlay(engine: self)
+        overlays.append(overlay)
+        return overlay
+    }
+}
