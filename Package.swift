@@ -212,7 +212,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
-        .testTarget(name: "FlowPlaygroundTests", dependencies: ["FlowPlayground", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowPlaygroundTests",
+            dependencies: [
+                "FlowPlayground", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
         .testTarget(

@@ -16,6 +16,9 @@ import Foundation
 /// - A refused command (an unknown route, nothing to dismiss, a bad name) throws a
 ///   `PlaygroundFailure` and leaves the app, the timeline and the files as they were. A
 ///   navigation that fails with an engine error is a step too: the recording expects it to fail.
+/// - Every step is one a scenario file can hold: before it runs, it is written and read back as
+///   `ScenarioParser` reads a file, and a step the scenario language refuses (a negative tab
+///   index) is refused here with the parser's words (422), so whatever is accepted records.
 /// - Record writes the timeline up to the current moment as a scenario file, after replaying
 ///   it with `ScenarioRunner` to be sure it passes; saving goes through the safe writer, only
 ///   into the snapshot folder's `scenarios/`, and never over a file unless `overwrite` is set.
@@ -23,6 +26,8 @@ public final class PlaygroundSession {
     /// The app being played.
     public let app: any AtlasApp
     private let apps: ScenarioApps
+    /// Reads routes and checks steps as a scenario file is read; its route index is built once.
+    private let parser: ScenarioParser
     private let store: SnapshotStore
     private let overwrite: Bool
     private let root: any AnyCoordinator
@@ -41,6 +46,7 @@ public final class PlaygroundSession {
     ) {
         self.app = app
         self.apps = apps
+        parser = ScenarioParser(apps: apps.all, defaultApp: app)
         self.store = store
         self.overwrite = overwrite
         draw = picture
@@ -137,6 +143,7 @@ public final class PlaygroundSession {
     public var steps: [ScenarioStep] { moments.dropFirst().prefix(position).compactMap { $0.step.map { ScenarioStep($0) } } }
 
     private func perform(_ action: ScenarioAction) throws(PlaygroundFailure) -> PlaygroundReply {
+        if let problem = parser.problem(with: .perform(action), app: app) { throw .unprocessable(problem) }
         let before = root.captureTree()
         var trace: [String] = []
         if case let .navigate(reference, entry) = action {
@@ -153,7 +160,7 @@ public final class PlaygroundSession {
         if outcome.succeeded {
             step = .perform(action)
             said = "ok"
-        } else if let kind = outcome.errorKinds.first, tree == before, ScenarioWriter.step(.expectFailure(action, error: kind)) != nil {
+        } else if let kind = outcome.errorKinds.first, tree == before, parser.problem(with: .expectFailure(action, error: kind), app: app) == nil {
             // The engine refused it and changed nothing: a step a scenario expects to fail.
             step = .expectFailure(action, error: kind)
             said = "failed as expected: \(outcome.message)"
@@ -243,7 +250,7 @@ public final class PlaygroundSession {
     private func verify(_ yaml: String, file: String) throws(PlaygroundFailure) {
         let parsed: Scenario
         do {
-            parsed = try ScenarioParser(apps: apps.all, defaultApp: app).parse(yaml, file: file)
+            parsed = try parser.parse(yaml, file: file)
         } catch {
             throw .unprocessable("the recording does not read back as a scenario: \(error)")
         }
@@ -271,7 +278,7 @@ public final class PlaygroundSession {
 
     private func route(_ text: String) throws(PlaygroundFailure) -> RouteReference {
         do {
-            return try ScenarioParser(apps: apps.all, defaultApp: app).route(text, app: app, source: "route")
+            return try parser.route(text, app: app, source: "route")
         } catch {
             throw .unprocessable(error.message)
         }
