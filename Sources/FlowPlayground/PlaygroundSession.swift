@@ -86,6 +86,7 @@ public final class PlaygroundSession {
             case .swipeBack: return try perform(.user(.swipeBack))
             case .dismiss: return try perform(.user(.dismiss))
             case let .backTo(text): return try perform(.user(.backTo(try route(text))))
+            case let .backToEntry(index): return try perform(.user(.backTo(try entry(at: index))))
             case let .tapTab(index): return try perform(.user(.tapTab(.index(index))))
             }
         case let .control(control):
@@ -282,6 +283,22 @@ public final class PlaygroundSession {
         } catch {
             throw .unprocessable(error.message)
         }
+    }
+
+    /// The route at `index` of the visible stack, as the screen lists it (`ScreenHTML`'s layer
+    /// with `data-visible`): the stack owner's root and stack, then each pushed child's.
+    private func entry(at index: Int) throws(PlaygroundFailure) -> RouteReference {
+        var owner = root.visibleCoordinator
+        while owner.presentationContext == .pushed, let parent = owner.parentCoordinator, parent.pushedChildren.contains(where: { $0 === owner }) {
+            owner = parent
+        }
+        func routes(of coordinator: any AnyCoordinator) -> [AnyRoute] { coordinator.stackRoutes + coordinator.pushedChildren.flatMap(routes) }
+        let entries = routes(of: owner)
+        guard entries.indices.contains(index) else {
+            throw .unprocessable("no entry \(index) on the visible stack (expected 0 to \(entries.count - 1))")
+        }
+        // A declared route is written by name (`back-to: RedRoute.red`), any other value in its Codable form.
+        return RouteReference(entries[index], spelling: app.declaredRoutes.contains(entries[index]) ? .declared : .value)
     }
 
     private func start(_ entry: ScenarioEntry) -> any AnyCoordinator {

@@ -31,10 +31,10 @@ struct PlaygroundRecordPropertyTests {
     }
 
     /// Commands a user can send from the page or by hand: every declared route (by name, from
-    /// the visible coordinator and from the top, and as a stack entry to go back to), deep links
-    /// that work and ones that do not, every gesture and control, tab indexes from -3 to 6,
-    /// detours, time travel, checkpoint names good and bad. `AppRoute.tabRoot` is there thrice,
-    /// so most sequences reach the tabs.
+    /// the visible coordinator and from the top), stack entries to go back to (by name, and by
+    /// position from -1 to 5), deep links that work and ones that do not, every gesture and
+    /// control, tab indexes from -3 to 6, detours, time travel, checkpoint names good and bad.
+    /// `AppRoute.tabRoot` is there thrice, so most sequences reach the tabs.
     static let pool: [PlaygroundCommand] = {
         let routes = session().palette.map(\.name)
         var pool: [PlaygroundCommand] = Array(repeating: .navigate(route: "AppRoute.tabRoot", from: .visible), count: 3)
@@ -47,6 +47,7 @@ struct PlaygroundRecordPropertyTests {
         ].map { .open(url: $0, from: .visible) }
         pool += [.gesture(.swipeBack), .gesture(.dismiss)]
         pool += ["RedRoute.red", "BlueRoute.blue", "DeepBlueRoute.level3", "AppRoute.tabRoot", "InboxRoute.message_44"].map { .gesture(.backTo(route: $0)) }
+        pool += (-1...5).map { .gesture(.backToEntry($0)) }
         pool += (-3...6).map { .gesture(.tapTab($0)) } + (-3...6).map { .control(.selectTab($0)) }
         pool += [.control(.back), .control(.popToRoot), .control(.dismissModal), .control(.dismissDetour)]
         pool += (demo.detourNames + ["nowhere"]).map { .control(.presentDetour($0)) }
