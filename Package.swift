@@ -215,7 +215,7 @@ let package = Package(
         .testTarget(
             name: "FlowPlaygroundTests",
             dependencies: [
-                "FlowPlayground", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                "FlowPlayground", "FlowReport", "FlowCore", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),

@@ -216,8 +216,8 @@ enum PlaygroundPage {
               }
               var button = document.createElement("button");
               button.type = "button";
-              button.textContent = route.name.slice(route.type.length + 1);
-              button.title = route.name;
+              button.textContent = route.shown.slice(route.type.length + 1);
+              button.title = route.shown;
               button.setAttribute("data-route", route.name);
               button.addEventListener("click", function () {
                 if (route.payloadForm) { $("payload").value = route.payloadForm; }

@@ -64,7 +64,8 @@ public final class PlaygroundSession {
             // A payload encodes as an object (`{"result":{"success":true}}`); a plain case as a string.
             let json = (route.base as? any Encodable).flatMap { RouteValueForm.canonicalJSON($0) }
             let form = json?.hasPrefix("{") == true ? RouteReference(route, spelling: .value).yaml : nil
-            return PaletteRoute(name: route.description, type: route.typeName, payloadForm: form)
+            let name = RouteReference(route).yaml ?? route.description
+            return PaletteRoute(name: name, shown: DisplayText.escaped(route.description), type: route.typeName, payloadForm: form)
         }
     }
 
@@ -120,7 +121,8 @@ public final class PlaygroundSession {
         }
     }
 
-    /// The state of the current moment.
+    /// The state of the current moment. Its text (titles, outcomes, the log, the trace) is shown
+    /// as every text format shows it: controls escaped by `DisplayText` (`\u{0000}`, `\e`).
     public var state: PlaygroundState {
         let moment = moments[position]
         let tree = moment.tree
@@ -130,14 +132,16 @@ public final class PlaygroundSession {
         let ids = { (nodes: [Int]) in nodes.map { "c\($0)" } }
         var log: [String] = []
         for (index, moment) in moments.dropFirst().prefix(position).enumerated() {
-            log += moment.events.map { "step \(index + 1): \($0)" }
+            log += moment.events.map { "step \(index + 1): \(DisplayText.escaped($0))" }
         }
         return PlaygroundState(
             version: version, app: app.name, screen: ScreenHTML.render(tree), picture: picture,
             svg: picture >= 0 ? pictures.pictures[picture] : "", onScreen: ids(tree.visibleChain), visible: ids(tree.visibleChain.last.map { [$0] } ?? []),
             changed: ids(changed),
-            timeline: moments.map { PlaygroundState.Entry(title: $0.step?.description ?? "start", outcome: $0.outcome, passed: true) },
-            position: position, canUndo: position > 0, canRedo: position < moments.count - 1, log: log, trace: moment.trace)
+            timeline: moments.map {
+                PlaygroundState.Entry(title: DisplayText.escaped($0.step?.description ?? "start"), outcome: DisplayText.escaped($0.outcome), passed: true)
+            },
+            position: position, canUndo: position > 0, canRedo: position < moments.count - 1, log: log, trace: moment.trace.map(DisplayText.escaped))
     }
 
     /// The steps from the start to the current moment, as a scenario's steps.
@@ -308,8 +312,11 @@ public final class PlaygroundSession {
 
 /// A route of the palette.
 public struct PaletteRoute: Encodable, Equatable, Sendable {
-    /// `Type.identifier`, what the button sends.
+    /// What the button sends: `Type.identifier`, as a scenario file writes it (double-quoted
+    /// when it would not read back plain, as a name with a control character).
     public var name: String
+    /// The name as the button shows it: controls escaped by `DisplayText` (`\e`, `\n`).
+    public var shown: String
     /// The route type, the palette's group.
     public var type: String
     /// For a route with a payload: its Codable form, to edit and send (JSON is YAML).
