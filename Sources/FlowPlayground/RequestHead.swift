@@ -57,8 +57,10 @@ extension RequestHead {
 /// Reads a request head from bytes as they arrive, with limits, in time linear in the bytes fed.
 ///
 /// Contract: each byte is looked at a bounded number of times (a line end is searched for only in
-/// bytes not searched before), and a limit is enforced as soon as it is passed, before the rest of
-/// the line arrives: a 100 KB request line is refused after its first `maxRequestLine` + 1 bytes.
+/// bytes not searched before, and no further than the longest line still allowed), and a limit is
+/// enforced as soon as it is passed, before the rest of the line arrives: a 100 KB request line is
+/// refused after its first `maxRequestLine` + 1 bytes, and a 64 KB read is searched for at most
+/// `maxHeaderLine` + 2 bytes. Safe code only (plain loops over the array, quick in a debug build).
 /// The limits: a request line of at most `maxRequestLine` bytes (414), a header line of at most
 /// `maxHeaderLine` (431), at most `maxHeaderCount` header lines (431) of at most `maxHeaderBytes`
 /// in all, line ends included (431). A malformed line is 400, an HTTP version other than 1.0 and
@@ -101,8 +103,11 @@ struct HeadReader {
     mutating func feed(_ bytes: [UInt8]) -> Outcome {
         buffer.append(contentsOf: bytes)
         while true {
-            guard let end = Self.lineEnd(in: buffer, from: searched) else {
-                searched = buffer.count
+            // No line end is looked for past the longest line still allowed (and its CR): a line
+            // without one there is refused as too long, however many bytes came after it.
+            let limit = min(buffer.count, lineStart + (requestLine == nil ? Self.maxRequestLine : Self.maxHeaderLine) + 2)
+            guard let end = Self.lineEnd(in: buffer, from: searched, to: limit) else {
+                searched = max(searched, limit)
                 return refusalOfPartialLine() ?? .needsMore
             }
             searched = end + 1
@@ -113,15 +118,24 @@ struct HeadReader {
         }
     }
 
-    /// The index of the first LF at or after `start`.
-    private static func lineEnd(in buffer: [UInt8], from start: Int) -> Int? {
-        guard start < buffer.count else { return nil }
-        return buffer[start...].firstIndex(of: 0x0A)
+    /// The index of the first LF at or after `start` and before `end`.
+    private static func lineEnd(in buffer: [UInt8], from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if buffer[index] == 0x0A { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether every byte of `bytes` is allowed by `table` (indexed by byte).
     private static func only(_ table: [Bool], in bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.allSatisfy { table[Int($0)] }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if !table[Int(bytes[index])] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A refusal when the line still without its end is already too long.
