@@ -14,9 +14,12 @@ import Testing
 /// index, pictures), `trace --format html`, the screen, and the playground's state.
 @Suite("Control characters in every HTML writer")
 struct HTMLControlCharacterPropertyTests {
+    /// The hostile fragments, and markup.
+    static let fragments = HostileText.fragments + ["<", "<b>", "&amp;", "\u{07}"]
+
     /// Text a user can type or a link can carry: hostile fragments, and scalars from C0, DEL, C1.
     static let text = zip(
-        Gen<String?>.element(of: HostileText.fragments).map { $0 ?? "" }.array(of: 0...6),
+        Gen<String?>.element(of: fragments).map { $0 ?? "" }.array(of: 0...6),
         Gen.unicodeScalar(in: "\u{0}"..."\u{9F}").array(of: 0...4)
     ).map { parts in
         let (fragments, scalars) = parts
