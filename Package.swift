@@ -139,6 +139,8 @@ let package = Package(
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
                 "FlowGraphviz", "FlowPlayground", "FlowReport",
                 "FlowScenarios", "FlowSocialApp", "FlowText",
+                // FlyingFox alone, beside `serve`, in the request-line section.
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
@@ -210,7 +212,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
-        .testTarget(name: "FlowPlaygroundTests", dependencies: ["FlowPlayground", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport"]),
+        .testTarget(
+            name: "FlowPlaygroundTests",
+            dependencies: [
+                "FlowPlayground", "FlowReport", "FlowCore", "FlowScenarios", "FlowDemoScenarios", "FlowAtlasTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "FlowScenarios", "FlowGraphviz", "FlowBigApp", "FlowAtlasTestSupport"]),
         // The kit's commands run in-process (`FlowAtlasCommand.run(_:in:)`), output captured.
         .testTarget(

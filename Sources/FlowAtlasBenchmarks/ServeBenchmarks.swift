@@ -39,7 +39,7 @@ enum ServeBenchmarks {
     }
 
     /// Runs `work` on the concurrency pool and waits for it on this thread.
-    private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> T {
+    static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         Task {

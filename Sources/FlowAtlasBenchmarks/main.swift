@@ -78,6 +78,12 @@ if runs("serve") {
     _ = ServeBenchmarks.run(into: &report)
 }
 
+// Long request lines through `serve` (issue 45), FlyingFox alone beside them.
+if runs("requestline") {
+    report.section("Request lines (release): `serve` against the targets of issue 45, FlyingFox alone beside it")
+    _ = RequestLineBenchmarks.run(into: &report)
+}
+
 // 1 and 2. Navigation scaling and atomic failure cost on synthetic trees.
 if runs("scaling") {
     report.section("Navigation on synthetic trees (deep link between far leaves)")

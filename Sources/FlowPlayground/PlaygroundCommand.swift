@@ -31,7 +31,11 @@ public enum PlaygroundCommand: Equatable, Sendable {
     public enum Gesture: Equatable, Sendable {
         case swipeBack
         case dismiss
+        /// Back to the route named as a scenario names one (`RedRoute.red`, or a Codable value).
         case backTo(route: String)
+        /// Back to the entry at this position of the visible stack (0 is its root): what the page
+        /// sends for a tapped entry, so a payload value that is not one of the app's samples works too.
+        case backToEntry(Int)
         case tapTab(Int)
     }
 
@@ -74,7 +78,9 @@ public enum PlaygroundCommand: Equatable, Sendable {
             case "preview": return .preview(target: try required(target, "target", "a route or a deep-link URL"), from: try entry())
             case "swipe-back": return .gesture(.swipeBack)
             case "dismiss": return .gesture(.dismiss)
-            case "back-to": return .gesture(.backTo(route: try required(route, "route", "a route on the visible stack")))
+            case "back-to":
+                if let route { return .gesture(.backTo(route: route)) }
+                return .gesture(.backToEntry(try required(index, "index", "an entry's position on the visible stack, 0 for its root, or a route")))
             case "tap-tab": return .gesture(.tapTab(try required(tab, "tab", "a tab index")))
             case "back": return .control(.back)
             case "popToRoot": return .control(.popToRoot)

@@ -114,8 +114,8 @@ enum PlaygroundPage {
             .palette h4 { margin: .4em 0 .2em; font-size: .8em; color: #6e6e73; }
             .palette button { font: 11px Menlo, monospace; margin: .1em; }
             textarea { width: 100%; font: 12px Menlo, monospace; box-sizing: border-box; }
-            #screen [data-role=tab], #screen [data-role=back], #screen [data-role=stack-entry] { cursor: pointer; }
-            #screen [data-role=stack-entry]:hover, #screen [data-role=tab]:hover { text-decoration: underline; }
+            #screen [data-role=tab], #screen [data-role=back], #screen [data-visible=true] [data-role=stack-entry] { cursor: pointer; }
+            #screen [data-visible=true] [data-role=stack-entry]:hover, #screen [data-role=tab]:hover { text-decoration: underline; }
 
             """
 
@@ -195,8 +195,9 @@ enum PlaygroundPage {
             $("screen").querySelectorAll("[data-role=back]").forEach(function (back) {
               back.addEventListener("click", function () { send({ command: "swipe-back" }); });
             });
-            $("screen").querySelectorAll("[data-role=stack-entry]").forEach(function (entry) {
-              entry.addEventListener("click", function () { send({ command: "back-to", route: entry.textContent }); });
+            // An entry of the visible stack is sent by its position: its text is for reading only.
+            $("screen").querySelectorAll("[data-role=layer][data-visible=true] [data-role=stack-entry]").forEach(function (entry) {
+              entry.addEventListener("click", function () { send({ command: "back-to", index: Number(entry.getAttribute("data-index")) }); });
             });
           }
           function palette(config) {
@@ -215,8 +216,8 @@ enum PlaygroundPage {
               }
               var button = document.createElement("button");
               button.type = "button";
-              button.textContent = route.name.slice(route.type.length + 1);
-              button.title = route.name;
+              button.textContent = route.shown.slice(route.type.length + 1);
+              button.title = route.shown;
               button.setAttribute("data-route", route.name);
               button.addEventListener("click", function () {
                 if (route.payloadForm) { $("payload").value = route.payloadForm; }

@@ -5,28 +5,34 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// `flowatlas serve`: the playground over HTTP, on FlyingFox.
+/// `flowatlas serve`: the playground over HTTP, on FlyingFox behind `RequestGate`.
 ///
 /// `GET /` is the page; `GET /playground.js` and `/playground.css` its script and style;
 /// `GET /api/config` the palette; `GET /api/state` the state; `POST /api/command` runs one
 /// `PlaygroundCommand`; `/api/live` is a WebSocket that pushes the state after every change.
-/// Every request passes `RequestGuard` first (host, origin, token, sizes); responses forbid
-/// inline script (`Content-Security-Policy`), so even a value that escaped escaping could not run.
+/// Every request passes `RequestGuard` first (host, origin, token, sizes, duplicates), twice: at
+/// the gate, which reads the head with limits before FlyingFox parses anything, and here, on what
+/// FlyingFox parsed. Responses forbid inline script (`Content-Security-Policy`), so even a value
+/// that escaped escaping could not run.
 public final class PlaygroundServer: Sendable {
     private let server: HTTPServer
+    private let address: any SocketAddress
     private let host: String
     private let requestedPort: UInt16
     private let playground: PlaygroundHost
     private let feed: LiveFeed
     private let rules = LockedValue<RequestGuard?>(nil)
+    private let gate = LockedValue<RequestGate?>(nil)
     private let token: String
+    /// The private folder of FlyingFox's Unix socket (mode 0700), named after this process.
+    private let folder: URL
+    private let inner: sockaddr_un
 
     /// A server for `app` on `host` (127.0.0.1 unless the user chose another) and `port` (0: any
     /// free port). It does not listen until `start()`.
     ///
     /// - Throws: `PlaygroundFailure` when `host` is not a numeric IPv4 or IPv6 address.
     public init(app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16) throws {
-        let address: any SocketAddress
         do {
             address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         } catch {
@@ -38,25 +44,65 @@ public final class PlaygroundServer: Sendable {
         let playground = PlaygroundHost(app: app, apps: apps, store: store, overwrite: overwrite)
         self.playground = playground
         feed = LiveFeed { await playground.stateJSON }
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled))
+        folder = InnerSocket.folder()
+        inner = .unix(path: folder.appendingPathComponent("s").path)
+        server = HTTPServer(config: HTTPServer.Configuration(address: inner, logger: .disabled))
     }
 
     /// Starts listening and returns the page's URL (with the port chosen when 0 was asked for).
+    ///
+    /// - Throws: at once, without waiting, a `PlaygroundFailure` whose message names the address
+    ///   and the cause when it cannot listen there: the address is in use, or is not one of this
+    ///   machine's.
     public func start() async throws -> URL {
-        await server.appendRoute("*") { [self] request in await self.respond(to: request) }
-        let running = server
-        Task { try await running.run() }
-        try await server.waitUntilListening(timeout: 10)
-        var port = requestedPort
-        if case let .ip4(_, bound)? = await server.listeningAddress { port = bound }
-        if case let .ip6(_, bound)? = await server.listeningAddress { port = bound }
-        rules.withLock { $0 = RequestGuard(hosts: RequestGuard.hosts(host: host, port: port), token: token) }
         let shownHost = host.contains(":") ? "[\(host)]" : host
+        let gate = try RequestGate(address: address, shown: "\(shownHost):\(requestedPort)", inner: inner) { [self] in await self.respond(to: $0) }
+        let port = gate.port
+        let rules = RequestGuard(hosts: RequestGuard.hosts(host: host, port: port), token: token)
+        self.rules.withLock { $0 = rules }
+        self.gate.withLock { $0 = gate }
+        do {
+            try InnerSocket.prepare(folder)
+            await server.appendRoute("*") { [self] request in await self.respond(to: request) }
+            // Listening, or the reason it could not: whichever comes first.
+            let running = server
+            let (outcomes, outcome) = AsyncStream<Result<Void, any Error>>.makeStream(bufferingPolicy: .bufferingNewest(2))
+            Task {
+                do {
+                    try await running.run()
+                    outcome.yield(.failure(PlaygroundFailure(503, "the playground's server stopped while starting")))
+                } catch {
+                    outcome.yield(.failure(error))
+                }
+            }
+            Task {
+                do {
+                    try await running.waitUntilListening(timeout: 10)
+                    outcome.yield(.success(()))
+                } catch {
+                    outcome.yield(.failure(error))
+                }
+            }
+            for await first in outcomes {
+                do { try first.get() } catch let failure as PlaygroundFailure { throw failure } catch {
+                    throw PlaygroundFailure(503, "could not start the playground's server on \(folder.path)/s: \(error.localizedDescription)")
+                }
+                break
+            }
+            try await gate.start(rules: rules)
+        } catch {
+            await stop()
+            throw error
+        }
         return URL(string: "http://\(shownHost):\(port)/")!
     }
 
-    /// Stops listening.
-    public func stop() async { await server.stop(timeout: 1) }
+    /// Stops listening, and removes the private socket's folder.
+    public func stop() async {
+        await gate.withLock { $0 }?.stop()
+        await server.stop(timeout: 1)
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     private func respond(to request: HTTPRequest) async -> HTTPResponse {
         let isLive = request.path == "/api/live"
@@ -120,13 +166,21 @@ public final class PlaygroundServer: Sendable {
     }
 
     private static func headers(type: String) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in responseHeaders(type: type) { headers[HTTPHeader(name)] = value }
+        return headers
+    }
+
+    /// Every response's headers, the gate's refusals included: its type, no caching, no sniffing,
+    /// no referrer, no framing, and no script or style but the page's own files.
+    static func responseHeaders(type: String) -> KeyValuePairs<String, String> {
         [
-            .contentType: type,
-            HTTPHeader("Cache-Control"): "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
-            HTTPHeader("Referrer-Policy"): "no-referrer",
-            HTTPHeader("X-Frame-Options"): "DENY",
-            HTTPHeader("Content-Security-Policy"):
+            "Content-Type": type,
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "X-Frame-Options": "DENY",
+            "Content-Security-Policy":
                 "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         ]
     }

@@ -16,6 +16,9 @@ import Foundation
 /// - A refused command (an unknown route, nothing to dismiss, a bad name) throws a
 ///   `PlaygroundFailure` and leaves the app, the timeline and the files as they were. A
 ///   navigation that fails with an engine error is a step too: the recording expects it to fail.
+/// - Every step is one a scenario file can hold: before it runs, it is written and read back as
+///   `ScenarioParser` reads a file, and a step the scenario language refuses (a negative tab
+///   index) is refused here with the parser's words (422), so whatever is accepted records.
 /// - Record writes the timeline up to the current moment as a scenario file, after replaying
 ///   it with `ScenarioRunner` to be sure it passes; saving goes through the safe writer, only
 ///   into the snapshot folder's `scenarios/`, and never over a file unless `overwrite` is set.
@@ -23,6 +26,8 @@ public final class PlaygroundSession {
     /// The app being played.
     public let app: any AtlasApp
     private let apps: ScenarioApps
+    /// Reads routes and checks steps as a scenario file is read; its route index is built once.
+    private let parser: ScenarioParser
     private let store: SnapshotStore
     private let overwrite: Bool
     private let root: any AnyCoordinator
@@ -41,6 +46,7 @@ public final class PlaygroundSession {
     ) {
         self.app = app
         self.apps = apps
+        parser = ScenarioParser(apps: apps.all, defaultApp: app)
         self.store = store
         self.overwrite = overwrite
         draw = picture
@@ -58,7 +64,8 @@ public final class PlaygroundSession {
             // A payload encodes as an object (`{"result":{"success":true}}`); a plain case as a string.
             let json = (route.base as? any Encodable).flatMap { RouteValueForm.canonicalJSON($0) }
             let form = json?.hasPrefix("{") == true ? RouteReference(route, spelling: .value).yaml : nil
-            return PaletteRoute(name: route.description, type: route.typeName, payloadForm: form)
+            let name = RouteReference(route).yaml ?? route.description
+            return PaletteRoute(name: name, shown: DisplayText.escaped(route.description), type: route.typeName, payloadForm: form)
         }
     }
 
@@ -80,6 +87,7 @@ public final class PlaygroundSession {
             case .swipeBack: return try perform(.user(.swipeBack))
             case .dismiss: return try perform(.user(.dismiss))
             case let .backTo(text): return try perform(.user(.backTo(try route(text))))
+            case let .backToEntry(index): return try perform(.user(.backTo(try entry(at: index))))
             case let .tapTab(index): return try perform(.user(.tapTab(.index(index))))
             }
         case let .control(control):
@@ -113,7 +121,8 @@ public final class PlaygroundSession {
         }
     }
 
-    /// The state of the current moment.
+    /// The state of the current moment. Its text (titles, outcomes, the log, the trace) is shown
+    /// as every text format shows it: controls escaped by `DisplayText` (`\u{0000}`, `\e`).
     public var state: PlaygroundState {
         let moment = moments[position]
         let tree = moment.tree
@@ -123,20 +132,23 @@ public final class PlaygroundSession {
         let ids = { (nodes: [Int]) in nodes.map { "c\($0)" } }
         var log: [String] = []
         for (index, moment) in moments.dropFirst().prefix(position).enumerated() {
-            log += moment.events.map { "step \(index + 1): \($0)" }
+            log += moment.events.map { "step \(index + 1): \(DisplayText.escaped($0))" }
         }
         return PlaygroundState(
             version: version, app: app.name, screen: ScreenHTML.render(tree), picture: picture,
             svg: picture >= 0 ? pictures.pictures[picture] : "", onScreen: ids(tree.visibleChain), visible: ids(tree.visibleChain.last.map { [$0] } ?? []),
             changed: ids(changed),
-            timeline: moments.map { PlaygroundState.Entry(title: $0.step?.description ?? "start", outcome: $0.outcome, passed: true) },
-            position: position, canUndo: position > 0, canRedo: position < moments.count - 1, log: log, trace: moment.trace)
+            timeline: moments.map {
+                PlaygroundState.Entry(title: DisplayText.escaped($0.step?.description ?? "start"), outcome: DisplayText.escaped($0.outcome), passed: true)
+            },
+            position: position, canUndo: position > 0, canRedo: position < moments.count - 1, log: log, trace: moment.trace.map(DisplayText.escaped))
     }
 
     /// The steps from the start to the current moment, as a scenario's steps.
     public var steps: [ScenarioStep] { moments.dropFirst().prefix(position).compactMap { $0.step.map { ScenarioStep($0) } } }
 
     private func perform(_ action: ScenarioAction) throws(PlaygroundFailure) -> PlaygroundReply {
+        if let problem = parser.problem(with: .perform(action), app: app) { throw .unprocessable(problem) }
         let before = root.captureTree()
         var trace: [String] = []
         if case let .navigate(reference, entry) = action {
@@ -153,7 +165,7 @@ public final class PlaygroundSession {
         if outcome.succeeded {
             step = .perform(action)
             said = "ok"
-        } else if let kind = outcome.errorKinds.first, tree == before, ScenarioWriter.step(.expectFailure(action, error: kind)) != nil {
+        } else if let kind = outcome.errorKinds.first, tree == before, parser.problem(with: .expectFailure(action, error: kind), app: app) == nil {
             // The engine refused it and changed nothing: a step a scenario expects to fail.
             step = .expectFailure(action, error: kind)
             said = "failed as expected: \(outcome.message)"
@@ -243,7 +255,7 @@ public final class PlaygroundSession {
     private func verify(_ yaml: String, file: String) throws(PlaygroundFailure) {
         let parsed: Scenario
         do {
-            parsed = try ScenarioParser(apps: apps.all, defaultApp: app).parse(yaml, file: file)
+            parsed = try parser.parse(yaml, file: file)
         } catch {
             throw .unprocessable("the recording does not read back as a scenario: \(error)")
         }
@@ -271,10 +283,26 @@ public final class PlaygroundSession {
 
     private func route(_ text: String) throws(PlaygroundFailure) -> RouteReference {
         do {
-            return try ScenarioParser(apps: apps.all, defaultApp: app).route(text, app: app, source: "route")
+            return try parser.route(text, app: app, source: "route")
         } catch {
             throw .unprocessable(error.message)
         }
+    }
+
+    /// The route at `index` of the visible stack, as the screen lists it (`ScreenHTML`'s layer
+    /// with `data-visible`): the stack owner's root and stack, then each pushed child's.
+    private func entry(at index: Int) throws(PlaygroundFailure) -> RouteReference {
+        var owner = root.visibleCoordinator
+        while owner.presentationContext == .pushed, let parent = owner.parentCoordinator, parent.pushedChildren.contains(where: { $0 === owner }) {
+            owner = parent
+        }
+        func routes(of coordinator: any AnyCoordinator) -> [AnyRoute] { coordinator.stackRoutes + coordinator.pushedChildren.flatMap(routes) }
+        let entries = routes(of: owner)
+        guard entries.indices.contains(index) else {
+            throw .unprocessable("no entry \(index) on the visible stack (expected 0 to \(entries.count - 1))")
+        }
+        // A declared route is written by name (`back-to: RedRoute.red`), any other value in its Codable form.
+        return RouteReference(entries[index], spelling: app.declaredRoutes.contains(entries[index]) ? .declared : .value)
     }
 
     private func start(_ entry: ScenarioEntry) -> any AnyCoordinator {
@@ -284,8 +312,11 @@ public final class PlaygroundSession {
 
 /// A route of the palette.
 public struct PaletteRoute: Encodable, Equatable, Sendable {
-    /// `Type.identifier`, what the button sends.
+    /// What the button sends: `Type.identifier`, as a scenario file writes it (double-quoted
+    /// when it would not read back plain, as a name with a control character).
     public var name: String
+    /// The name as the button shows it: controls escaped by `DisplayText` (`\e`, `\n`).
+    public var shown: String
     /// The route type, the palette's group.
     public var type: String
     /// For a route with a payload: its Codable form, to edit and send (JSON is YAML).

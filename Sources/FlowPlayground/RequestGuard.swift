@@ -5,6 +5,8 @@
 /// - `Origin`, when sent, must be `http://` and such an address: another site's page is refused.
 /// - Every POST and the live feed carry the per-run token, which only this server's own page has.
 /// - The target, the headers and the body have size limits.
+/// - A header the server reads (`forwarded`) comes once, at most `maxForwardedValue` bytes long:
+///   two `Host` or `Origin` fields are refused, not resolved (FlyingFox would keep the last).
 ///
 /// Pure: the server passes what it read, and answers the failure this returns.
 struct RequestGuard: Sendable {
@@ -17,6 +19,12 @@ struct RequestGuard: Sendable {
     static let maxTarget = 2_048
     static let maxHeaderBytes = 16_384
     static let maxBody = 65_536
+    /// Short on purpose: FlyingFox's reader takes time quadratic in a line's length (`RequestGate`).
+    static let maxForwardedValue = 128
+
+    /// The headers the server and FlyingFox's WebSocket handshake read: the only ones `RequestGate`
+    /// passes on, each at most once (names compared without case). Every other header is dropped there.
+    static let forwarded = ["Host", "Origin", tokenHeader, "Content-Type", "Content-Length", "Upgrade", "Sec-WebSocket-Key", "Sec-WebSocket-Version"]
 
     /// The spellings of `host` with `port` that name this server.
     static func hosts(host: String, port: UInt16) -> Set<String> {
@@ -45,6 +53,12 @@ struct RequestGuard: Sendable {
         let headerBytes = request.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
         guard headerBytes <= Self.maxHeaderBytes else {
             return PlaygroundFailure(431, "the headers are larger than \(Self.maxHeaderBytes) bytes")
+        }
+        for name in Self.forwarded {
+            let values = request.headers.filter { $0.name.lowercased() == name.lowercased() }
+            guard values.count <= 1 else { return PlaygroundFailure(400, "\(name) is sent \(values.count) times (expected at most once)") }
+            guard let value = values.first?.value, value.utf8.count > Self.maxForwardedValue else { continue }
+            return PlaygroundFailure(431, "\(name) is longer than \(Self.maxForwardedValue) bytes")
         }
         guard request.method == "GET" || request.method == "POST" else {
             return PlaygroundFailure(405, "method \(String(request.method.prefix(20))) is not served (expected GET or POST)")

@@ -4,8 +4,23 @@ import Foundation
 /// Escaping for every place a report puts text that came from the app (route names, payload
 /// values, coordinator names, messages): HTML text and attributes, and script strings.
 package enum HTMLText {
-    /// `text` safe as HTML element content or a quoted attribute value.
+    /// `text` safe as HTML element content or a quoted attribute value, shown on one line as
+    /// every text format shows it: its control, separator and bidirectional characters escaped by
+    /// `DisplayText` (`\u{0000}`, `\e`, `\r`, `\n`, as in step titles, events and traces), then
+    /// `&`, `<`, `>` and quotes as entities. Text escaped by `DisplayText` before keeps its text.
     package static func escape(_ text: String) -> String {
+        entities(DisplayText.escaped(text))
+    }
+
+    /// `text` safe as the content of a `<pre>` block of lines (a trace, a snapshot, a diff): each
+    /// line escaped as `escape(_:)` escapes it, the line feeds between them kept.
+    package static func escapeLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && DisplayText.needsEscape($0) }) else { return entities(text) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
+    }
+
+    /// `&`, `<`, `>` and both quotes as entities.
+    private static func entities(_ text: String) -> String {
         replacing(text) { scalar in
             switch scalar {
             case "&": "&amp;"

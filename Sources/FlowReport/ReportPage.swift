@@ -80,13 +80,13 @@ public enum ReportPage {
             html += "<ol class=\"events\" data-role=\"events\">" + step.events.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ol>\n"
         }
         if !step.trace.isEmpty {
-            html += "<h3>Trace</h3>\n<pre class=\"trace\" data-role=\"trace\">\(HTMLText.escape(step.trace.joined(separator: "\n")))</pre>\n"
+            html += "<h3>Trace</h3>\n<pre class=\"trace\" data-role=\"trace\">\(HTMLText.escapeLines(step.trace.joined(separator: "\n")))</pre>\n"
         }
         if let checkpoint = step.checkpoint, let snapshot = step.snapshot {
             html +=
-                "<h3>Checkpoint <code>\(HTMLText.escape(checkpoint))</code></h3>\n<pre class=\"snapshot\" data-role=\"snapshot\">\(HTMLText.escape(snapshot))</pre>\n"
+                "<h3>Checkpoint <code>\(HTMLText.escape(checkpoint))</code></h3>\n<pre class=\"snapshot\" data-role=\"snapshot\">\(HTMLText.escapeLines(snapshot))</pre>\n"
             if let diff = step.diff {
-                html += "<h3>Differs from the reference</h3>\n<pre class=\"diff\" data-role=\"diff\">\(HTMLText.escape(diff))</pre>\n"
+                html += "<h3>Differs from the reference</h3>\n<pre class=\"diff\" data-role=\"diff\">\(HTMLText.escapeLines(diff))</pre>\n"
             }
         }
         return html + "</section>\n"

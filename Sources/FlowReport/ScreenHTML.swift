@@ -7,8 +7,10 @@ import FlowCore
 /// The layers are the ones a snapshot's `## screen` section lists, in the same order, and
 /// carry `data-role` attributes (`screen`, `tabbar`, `tab`, `layer`, `navbar`, `back`,
 /// `title`, `stack`, `stack-entry`) with `data-kind` (`stack`, `sheet`, `cover`, `detour`),
-/// `data-detent` and `data-selected`, so tests can read them. Every name and
-/// route is escaped.
+/// `data-detent` and `data-selected`, so tests can read them. Each stack entry has its position
+/// in its layer's stack (`data-index`, 0 for the root), and the layer that holds the visible
+/// coordinator is `data-visible="true"`: its entries are the stack a back gesture works on, so the
+/// playground sends a tapped entry's position, never its text. Every name and route is escaped.
 public enum ScreenHTML {
     /// The screen of `tree`.
     public static func render(_ tree: NavigationTree) -> String {
@@ -32,7 +34,8 @@ public enum ScreenHTML {
             var tabBar: String?
             flatten(id, routes: &routes, presenters: &presenters, tabBar: &tabBar)
             let detentAttribute = detent.map { " data-detent=\"\(HTMLText.escape($0))\"" } ?? ""
-            html += "<section class=\"layer layer-\(kind)\" data-role=\"layer\" data-kind=\"\(kind)\"\(detentAttribute)>\n"
+            let visible = tree.visibleChain.last.map(presenters.contains) == true
+            html += "<section class=\"layer layer-\(kind)\" data-role=\"layer\" data-kind=\"\(kind)\"\(detentAttribute) data-visible=\"\(visible)\">\n"
             let title = routes.last ?? ""
             let back = routes.count > 1 ? routes[routes.count - 2] : nil
             html += "<header class=\"navbar\" data-role=\"navbar\">"
@@ -40,7 +43,7 @@ public enum ScreenHTML {
             html += "<span class=\"title\" data-role=\"title\">\(HTMLText.escape(Self.shortName(title)))</span>"
             if let detent { html += "<span class=\"detent\">\(HTMLText.escape(detent))</span>" }
             html += "</header>\n<ol class=\"stack\" data-role=\"stack\">"
-            for route in routes { html += "<li data-role=\"stack-entry\">\(HTMLText.escape(route))</li>" }
+            for (index, route) in routes.enumerated() { html += "<li data-index=\"\(index)\" data-role=\"stack-entry\">\(HTMLText.escape(route))</li>" }
             html += "</ol>\n"
             if let tabBar { html += tabBar }
             html += "</section>\n"

@@ -131,6 +131,33 @@ def test_swipe_back_and_the_back_button_go_through_the_bindings(browser, playgro
     wait(browser, lambda b: entries(b) == ["RedRoute.red", "RedRoute.lightRed"])
 
 
+def test_tapping_a_stack_entry_sends_its_position_not_its_text(browser, playground):
+    url, _ = playground
+    open_page(browser, url)
+    click_route(browser, "AppRoute.tabRoot")
+    click_route(browser, "RedRoute.lightRed")
+    click_route(browser, "RainbowRoute.orange")
+    # Every request body the page sends, from here on.
+    browser.execute_script(
+        "window.__sent = []; var original = window.fetch;"
+        " window.fetch = function (url, options) { window.__sent.push(options && options.body); return original.apply(this, arguments); };")
+    browser.execute_script(
+        "Array.from(document.querySelectorAll('#screen [data-role=layer][data-visible=true] [data-role=stack-entry]'))"
+        ".filter(function (e) { return e.textContent === 'RedRoute.lightRed'; })[0].click();")
+    wait(browser, lambda b: entries(b) == ["RedRoute.red", "RedRoute.lightRed"])
+    assert [json.loads(body) for body in browser.execute_script("return window.__sent")] == [{"command": "back-to", "index": 1}]
+    assert "(user.backMenu)" in browser.find_element(By.ID, "log").text
+    # Under a sheet, the stack is not the visible one: its entries send nothing; the sheet's are numbered from 0.
+    click_route(browser, "BlueRoute.darkBlue")
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#screen [data-role=layer][data-kind=sheet][data-visible=true]"))
+    sent = len(browser.execute_script("return window.__sent"))
+    browser.execute_script("document.querySelector('#screen [data-role=layer][data-kind=stack] [data-role=stack-entry]').click();")
+    assert len(browser.execute_script("return window.__sent")) == sent
+    assert browser.execute_script(
+        "return Array.from(document.querySelectorAll('#screen [data-visible=true] [data-role=stack-entry]')).map(function (e) { return e.getAttribute('data-index'); });"
+    ) == ["0"]
+
+
 def test_a_change_made_elsewhere_is_pushed_to_the_page(browser, playground):
     url, _ = playground
     open_page(browser, url)

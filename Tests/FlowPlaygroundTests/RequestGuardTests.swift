@@ -53,4 +53,19 @@ struct RequestGuardTests {
         #expect(RequestGuard.hosts(host: "::1", port: 80) == ["[::1]:80", "localhost:80"])
         #expect(RequestGuard.hosts(host: "192.168.1.5", port: 80) == ["192.168.1.5:80"])
     }
+
+    @Test("Adversarial: a duplicate Host, Origin, token or length is 400, whichever copy is right; a header the server reads is at most 128 bytes")
+    func duplicates() {
+        let right = "0123456789abcdef0123456789abcdef"
+        for extra in [
+            [("Host", "evil.example:8765")], [("host", "127.0.0.1:8765")], [("Origin", "http://127.0.0.1:8765"), ("ORIGIN", "http://evil.example")],
+            [("X-FlowAtlas-Token", right)], [("Content-Length", "10")],
+        ] {
+            let refusal = Self.rules.refusal(of: Self.request(origin: extra[0].0.lowercased() == "origin" ? nil : "http://127.0.0.1:8765", extra: extra))
+            #expect(refusal?.status == 400 && refusal?.message.contains("times (expected at most once)") == true, "\(extra): \(String(describing: refusal))")
+        }
+        #expect(Self.rules.refusal(of: Self.request(extra: [("Upgrade", String(repeating: "u", count: 129))]))?.status == 431)
+        #expect(Self.rules.refusal(of: Self.request(extra: [("Upgrade", String(repeating: "u", count: 128))])) == nil)
+        #expect(Self.rules.refusal(of: Self.request(extra: [("User-Agent", "a"), ("user-agent", "b")])) == nil, "only the headers the server reads")
+    }
 }

@@ -42,6 +42,8 @@ struct ServeCommand: ParsableCommand {
         switch started.wait() {
         case let .success(url):
             Console().out("FlowAtlas playground for app '\(app.name)': \(url.absoluteString)\nStop it with Ctrl-C.")
+        case let .failure(failure as PlaygroundFailure):
+            throw UsageFailure(description: "error: \(failure.message)")
         case let .failure(error):
             throw UsageFailure(description: "error: could not listen on \(host):\(port): \(error) (expected a free port; try --port 0)")
         }
