@@ -51,14 +51,15 @@ package struct CoordinatorWalk {
 
 extension AnyCoordinator {
     /// This coordinator and every coordinator below it, each once, in the one walk's order
-    /// (`GraphPreorder`: the order of a capture's nodes); `nil` for a type that conforms to
+    /// (`NodeCore.preorder`: the order of a capture's nodes); `nil` for a type that conforms to
     /// `AnyCoordinator` without being a `Coordinator` (it has no place in a graph).
     /// - Complexity: O(n) for n coordinators in the tree.
     package var coordinatorsInPreorder: [any AnyCoordinator]? {
         guard let node = self as? any NavigationNode else { return nil }
         var coordinators: [any AnyCoordinator] = []
+        var listed: Set<ObjectIdentifier> = []
         node.core.preorder { core in
-            if let owner = core.owner { coordinators.append(owner) }
+            if let owner = core.owner, listed.insert(ObjectIdentifier(owner)).inserted { coordinators.append(owner) }
         }
         return coordinators
     }
@@ -78,7 +79,7 @@ extension NodeCore {
         var cores: [NodeCore]? = []
         cores!.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        addTerms(to: &sum, listing: &cores)
+        addTerms(at: FingerprintTerm.topKey, in: engine, to: &sum, listing: &cores)
         return CoordinatorWalk(cores: cores!, fingerprint: sum.finalize())
     }
 }

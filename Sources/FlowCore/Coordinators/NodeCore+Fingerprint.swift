@@ -4,22 +4,37 @@ extension NodeCore {
     final func fingerprint() -> NavigationFingerprint {
         var sum = FingerprintSum()
         var cores: [NodeCore]? = nil
-        addTerms(to: &sum, listing: &cores)
+        addTerms(at: FingerprintTerm.topKey, in: engine, to: &sum, listing: &cores)
         return sum.finalize()
     }
 
-    /// Adds to `sum` the terms of this coordinator and of every coordinator below it, a fold
-    /// over `GraphPreorder`, appending each to `cores` when it is a list.
-    final func addTerms(to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
-        let engine = self.engine
-        GraphPreorder.walk(engine, from: id) { visit in
-            guard !visit.isRepeat else { return .goOn }
-            // (Borrowed, unretained: the tree holds it.)
-            engine.coreRef(visit.id)!.read { core in
-                sum.add(core, at: FingerprintSum.pathKey(of: visit.place, in: engine), in: engine)
-                cores?.append(core)
+    /// Adds to `sum` the terms of this coordinator, found at `pathKey`, and of every coordinator
+    /// below it, in `preorder(_:)`'s order, appending each to `cores` when it is a list.
+    /// `preorderWithPlaces(_:)` with `FingerprintSum.add(_:at:)`, written out: a fingerprint
+    /// visits every coordinator after every action an explorer tries, so the walk passes the
+    /// engine and the position down instead of looking them up per node.
+    final func addTerms(at pathKey: UInt64, in engine: NavigationEngine, to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
+        sum.add(self, at: pathKey, in: engine)
+        cores?.append(self)
+        // (Cores reached through unretained references, borrowed for the call: the tree holds them.)
+        for index in 0..<childCount {
+            engine.coreRef(engine.graph.ownership[id.index].children[index])!.read {
+                $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .child, index), in: engine, to: &sum, listing: &cores)
             }
-            return .goOn
+        }
+        let modal = links.modal
+        engine.coreRef(modal)?.read {
+            $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .modal, 0), in: engine, to: &sum, listing: &cores)
+        }
+        engine.coreRef(links.detour)?.read {
+            $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .detour, 0), in: engine, to: &sum, listing: &cores)
+        }
+        for index in 0..<registeredModalCount {
+            engine.coreRef(engine.graph.ownership[id.index].modals[index])!.read { registered in
+                if registered.id != modal {
+                    registered.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .registeredModal, index), in: engine, to: &sum, listing: &cores)
+                }
+            }
         }
     }
 

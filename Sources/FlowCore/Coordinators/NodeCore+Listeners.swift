@@ -2,17 +2,14 @@ extension NodeCore {
     // MARK: Change listener
 
     /// Gives `listener` to this coordinator and everything below it (children, registered and
-    /// presented modals, detours), not going below a coordinator that already has it.
+    /// presented modals, detours), stopping where a node already has it.
     final func adoptListener(_ listener: (any NavigationChangeListener)?) {
-        let engine = self.engine
-        let wanted = listener.map { ObjectIdentifier($0) }
-        GraphPreorder.walk(engine, from: id) { visit in
-            guard !visit.isRepeat else { return .goOn }
-            let core = engine.core(visit.id)
-            guard core.changeListenerID != wanted else { return .skipSubtree }
-            core.changeListener = listener
-            return .goOn
-        }
+        guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
+        changeListener = listener
+        for index in 0..<childCount { child(index).adoptListener(listener) }
+        for index in 0..<registeredModalCount { registeredModal(index).adoptListener(listener) }
+        modal?.adoptListener(listener)
+        detour?.adoptListener(listener)
     }
 
     /// Tells the listeners of `changed` what changed (each coordinator once: its

@@ -117,14 +117,16 @@ enum UserGestures {
     }
 
     /// Visits every coordinator shown at or below `core` as the overlay `planned` sees it
-    /// (`GraphOverlay.live` reads the live tree), bottom layer first: `GraphPreorder` over what
-    /// is shown (the coordinator, its pushed children, tabs or flow, then its modal and detour).
+    /// (`GraphOverlay.live` reads the live tree), bottom layer first: the coordinator, its pushed
+    /// children, tabs or flow, then its modal and detour.
     private static func visitShown(_ core: NodeCore, planned: GraphOverlay, _ body: (NodeCore) -> Void) {
-        let engine = core.engine
-        GraphPreorder.walk(engine, from: core.id, scope: .shown, overlay: planned) { visit in
-            if !visit.isRepeat { body(engine.core(visit.id)) }
-            return .goOn
+        body(core)
+        switch core.coordinatorKind {
+        case .coordinator: for child in core.pushed(planned) { visitShown(child, planned: planned, body) }
+        case .tabs, .flowOrchestrator: for index in 0..<core.childCount { visitShown(core.child(index), planned: planned, body) }
         }
+        if let modal = core.modal(planned) { visitShown(modal, planned: planned, body) }
+        if let detour = core.detour(planned) { visitShown(detour, planned: planned, body) }
     }
 
     // MARK: Paths

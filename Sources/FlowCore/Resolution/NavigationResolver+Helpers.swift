@@ -52,19 +52,15 @@ extension NavigationResolver {
             if let modal = presented.modal { found = modal.read { subtreeCanNavigate($0, overlay: overlay) } }
             if !found, let detour = presented.detour { found = detour.read { subtreeCanNavigate($0, overlay: overlay) } }
         }
-        if !found {
-            // (The ownership lists are read in place, by index: a copy of one would retain it.)
-            // (Each read goes through the core: a copy of its engine would be retained.)
-            var index = 0
-            while !found, index < core.childCount {
-                found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].children[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
-                index += 1
-            }
-            index = 0
-            while !found, index < core.registeredModalCount {
-                found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].modals[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
-                index += 1
-            }
+        var index = 0
+        while !found, index < core.childCount {
+            found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].children[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
+            index += 1
+        }
+        index = 0
+        while !found, index < core.registeredModalCount {
+            found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].modals[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
+            index += 1
         }
         overlay.memos.entries[slot].visiting = false
         overlay.memos.entries[slot].subtreeCanNavigate = ResolutionMemo.Answer(found)
