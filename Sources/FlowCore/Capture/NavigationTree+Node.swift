@@ -184,7 +184,7 @@ extension NavigationTree {
         /// Whether the stack holds a route twice, read in place (the explorer checks every
         /// node after every action). Stacks are short: compared pair by pair (hashing every
         /// route into a set cost more than the rest of the check); a long one through a set.
-        package var stackHasRepeats: Bool {
+        var stackHasRepeats: Bool {
             guard storage.value.stack.count > 1 else { return false }
             let stack = storage.value.stack
             guard stack.count <= 16 else { return Set(stack).count != stack.count }

@@ -33,7 +33,7 @@ public struct RouteValue: Hashable, Sendable, Codable, Comparable, CustomStringC
 
     /// A fixed-seed 128-bit hash of the type, identifier and case name (not the group), made
     /// once per value: what fingerprints hash for a route (two words instead of its strings).
-    package var fingerprintDigest: (UInt64, UInt64) { storage.value.digest }
+    var fingerprintDigest: (UInt64, UInt64) { storage.value.digest }
 
     /// The route's type name, for example `OceanRoute`.
     public var type: String {
