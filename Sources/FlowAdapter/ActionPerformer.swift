@@ -13,11 +13,17 @@ public enum ActionPerformer {
         var returned = true
         var problem: String?
         var restoreError: NavigationRestoreError?
+        var refusal: ScenarioErrorKind?
         switch action {
         case let .navigate(reference, entry):
             returned = start(entry, root).navigate(to: reference.route)
         case let .open(url, entry):
             returned = app.open(url: url, from: start(entry, root), root: root)
+            // Asked only after a failure (exploration opens many links): not one of the app's links.
+            if !returned, let refused = app.problem(withURL: url) {
+                problem = refused
+                refusal = .invalidURL
+            }
         case .back:
             root.visibleCoordinator.pop()
         case .popToRoot:
@@ -49,12 +55,14 @@ public enum ActionPerformer {
             }
         case let .user(gesture):
             problem = UserActionPerformer.perform(gesture, root: root)
+            if problem == UserActionPerformer.refused { refusal = .gestureRefused }
         }
         let errors = recorder.errors
         let message =
             problem ?? (errors.isEmpty ? (returned ? "ok" : "returned false") : errors.map { "\($0.kind.name): \($0.message)" }.joined(separator: "; "))
         return ActionOutcome(
-            succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors, restoreError: restoreError)
+            succeeded: returned && problem == nil && errors.isEmpty, returnedFalse: !returned, message: message, errors: errors, restoreError: restoreError,
+            refusal: refusal)
     }
 
     /// `perform(_:app:root:recorder:)`: actions carry their routes, so `routes` is not needed.

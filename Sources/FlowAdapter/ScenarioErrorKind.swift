@@ -1,11 +1,15 @@
 import FlowCore
 
 /// An error kind `expectFailure` can name: the code of a navigation error (around `navigate`,
-/// `open`, `back`, … steps), or why a restore failed (around `restore` steps).
+/// `open`, `back`, … steps), why a restore failed (around `restore` steps), a URL the app does
+/// not take as a deep link (around `open`), or a gesture the app did not apply (around the
+/// user's steps).
 ///
 /// ```yaml
 /// - expectFailure: { navigate: UnhandledRoute.invalidRoute, error: navigationFailed }
 /// - expectFailure: { restore: states/from-an-old-build.json, error: unknownRoute }
+/// - expectFailure: { open: "mail://nowhere", error: invalidURL }
+/// - expectFailure: { swipe-back, error: gestureRefused }
 /// ```
 public enum ScenarioErrorKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     // Navigation errors (`NavigationError.Code`).
@@ -15,6 +19,16 @@ public enum ScenarioErrorKind: String, CaseIterable, Hashable, Sendable, CustomS
     case notCodable, unknownRoute, mismatch, unregisteredModal, detourNeedsHook, flowChangeRefused, invalidState
     // Restore failures found when the file is read: the scenario is bad input (exit 2) before it runs.
     case corrupted, newerFormat
+    // Refusals: the action was not applied, nothing changed and no navigation error was reported.
+    /// Around `open`: the app's `problem(withURL:)` refuses the URL (its `route(forURL:)` or
+    /// `link(forURL:)` takes no such link), so nothing is opened. The URL is then not checked
+    /// when the scenario is read.
+    case invalidURL
+    /// Around a user's step (`swipe-back`, `back-to`, `dismiss`, `tap-tab`): the app refused the
+    /// gesture (`canUserDismiss(_:)` answered false) or the bindings refused the write, and the
+    /// screen stayed as it was. A gesture with nothing on screen to act on (no screen to go back
+    /// to, nothing presented) is not a refusal: it fails the step.
+    case gestureRefused
 
     /// The kind of a navigation error's code.
     public init(_ code: NavigationError.Code) {
@@ -42,6 +56,18 @@ public enum ScenarioErrorKind: String, CaseIterable, Hashable, Sendable, CustomS
 
     /// The kinds an `expectFailure` around a `restore` step can name.
     public static var restoreKinds: [ScenarioErrorKind] { allCases.filter(\.isRestoreFailureAtRun) }
+
+    /// The kinds an `expectFailure` around `action` can name: the restore failures around a
+    /// `restore`; the navigation kinds around anything else, with `invalidURL` around `open`
+    /// and `gestureRefused` around a user's gesture.
+    public static func expectable(around action: ScenarioAction) -> [ScenarioErrorKind] {
+        switch action {
+        case .restore: restoreKinds
+        case .open: navigationKinds + [.invalidURL]
+        case .user: navigationKinds + [.gestureRefused]
+        default: navigationKinds
+        }
+    }
 
     public var description: String { rawValue }
 }

@@ -56,7 +56,9 @@ enum UserActionPerformer {
         }
     }
 
-    private static let refused = "the app kept its state (canUserDismiss answered false, or the write was refused)"
+    /// What `perform` returns when the app or the bindings refused the gesture (rather than
+    /// finding nothing on screen for it): an `expectFailure … gestureRefused`.
+    static let refused = "the app kept its state (canUserDismiss answered false, or the write was refused)"
 
     /// The stack binding of the layer on top: the visible coordinator's stack owner's.
     private static func visibleStack(_ bindings: NavigationBindings, _ root: any AnyCoordinator) -> StackBinding? {

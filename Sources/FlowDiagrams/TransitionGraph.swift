@@ -51,7 +51,8 @@ public enum TransitionGraph {
 
     static func transition(for event: NavigationEvent) -> Transition? {
         let owner = event.coordinator
-        let here = Place(coordinator: owner, route: event.from)
+        // A tab switch starts at the tab bar: the tab coordinator's own route (its `from` is the tab left).
+        let here = Place(coordinator: owner, route: event.kind == .selectTab ? event.subjects.tabBarRoute ?? event.from : event.from)
         let there = Place(coordinator: owner, route: event.to)
         func elsewhere(_ kind: TransitionKind, reversed: Bool = false) -> Transition? {
             guard let other = event.other, let route = event.route else { return nil }

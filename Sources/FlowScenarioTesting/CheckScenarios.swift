@@ -23,10 +23,37 @@ import Testing
 ///
 /// Checks every scenario of `snapshots` (a folder with `scenarios/`; relative paths are resolved
 /// against the folder of `relativeTo`, usually `#filePath`) on `app`, recording a test issue for
-/// every failure. See `ScenarioRecordMode` for recording.
+/// every failure. See `ScenarioRecordMode` for recording. A scenario whose `app:` names another
+/// app is a test issue; for a folder of several apps' scenarios pass them all, as an array, to
+/// `checkScenarios(of:app:snapshots:relativeTo:record:environment:sourceLocation:)`.
 @discardableResult
 public func checkScenarios(
     of app: any AtlasApp, snapshots: String, relativeTo file: String = #filePath,
+    record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ScenarioCheckSummary {
+    checkScenarios(
+        of: [app], app: app.name, snapshots: snapshots, relativeTo: file, record: record, environment: environment, sourceLocation: sourceLocation)
+}
+
+/// Checks the scenarios of `snapshots` for several apps, choosing each scenario's app as the
+/// atlas's command line does (`flowatlas check [--app NAME]`, through the same
+/// `ScenarioCatalog`): with `app`, only the scenarios of the app so named; without, every
+/// scenario on the app its `app:` names, or on the only app. A scenario without `app:` in a
+/// folder of several apps, and an `app:` or `app` that names none of `apps`, are test issues
+/// listing the known apps.
+///
+/// ```swift
+/// @Test func scenarios() {
+///     checkScenarios(of: [LockedAtlasApp(), UnlockedAtlasApp()], snapshots: "Snapshots", relativeTo: #filePath)
+/// }
+/// ```
+///
+/// - Precondition: `apps` is not empty and no two apps have the same `name` (as for
+///   `FlowAtlasCommand.main(apps:)`).
+@discardableResult
+public func checkScenarios(
+    of apps: [any AtlasApp], app: String? = nil, snapshots: String, relativeTo file: String = #filePath,
     record: ScenarioRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> ScenarioCheckSummary {
@@ -37,10 +64,11 @@ public func checkScenarios(
         : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(snapshots).standardizedFileURL
     guard let mode = recordingMode(record, environment: environment, at: sourceLocation) else { return summary }
     let store = SnapshotStore(directory: folder)
-    let runner = ScenarioRunner(app: app)
+    let known = ScenarioApps(apps)
+    let runner = ScenarioRunner(apps: known.all)
     let catalog: ScenarioCatalog
     do {
-        catalog = try ScenarioCatalog(store: store, apps: ScenarioApps([app]), app: app)
+        catalog = try ScenarioCatalog(store: store, apps: known, appNamed: app)
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: location(of: error, or: sourceLocation))
         return summary

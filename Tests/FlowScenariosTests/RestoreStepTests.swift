@@ -98,6 +98,7 @@ struct RestoreStepTests {
     func kindsCoverBoth() {
         for code in NavigationError.Code.allCases { #expect(ScenarioErrorKind(code).navigationCode == code, "\(code)") }
         for kind in NavigationRestoreError.Kind.allCases { #expect(ScenarioErrorKind(kind).restoreKind == kind, "\(kind)") }
-        #expect(ScenarioErrorKind.allCases.count == NavigationError.Code.allCases.count + NavigationRestoreError.Kind.allCases.count)
+        // And the two refusals, which are neither (`invalidURL`, `gestureRefused`).
+        #expect(ScenarioErrorKind.allCases.count == NavigationError.Code.allCases.count + NavigationRestoreError.Kind.allCases.count + 2)
     }
 }

@@ -39,11 +39,21 @@ struct ScenarioWriterTests {
         #expect(again.steps.map(\.kind) == scenario.steps.map(\.kind))
     }
 
-    @Test("a step the language cannot write is refused, not written wrong: expectFailure around a bare step")
-    func refusesWhatCannotBeWritten() {
-        let scenario = Scenario(name: "bare", app: "demo", steps: [ScenarioStep(.expectFailure(.back, error: .navigationFailed))])
-        #expect(throws: ScenarioWriter.Unwritable.self) { try ScenarioWriter.yaml(scenario) }
-        #expect(ScenarioWriter.step(.expectFailure(.back, error: .navigationFailed)) == nil)
+    @Test("expectFailure around a bare step is written as a key without a value and reads back as itself")
+    func writesExpectFailureAroundABareStep() throws {
+        let scenario = Scenario(
+            name: "bare", app: "demo",
+            steps: [
+                ScenarioStep(.expectFailure(.back, error: .navigationFailed)),
+                ScenarioStep(.expectFailure(.user(.swipeBack), error: .gestureRefused)),
+                ScenarioStep(.expectFailure(.open(url: "flowatlas-demo://nowhere", from: .visible), error: .invalidURL)),
+            ])
+        let yaml = try ScenarioWriter.yaml(scenario)
+        #expect(yaml.contains("  - expectFailure: { back, error: navigationFailed }\n"))
+        #expect(yaml.contains("  - expectFailure: { swipe-back, error: gestureRefused }\n"))
+        #expect(yaml.contains("  - expectFailure: { open: \"flowatlas-demo://nowhere\", error: invalidURL }\n"))
+        let again = try ScenarioParser(apps: [DemoScenarioApp()]).parse(yaml, file: "bare.yaml")
+        #expect(again.steps.map(\.kind) == scenario.steps.map(\.kind))
     }
 
     @Test("a payload string with YAML and HTML syntax travels as a value and reads back unchanged")

@@ -11,14 +11,11 @@ struct AppOptions: ParsableArguments {
         try Atlas.running.apps.select(app)
     }
 
-    /// The app named with `--app`, if any (commands over scenarios then take each scenario's own app).
-    func named() throws(ScenarioError) -> (any AtlasApp)? {
-        try app.map { name throws(ScenarioError) in try Atlas.running.apps.app(named: name) }
-    }
-
-    /// The catalog of `snapshots` for this selection.
-    func catalog(_ snapshots: SnapshotOptions, allowEmpty: Bool = false) throws(ScenarioError) -> ScenarioCatalog {
-        try ScenarioCatalog(store: snapshots.store, apps: Atlas.running.apps, app: named(), allowEmpty: allowEmpty)
+    /// The catalog of `snapshots` for this selection: with `--app`, that app's scenarios; without,
+    /// every scenario on the app its `app:` names (the only app when it names none).
+    /// With `skippingBadFiles`, a file that cannot be read is kept in `badFiles` instead of stopping everything.
+    func catalog(_ snapshots: SnapshotOptions, allowEmpty: Bool = false, skippingBadFiles: Bool = false) throws(ScenarioError) -> ScenarioCatalog {
+        try ScenarioCatalog(store: snapshots.store, apps: Atlas.running.apps, appNamed: app, allowEmpty: allowEmpty, skippingBadFiles: skippingBadFiles)
     }
 
     /// A runner for every app of the atlas.

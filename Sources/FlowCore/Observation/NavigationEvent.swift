@@ -56,10 +56,11 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         get { storage.value.other }
         set { storage.value.other = newValue }
     }
-    /// The coordinator's current route before the step.
+    /// The coordinator's current route before the step; for a tab selection, the current route
+    /// of the tab shown before it (the tab coordinator's own route does not change).
     public var from: RouteValue { storage.value.from }
     /// The coordinator's current route after the step (for a flow change, after the root's
-    /// `handleFlowChange` switched flows).
+    /// `handleFlowChange` switched flows); for a tab selection, the selected tab's current route.
     public internal(set) var to: RouteValue {
         get { storage.value.to }
         set { storage.value.to = newValue }

@@ -179,11 +179,13 @@ enum NavigationStep {
         }
     }
 
-    /// The event describing this step, given the owner's current route around it and,
+    /// The event describing this step, given the owner's current route around it (for a tab
+    /// selection, the routes of the tabs left and selected, and the owner's own in `tabBar`) and,
     /// for steps about another coordinator, that coordinator's route; for a dismissal, the
     /// coordinator dismissed; its stack count after it, for steps that change the stack.
     func event(
-        from: AnyRoute, to: AnyRoute, subject: AnyRoute?, dismissed: NodeCore?, stackCount: Int?, cause: NavigationCause
+        from: AnyRoute, to: AnyRoute, subject: AnyRoute?, dismissed: NodeCore?, stackCount: Int?, cause: NavigationCause,
+        tabBar: AnyRoute? = nil
     ) -> NavigationEvent {
         let kind: NavigationEvent.Kind
         var route: AnyRoute? = subject
@@ -234,7 +236,9 @@ enum NavigationStep {
         return NavigationEvent(
             kind: kind, coordinator: owner.label, route: route.map(owner.routeValue),
             other: (dismissed ?? other)?.label, from: owner.routeValue(from), to: owner.routeValue(to), stackCount: stackCount,
-            tabIndex: tabIndex, cause: cause, subjects: EventSubjects(coordinator: owner.identity, other: (dismissed ?? otherNode)?.identity)
+            tabIndex: tabIndex, cause: cause,
+            subjects: EventSubjects(
+                coordinator: owner.identity, other: (dismissed ?? otherNode)?.identity, tabBarRoute: tabBar.map(owner.routeValue))
         )
     }
 }

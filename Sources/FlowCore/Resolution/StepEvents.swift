@@ -13,7 +13,11 @@ enum StepEvents {
         events.reserveCapacity(steps.count)
         for step in steps {
             let owner = step.owner
-            let before = owner.currentRoute(planned)
+            var before = owner.currentRoute(planned)
+            // A tab selection changes no route of the tab coordinator's own: its event goes from
+            // the route of the tab shown before to the route of the tab selected.
+            let leftTab: AnyRoute? =
+                if case let .selectTab(node, _) = step { Self.selectedTab(of: node, planned: planned)?.currentRoute(planned) } else { nil }
             let subject = subjectRoute(of: step, planned: planned)
             let dismissed: NodeCore? =
                 switch step {
@@ -22,15 +26,28 @@ enum StepEvents {
                 default: nil
                 }
             (copy step).record(in: overlay)
-            let after = owner.currentRoute(planned)
+            var after = owner.currentRoute(planned)
+            var tabBar: AnyRoute?
+            if let leftTab, let selected = step.otherNode {
+                tabBar = before
+                before = leftTab
+                after = selected.currentRoute(planned)
+            }
             let stackCount: Int? =
                 switch step {
                 case .push, .replace, .popTo, .resetRoot: owner.stackCount(planned)
                 default: nil
                 }
-            events.append(step.event(from: before, to: after, subject: subject, dismissed: dismissed, stackCount: stackCount, cause: cause))
+            events.append(
+                step.event(from: before, to: after, subject: subject, dismissed: dismissed, stackCount: stackCount, cause: cause, tabBar: tabBar))
         }
         return (events, overlay)
+    }
+
+    /// The tab `tabs` shows as planned, if its selected index names one of its children.
+    private static func selectedTab(of tabs: NodeCore, planned: GraphOverlay) -> NodeCore? {
+        let index = tabs.selectedTab(planned)
+        return index >= 0 && index < tabs.childCount ? tabs.child(index) : nil
     }
 
     /// The route an event names for steps whose owner's own routes do not say it:

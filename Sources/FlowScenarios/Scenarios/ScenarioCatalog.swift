@@ -18,33 +18,67 @@ public struct ScenarioCatalog {
     /// Every scenario of the folder for the selected app, in file order.
     public let entries: [Entry]
 
+    /// The files that could not be read or parsed, or whose scenario name another file uses,
+    /// each as its one-line error (`file:line:column: error: … (expected …)`), in file order.
+    /// Always empty unless the catalog was made `skippingBadFiles`.
+    public let badFiles: [ScenarioError]
+
     /// The scenarios, in file order.
     public var scenarios: [Scenario] { entries.map(\.scenario) }
 
     /// Parses every scenario file under `store`. Scenarios without `app:` run on `app` (or the
-    /// only app); with `app` given, scenarios of other apps are left out. Any error stops everything.
-    public init(store: SnapshotStore, apps: ScenarioApps, app: (any AtlasApp)? = nil, allowEmpty: Bool = false) throws(ScenarioError) {
+    /// only app); with `app` given, scenarios of other apps are left out.
+    ///
+    /// A file that cannot be read or parsed stops everything with its error, unless
+    /// `skippingBadFiles` is set: its error is then kept in `badFiles` and the other files are
+    /// read (what `run` needs; `check` and `record` stay strict, since a scenario they cannot
+    /// read would make its references look unreferenced). A folder without a readable
+    /// `scenarios/` folder is an error either way.
+    public init(
+        store: SnapshotStore, apps: ScenarioApps, app: (any AtlasApp)? = nil, allowEmpty: Bool = false, skippingBadFiles: Bool = false
+    ) throws(ScenarioError) {
         let parser = ScenarioParser(apps: apps.all, defaultApp: app ?? apps.onlyApp)
         var entries: [Entry] = []
+        var badFiles: [ScenarioError] = []
         var names: [String: String] = [:]
         for url in try store.scenarioFiles() {
             let display = Self.display(url)
-            let text = try TextFileReader.read(url, display: display, limit: TextFileReader.scenarioSizeLimit)
-            let scenario = try parser.parse(text, file: display)
-            // Names that differ only in case are one snapshot folder on a case-insensitive disk (macOS).
-            if let other = names[scenario.name.lowercased()] {
-                throw ScenarioError(file: display, message: "scenario name '\(scenario.name)' is also used by \(other) (expected unique names, ignoring case)")
+            let scenario: Scenario
+            do throws(ScenarioError) {
+                let text = try TextFileReader.read(url, display: display, limit: TextFileReader.scenarioSizeLimit)
+                scenario = try parser.parse(text, file: display)
+                // Names that differ only in case are one snapshot folder on a case-insensitive disk (macOS).
+                if let other = names[scenario.name.lowercased()] {
+                    throw ScenarioError(
+                        file: display, message: "scenario name '\(scenario.name)' is also used by \(other) (expected unique names, ignoring case)")
+                }
+            } catch {
+                guard skippingBadFiles else { throw error }
+                badFiles.append(error)
+                continue
             }
             names[scenario.name.lowercased()] = display
             if let app, scenario.app != app.name { continue }
             entries.append(Entry(scenario: scenario, url: url))
         }
-        if entries.isEmpty && !allowEmpty {
+        if entries.isEmpty && badFiles.isEmpty && !allowEmpty {
             let folder = Self.display(store.scenariosFolder)
             let whose = app.map { " of app '\($0.name)'" } ?? ""
             throw ScenarioError(file: folder, message: "has no scenario\(whose) (expected *.yaml scenario files; pass --allow-empty to accept an empty run)")
         }
         self.entries = entries
+        self.badFiles = badFiles
+    }
+
+    /// The catalog the command line builds for `--app NAME`: with `name`, only the scenarios of
+    /// the app so named (an unknown name is an error listing the known apps); without, every
+    /// scenario, each on the app its `app:` names, or on the only app. `flowatlas check` and
+    /// `checkScenarios(of:app:snapshots:)` both choose their apps here.
+    public init(
+        store: SnapshotStore, apps: ScenarioApps, appNamed name: String?, allowEmpty: Bool = false, skippingBadFiles: Bool = false
+    ) throws(ScenarioError) {
+        let app = try name.map { name throws(ScenarioError) in try apps.app(named: name) }
+        try self.init(store: store, apps: apps, app: app, allowEmpty: allowEmpty, skippingBadFiles: skippingBadFiles)
     }
 
     /// The scenarios named (all when `names` is empty). A name is a scenario's name; an argument

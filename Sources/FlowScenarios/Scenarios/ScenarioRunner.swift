@@ -114,7 +114,7 @@ extension ScenarioRunner {
     }
 
     /// An `expectFailure:` step: passes when the inner action fails with `expected` and, if it
-    /// returned `false`, changed nothing.
+    /// returned `false` or was refused (`invalidURL`, `gestureRefused`), changed nothing.
     private static func expectFailure(
         _ inner: ScenarioAction, _ expected: ScenarioErrorKind, at step: ScenarioStep, app: any AtlasApp, root: any AnyCoordinator,
         recorder: NavigationRecorder
@@ -129,7 +129,7 @@ extension ScenarioRunner {
             let got = codes.isEmpty ? outcome.message : codes.map(\.rawValue).joined(separator: ", ")
             return .init(step: step, passed: false, outcome: "expected \(expected.rawValue), got \(got)", events: recorder.events)
         }
-        if outcome.returnedFalse, root.captureTree() != before {
+        if outcome.returnedFalse || outcome.refusal != nil, root.captureTree() != before {
             return .init(step: step, passed: false, outcome: "failed with \(expected.rawValue) but changed the tree", events: recorder.events)
         }
         return .init(step: step, passed: true, outcome: "failed as expected: \(outcome.message)", events: recorder.events)

@@ -13,7 +13,7 @@ public enum ScenarioWriter {
         /// The step, as a transcript shows it.
         public var step: String
         public var description: String {
-            "step '\(step)' cannot be written to a scenario file (expected a declared route or a Codable route value, and expectFailure around a step with an argument)"
+            "step '\(step)' cannot be written to a scenario file (expected a declared route or a Codable route value)"
         }
     }
 
@@ -33,8 +33,8 @@ public enum ScenarioWriter {
     public static func step(_ kind: ScenarioStep.Kind) -> String? {
         switch kind {
         case let .perform(action): text(of: action)
-        // The language has no way to expect a bare step (`back`) to fail: only steps with an argument.
-        case let .expectFailure(action, error): text(of: action).flatMap { $0.contains(": ") ? "expectFailure: { \($0), error: \(error.rawValue) }" : nil }
+        // A bare step (`back`) is a key without a value: `{ back, error: navigationFailed }`.
+        case let .expectFailure(action, error): text(of: action).map { "expectFailure: { \($0), error: \(error.rawValue) }" }
         case let .snapshot(name): "snapshot: \(scalar(name))"
         case let .trace(request): trace(request)
         }

@@ -119,7 +119,8 @@ struct StepReader: NodeReader {
     }
 
     /// `navigate` (or with `isURL`, `open`): the target alone, or `{ route|url: …, from: … }`.
-    func navigation(_ value: ScenarioNode, isURL: Bool) throws(ScenarioError) -> ScenarioAction {
+    /// A URL must be one of the app's links unless `checkingURL` is off (`expectFailure … invalidURL`).
+    func navigation(_ value: ScenarioNode, isURL: Bool, checkingURL: Bool = true) throws(ScenarioError) -> ScenarioAction {
         var target: ScenarioNode = value
         var entry = ScenarioEntry.visible
         let targetKey = isURL ? "url" : "route"
@@ -141,13 +142,13 @@ struct StepReader: NodeReader {
             target = found
         }
         guard isURL else { return .navigate(to: try routes.route(target), from: entry) }
-        return .open(url: try url(target), from: entry)
+        return .open(url: try url(target, checked: checkingURL), from: entry)
     }
 
-    /// A deep link the app accepts.
-    private func url(_ target: ScenarioNode) throws(ScenarioError) -> String {
+    /// A deep link the app accepts (any URL text when not `checked`).
+    private func url(_ target: ScenarioNode, checked: Bool = true) throws(ScenarioError) -> String {
         let url = try scalar(target, "a deep-link URL")
-        if var problem = app.problem(withURL: url) {
+        if checked, var problem = app.problem(withURL: url) {
             // The app's words may echo the URL: echo it escaped and cut, like every value.
             problem = problem.replacingOccurrences(of: url, with: ScenarioParser.shown(url))
             throw fail(target, problem.contains("(expected") ? problem : "\(problem) (expected a deep link of app '\(app.name)')")
@@ -235,48 +236,51 @@ struct StepReader: NodeReader {
     }
 
     /// `expectFailure: { <step>, error: <kind> }`: one step that can fail, and how it must fail.
+    /// A step written alone elsewhere is a key without a value here (`{ swipe-back, error: gestureRefused }`),
+    /// and with `error: invalidURL` an `open` step's URL is not checked now: the run checks that the app refuses it.
     func expectedFailure(_ value: ScenarioNode) throws(ScenarioError) -> ScenarioStep.Kind {
         guard case let .mapping(mapping, _) = value else {
             throw fail(value, "expectFailure got \(kind(of: value)) (expected a mapping: { navigate: Route, error: kind }, or open, selectTab, … with error)")
         }
-        var errorNode: ScenarioNode?
+        let errorNode = mapping.last { $0.key.string == "error" }?.value
+        let checkingURL = errorNode?.string != ScenarioErrorKind.invalidURL.rawValue
         var inner: ScenarioAction?
-        for (key, item) in mapping {
-            if key.string == "error" {
-                errorNode = item
-                continue
-            }
+        for (key, item) in mapping where key.string != "error" {
             guard inner == nil else {
                 throw fail(key, "a second step \(quoted(key.string)) in expectFailure (expected exactly one step and an error)")
             }
-            inner = try failingAction(key, item)
+            inner = try failingAction(key, item, checkingURL: checkingURL)
         }
         guard let inner else {
             throw fail(value, "expectFailure has no step (expected a step such as navigate: UnhandledRoute.invalidRoute)")
         }
-        let isRestore = if case .restore = inner { true } else { false }
-        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        let kinds = ScenarioErrorKind.expectable(around: inner).map(\.rawValue)
         guard let errorNode else {
             throw fail(value, "expectFailure needs 'error: <kind>' (expected one of \(kinds.joined(separator: ", ")))")
         }
-        return .expectFailure(inner, error: try expectedKind(errorNode, isRestore: isRestore))
+        return .expectFailure(inner, error: try expectedKind(errorNode, around: inner))
     }
 
     /// The action of the step `key: item` inside an `expectFailure`: one that can fail.
-    private func failingAction(_ key: ScenarioNode, _ item: ScenarioNode) throws(ScenarioError) -> ScenarioAction {
+    private func failingAction(_ key: ScenarioNode, _ item: ScenarioNode, checkingURL: Bool) throws(ScenarioError) -> ScenarioAction {
+        if let keyword = StepKeyword(rawValue: key.string ?? ""), keyword.argument == nil, case .scalar = item, item.string?.isEmpty ?? true {
+            return try action(alone: keyword)
+        }
+        if !checkingURL, key.string == StepKeyword.open.rawValue { return try navigation(item, isURL: true, checkingURL: false) }
         switch try step(named: key, value: item, in: [(key: key, value: item)]) {
-        case let .perform(action): action
+        case let .perform(action): return action
         case .snapshot: throw fail(key, "a snapshot inside expectFailure (expected a step that can fail, such as navigate)")
         case .trace: throw fail(key, "a trace inside expectFailure (expected the error as 'expect: <kind>' inside the trace)")
         case .expectFailure: throw fail(key, "an expectFailure inside expectFailure (expected a step that can fail, such as navigate)")
         }
     }
 
-    /// The kind an `expectFailure` names: a navigation error's code, or around a `restore` step
-    /// why a restore fails when it runs; a kind that step can never fail with is an error here.
-    func expectedKind(_ item: ScenarioNode, isRestore: Bool) throws(ScenarioError) -> ScenarioErrorKind {
+    /// The kind an `expectFailure` names around `inner` (`ScenarioErrorKind.expectable(around:)`):
+    /// a kind that step can never fail with is an error here.
+    func expectedKind(_ item: ScenarioNode, around inner: ScenarioAction) throws(ScenarioError) -> ScenarioErrorKind {
         let text = try scalar(item, "an error kind")
-        let kinds = isRestore ? ScenarioParser.restoreErrorKinds : ScenarioParser.errorKinds
+        let isRestore = if case .restore = inner { true } else { false }
+        let kinds = ScenarioErrorKind.expectable(around: inner).map(\.rawValue)
         guard let kind = ScenarioErrorKind(rawValue: text) else {
             throw fail(item, "unknown error kind \(quoted(text)) (expected one of \(kinds.joined(separator: ", ")))")
         }
@@ -287,11 +291,14 @@ struct StepReader: NodeReader {
             )
         }
         guard kinds.contains(text) else {
-            throw fail(
-                item,
-                isRestore
-                    ? "\(quoted(text)) is a navigation error, and a restore step never fails with it (expected one of \(kinds.joined(separator: ", ")))"
-                    : "\(quoted(text)) is a restore failure, and only a restore step fails with it (expected one of \(kinds.joined(separator: ", ")))")
+            let why =
+                switch kind {
+                case .invalidURL: "is for an open step whose URL the app does not take"
+                case .gestureRefused: "is for a user's step (swipe-back, back-to, dismiss, tap-tab)"
+                case _ where kind.restoreKind != nil: "is a restore failure, and only a restore step fails with it"
+                default: "is a navigation error, and a restore step never fails with it"
+                }
+            throw fail(item, "\(quoted(text)) \(why) (expected one of \(kinds.joined(separator: ", ")))")
         }
         return kind
     }
