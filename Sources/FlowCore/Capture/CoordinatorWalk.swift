@@ -79,7 +79,7 @@ extension NodeCore {
         var cores: [NodeCore]? = []
         cores!.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        addTerms(at: FingerprintTerm.topKey, in: engine, to: &sum, listing: &cores)
+        addTerms(to: &sum, listing: &cores)
         return CoordinatorWalk(cores: cores!, fingerprint: sum.finalize())
     }
 }

@@ -26,8 +26,7 @@ extension AnyCoordinator {
     /// the coordinator, its children (each checked, then walked), the presented modal and
     /// detour, then the registered modals that are not presented. A coordinator reached twice
     /// is reported and not walked again, so a cycle ends. Reads the graph's records (links and
-    /// ownership, as ids) and nothing else but type names for what it reports (the explorer
-    /// checks this after every action); `nil` for a type that conforms to `AnyCoordinator`
+    /// ownership, as ids) and nothing else but type names for what it reports; `nil` for a type that conforms to `AnyCoordinator`
     /// without being a `Coordinator`.
     package func ownershipFlaws() -> [OwnershipFlaw]? {
         guard let node = self as? any NavigationNode else { return nil }
@@ -36,19 +35,24 @@ extension AnyCoordinator {
 }
 
 extension NodeCore {
-    /// `AnyCoordinator.ownershipFlaws()` of the tree below this coordinator.
+    /// `AnyCoordinator.ownershipFlaws()` of the tree below this coordinator: a fold over the one
+    /// walk (`OwnershipAudit`) that checks each coordinator against the place it was found at.
     final func ownershipFlaws() -> [OwnershipFlaw] {
         let engine = self.engine
-        return OwnershipAudit(engine: engine).flaws(from: id) { engine.core($0).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+        var audit = OwnershipAudit(engine: engine)
+        walk(&audit)
+        let name = { (id: NodeID) in engine.core(id).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
+        return audit.found.map { OwnershipFlaw(kind: $0.kind, subject: name($0.subject), holder: $0.holder.map(name)) }
     }
 }
 
-/// The ownership walk over a graph's records: ids only, names asked of the caller for flaws.
-/// What it has reached is marked in the engine (`auditMarks`) with this audit's serial.
-private struct OwnershipAudit {
+/// The ownership audit's fold. What it has reached is marked in the engine (`auditMarks`, with
+/// this audit's serial, so marks are never cleared); a coordinator reached again is reported
+/// and not walked below, so a cycle ends.
+private struct OwnershipAudit: PreorderVisitor {
     let engine: NavigationEngine
     private let serial: UInt64
-    private var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
+    private(set) var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
 
     init(engine: NavigationEngine) {
         self.engine = engine
@@ -57,40 +61,29 @@ private struct OwnershipAudit {
         if engine.graph.capacity > 0 { engine.auditMarks.cover(engine.graph.capacity - 1) }
     }
 
-    consuming func flaws(from top: NodeID, name: (NodeID) -> String) -> [OwnershipFlaw] {
-        visit(top)
-        return found.map { OwnershipFlaw(kind: $0.kind, subject: name($0.subject), holder: $0.holder.map(name)) }
-    }
-
-    private mutating func visit(_ id: NodeID) {
-        guard engine.auditMarks[id.index] != serial else { return found.append((.ownedTwice, id, nil)) }
+    mutating func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next {
+        let id = core.id
+        if let holder = place.parent {
+            let parent = engine.graph.links[id.index].parent
+            switch place.relation {
+            case .child where parent != holder: found.append((.childParentMismatch, id, holder))
+            case .modal where parent != holder, .detour where parent != holder: found.append((.presentedParentMismatch, id, holder))
+            case .registeredModal where parent != nil: found.append((.unpresentedModalHasParent, id, holder))
+            default: break
+            }
+        }
+        guard engine.auditMarks[id.index] != serial else {
+            found.append((.ownedTwice, id, nil))
+            return .skipSubtree
+        }
         engine.auditMarks[id.index] = serial
         // (Lists are read in place, by index: a copy of one would retain it.)
-        for pushed in engine.graph.links[id.index].pushed where !engine.graph.ownership[id.index].children.contains(pushed) {
-            found.append((.pushedNotOwned, pushed, id))
-        }
         var index = 0
-        while index < engine.graph.ownership[id.index].children.count {
-            let child = engine.graph.ownership[id.index].children[index]
-            if engine.graph.links[child.index].parent != id { found.append((.childParentMismatch, child, id)) }
-            visit(child)
+        while index < engine.graph.links[id.index].pushed.count {
+            let pushed = engine.graph.links[id.index].pushed[index]
+            if !engine.graph.ownership[id.index].children.contains(pushed) { found.append((.pushedNotOwned, pushed, id)) }
             index += 1
         }
-        let modal = engine.graph.links[id.index].modal
-        if let modal { visit(presented: modal, by: id) }
-        if let detour = engine.graph.links[id.index].detour { visit(presented: detour, by: id) }
-        index = 0
-        while index < engine.graph.ownership[id.index].modals.count {
-            let registered = engine.graph.ownership[id.index].modals[index]
-            index += 1
-            guard registered != modal else { continue }
-            if engine.graph.links[registered.index].parent != nil { found.append((.unpresentedModalHasParent, registered, id)) }
-            visit(registered)
-        }
-    }
-
-    private mutating func visit(presented: NodeID, by id: NodeID) {
-        if engine.graph.links[presented.index].parent != id { found.append((.presentedParentMismatch, presented, id)) }
-        visit(presented)
+        return .goOn
     }
 }

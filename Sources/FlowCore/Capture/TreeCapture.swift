@@ -25,7 +25,7 @@ enum TreeCapture {
         root.preorderWithPlaces { core, place in
             assert(core.engine === engine, "a coordinator of the tree is in another engine")
             if fingerprinting {
-                sum.add(core, at: FingerprintSum.pathKey(of: place, parentKey: place.parent.map { engine.fingerprintTerms[$0.id.index].pathKey }))
+                sum.add(core, at: FingerprintSum.pathKey(of: place, in: engine), in: engine)
             }
             let id = nodes.count
             let index = core.id.index
@@ -34,7 +34,7 @@ enum TreeCapture {
             engine.capturedNodes[index].append(for: core, to: &nodes)
             // (Each field is written only when it differs: a write copies a shared node.)
             if nodes[id].id != id { nodes[id].id = id }
-            let parent = place.parent.map { position[$0.id.index] }
+            let parent = place.parent.map { position[$0.index] }
             if nodes[id].parent != parent { nodes[id].parent = parent }
             if nodes[id].relation != place.relation { nodes[id].relation = place.relation }
             let displayName = core.owner?.displayName

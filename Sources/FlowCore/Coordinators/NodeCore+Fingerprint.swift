@@ -4,38 +4,18 @@ extension NodeCore {
     final func fingerprint() -> NavigationFingerprint {
         var sum = FingerprintSum()
         var cores: [NodeCore]? = nil
-        addTerms(at: FingerprintTerm.topKey, in: engine, to: &sum, listing: &cores)
+        addTerms(to: &sum, listing: &cores)
         return sum.finalize()
     }
 
-    /// Adds to `sum` the terms of this coordinator, found at `pathKey`, and of every coordinator
-    /// below it, in `preorder(_:)`'s order, appending each to `cores` when it is a list.
-    /// `preorderWithPlaces(_:)` with `FingerprintSum.add(_:at:)`, written out: a fingerprint
-    /// visits every coordinator after every action an explorer tries, so the walk passes the
-    /// engine and the position down instead of looking them up per node.
-    final func addTerms(at pathKey: UInt64, in engine: NavigationEngine, to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
-        sum.add(self, at: pathKey, in: engine)
-        cores?.append(self)
-        // (Cores reached through unretained references, borrowed for the call: the tree holds them.)
-        for index in 0..<childCount {
-            engine.coreRef(engine.graph.ownership[id.index].children[index])!.read {
-                $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .child, index), in: engine, to: &sum, listing: &cores)
-            }
-        }
-        let modal = links.modal
-        engine.coreRef(modal)?.read {
-            $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .modal, 0), in: engine, to: &sum, listing: &cores)
-        }
-        engine.coreRef(links.detour)?.read {
-            $0.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .detour, 0), in: engine, to: &sum, listing: &cores)
-        }
-        for index in 0..<registeredModalCount {
-            engine.coreRef(engine.graph.ownership[id.index].modals[index])!.read { registered in
-                if registered.id != modal {
-                    registered.addTerms(at: FingerprintTerm.pathKey(under: pathKey, .registeredModal, index), in: engine, to: &sum, listing: &cores)
-                }
-            }
-        }
+    /// Adds to `sum` the terms of this coordinator and of every coordinator below it, a fold
+    /// over the one walk, appending each to `cores` when it is a list.
+    final func addTerms(to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
+        var adder = TermAdder(engine: engine, sum: sum, cores: cores)
+        cores = nil
+        walk(&adder)
+        sum = adder.sum
+        cores = adder.cores
     }
 
     /// The routes of `routes` this coordinator's view factory has no screen for (root, stack,
@@ -76,5 +56,18 @@ extension NodeCore {
         for route in routes.stack where !body(route) { return false }
         if let presented = routes.presented, !body(presented) { return false }
         return true
+    }
+}
+
+/// The fingerprint's fold: each coordinator's term brought up to date at its place and added.
+private struct TermAdder: PreorderVisitor {
+    let engine: NavigationEngine
+    var sum: FingerprintSum
+    var cores: [NodeCore]?
+
+    mutating func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next {
+        sum.add(core, at: FingerprintSum.pathKey(of: place, in: engine), in: engine)
+        cores?.append(core)
+        return .goOn
     }
 }

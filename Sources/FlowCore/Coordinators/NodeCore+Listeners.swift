@@ -2,14 +2,15 @@ extension NodeCore {
     // MARK: Change listener
 
     /// Gives `listener` to this coordinator and everything below it (children, registered and
-    /// presented modals, detours), stopping where a node already has it.
+    /// presented modals, detours), not going below a coordinator that already has it: a fold
+    /// over the one walk.
     final func adoptListener(_ listener: (any NavigationChangeListener)?) {
-        guard changeListenerID != listener.map({ ObjectIdentifier($0) }) else { return }
-        changeListener = listener
-        for index in 0..<childCount { child(index).adoptListener(listener) }
-        for index in 0..<registeredModalCount { registeredModal(index).adoptListener(listener) }
-        modal?.adoptListener(listener)
-        detour?.adoptListener(listener)
+        let wanted = listener.map { ObjectIdentifier($0) }
+        walk { core, _ in
+            guard core.changeListenerID != wanted else { return .skipSubtree }
+            core.changeListener = listener
+            return .goOn
+        }
     }
 
     /// Tells the listeners of `changed` what changed (each coordinator once: its

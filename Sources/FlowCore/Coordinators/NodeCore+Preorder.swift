@@ -1,56 +1,112 @@
-/// The one walk of a tree: captures, mementos, moving a subtree between engines, the change
-/// listener's delivery after a restore and the ownership checks all list coordinators in this order.
+/// The one walk of a tree (`walk(from:_:)`): captures, the fingerprint, the ownership audit,
+/// mementos, moving a subtree between engines, the change listener's adoption and delivery
+/// after a restore, the explorer's stack rule and route discovery are folds over it.
 extension NodeCore {
     /// Where the walk found a coordinator: the coordinator it was reached from (`nil` for the
     /// first), how it hangs off it and its position among the parent's coordinators of that
     /// relation (a child's index among the owned children, a registered modal's among the
     /// registered ones, 0 for the others): together, a path from the first coordinator.
     struct Place {
-        let parent: NodeCore?
+        let parent: NodeID?
         let relation: NavigationTree.Relation
         var index = 0
+    }
+
+    /// What the walk does after a visit.
+    enum Next {
+        /// Goes below the coordinator, then on.
+        case goOn
+        /// Goes on without going below it.
+        case skipSubtree
+        /// Ends the walk.
+        case stop
     }
 
     /// Visits this coordinator and everything below it, pre-order: the node, then each owned
     /// child (insertion order), the presented modal, the presented detour, then each registered
     /// modal that is not presented (registration order). Live links only.
     final func preorder(_ body: (NodeCore) -> Void) {
-        _ = walk(from: Place(parent: nil, relation: .root)) { node, _ in
+        walk { node, _ in
             body(node)
-            return false
+            return .goOn
         }
     }
 
     /// `preorder(_:)`, telling where each coordinator was found.
     final func preorderWithPlaces(_ body: (NodeCore, Place) -> Void) {
-        _ = walk(from: Place(parent: nil, relation: .root)) { node, place in
+        walk { node, place in
             body(node, place)
-            return false
+            return .goOn
         }
     }
 
     /// The first coordinator in `preorder(_:)`'s order for which `found` is `true` (the walk stops there).
     final func firstInPreorder(where found: (NodeCore) -> Bool) -> NodeCore? {
         var first: NodeCore?
-        _ = walk(from: Place(parent: nil, relation: .root)) { node, _ in
-            if found(node) { first = node }
-            return first != nil
+        walk { node, _ in
+            guard found(node) else { return .goOn }
+            first = node
+            return .stop
         }
         return first
     }
 
-    /// The pre-order walk; `true` once `stop` said so.
-    private func walk(from place: Place, stoppingWhen stop: (NodeCore, Place) -> Bool) -> Bool {
-        if stop(self, place) { return true }
-        for index in 0..<childCount where child(index).walk(from: Place(parent: self, relation: .child, index: index), stoppingWhen: stop) { return true }
-        // (Links read one by one, after the children: a copy of them would retain the pushed list.)
-        let modal = engine.core(links.modal)
-        if let modal, modal.walk(from: Place(parent: self, relation: .modal), stoppingWhen: stop) { return true }
-        if let detour = engine.core(links.detour), detour.walk(from: Place(parent: self, relation: .detour), stoppingWhen: stop) { return true }
-        for index in 0..<registeredModalCount {
-            let registered = registeredModal(index)
-            if registered !== modal, registered.walk(from: Place(parent: self, relation: .registeredModal, index: index), stoppingWhen: stop) { return true }
+    /// The one walk, in `preorder(_:)`'s order, from this coordinator: `visit` says for each
+    /// coordinator whether to go below it and whether to go on. See `walk(_:)` with a visitor.
+    final func walk(_ visit: (NodeCore, Place) -> Next) {
+        withoutActuallyEscaping(visit) { visit in
+            var visitor = ClosureVisitor(body: visit)
+            walk(&visitor)
         }
-        return false
+    }
+
+    /// The one walk, in `preorder(_:)`'s order, from this coordinator: `visitor` says for each
+    /// coordinator whether to go below it and whether to go on (a visitor type is specialised
+    /// into the walk: the folds the explorer runs after every action are visitors). Each
+    /// coordinator is lent to the visitor for the call, not retained (the tree holds it). The
+    /// walk does not look for repeats: on a graph whose links make a cycle (an ownership flaw),
+    /// a fold that must end skips what it has seen (as `ownershipFlaws()` does).
+    /// - Complexity: O(n) for the n coordinators it visits; no allocation.
+    final func walk<Visitor: PreorderVisitor>(_ visitor: inout Visitor) {
+        _ = walk(from: Place(parent: nil, relation: .root), in: engine, &visitor)
+    }
+
+    /// The walk below `place`; `false` once the visitor said stop. (The engine is passed down,
+    /// not read per coordinator.)
+    private func walk<Visitor: PreorderVisitor>(from place: Place, in engine: NavigationEngine, _ visitor: inout Visitor) -> Bool {
+        switch visitor.visit(self, at: place) {
+        case .stop: return false
+        case .skipSubtree: return true
+        case .goOn: break
+        }
+        // (Cores are borrowed through their unretained references, and lists and links are read
+        // in place, one by one: a copy of one would retain it.)
+        var index = 0
+        while index < childCount {
+            let going = engine.coreRef(engine.graph.ownership[id.index].children[index])!.read {
+                $0.walk(from: Place(parent: id, relation: .child, index: index), in: engine, &visitor)
+            }
+            guard going else { return false }
+            index += 1
+        }
+        let modal = links.modal
+        if let presented = engine.coreRef(modal), !presented.read({ $0.walk(from: Place(parent: id, relation: .modal), in: engine, &visitor) }) {
+            return false
+        }
+        if let detour = engine.coreRef(links.detour), !detour.read({ $0.walk(from: Place(parent: id, relation: .detour), in: engine, &visitor) }) {
+            return false
+        }
+        index = 0
+        while index < registeredModalCount {
+            let registered = engine.graph.ownership[id.index].modals[index]
+            if registered != modal {
+                let going = engine.coreRef(registered)!.read {
+                    $0.walk(from: Place(parent: id, relation: .registeredModal, index: index), in: engine, &visitor)
+                }
+                guard going else { return false }
+            }
+            index += 1
+        }
+        return true
     }
 }

@@ -6,9 +6,12 @@ struct FingerprintSum {
     private var low: UInt64 = 0
     private var count: UInt64 = 0
 
-    /// The position of `core` found at `place`, whose parent (if any) is at `parentKey`.
-    static func pathKey(of place: NodeCore.Place, parentKey: UInt64?) -> UInt64 {
-        parentKey.map { FingerprintTerm.pathKey(under: $0, place.relation, place.index) } ?? FingerprintTerm.topKey
+    /// The position of a coordinator found at `place`, whose parent's term (if it has one) the
+    /// walk brought up to date before (a walk visits a parent first).
+    @inline(__always)
+    static func pathKey(of place: NodeCore.Place, in engine: NavigationEngine) -> UInt64 {
+        guard let parent = place.parent else { return FingerprintTerm.topKey }
+        return FingerprintTerm.pathKey(under: engine.fingerprintTerms[parent.index].pathKey, place.relation, place.index)
     }
 
     /// Refreshes `core`'s term at `pathKey` (rehashing only a stale one) and adds it.

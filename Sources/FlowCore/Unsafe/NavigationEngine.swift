@@ -51,8 +51,8 @@ final class NavigationEngine {
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.
     @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
-    /// The serial of the ownership audit that last reached each id (`OwnershipAudit`'s marks,
-    /// kept here so an audit, run after every action an explorer tries, allocates none).
+    /// The serial of the ownership audit that last reached each id (`ownershipFlaws()`'s marks,
+    /// kept here so an audit allocates none and never clears them).
     @exclusivity(unchecked) var auditMarks = NodeTable(blank: UInt64(0))
     /// The serial of the latest ownership audit.
     @exclusivity(unchecked) var auditSerial: UInt64 = 0
