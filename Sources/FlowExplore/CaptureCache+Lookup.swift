@@ -13,7 +13,7 @@ extension CaptureCache {
     /// The tree below `root` with its coordinators, from a slot when it holds this tree's
     /// capture; `nil` when the root is not a `Coordinator`.
     package func capture(_ root: any AnyCoordinator) -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
-        guard let walk = handle(of: root)?.walkFingerprinting() else { return nil }
+        guard let walk = handle(of: root)?.walkFingerprinting(in: memory) else { return nil }
         let slot = Int(truncatingIfNeeded: walk.fingerprint.low) & (slots.count - 1)
         last = slot
         if let entry = slots[slot], entry.fingerprint == walk.fingerprint, walk.matches(entry.tree, identities: entry.identities) {

@@ -116,10 +116,10 @@ extension ExplorationWorker {
         return result
     }
 
-    /// The fingerprint of the state the app is in, whose capture is `tree`: the engine's,
-    /// updated from the coordinators the last action touched, when the root is a `Coordinator`.
+    /// The fingerprint of the state the app is in, whose capture is `tree`: FlowCore's, updated
+    /// from the coordinators the last action touched, when the root is a `Coordinator`.
     private func stateFingerprint(of tree: NavigationTree) -> StateFingerprint {
-        root.navigationFingerprint().map(StateFingerprint.init) ?? StateFingerprint(tree)
+        root.navigationFingerprint(in: captures.memory).map(StateFingerprint.init) ?? StateFingerprint(tree)
     }
 
     /// `chain` is `tree.visibleChain`, when the caller has it.

@@ -179,7 +179,7 @@ public struct InvariantChecker {
     /// The ownership rules, as `ownershipFlaws()` finds them in the graph (which a root that
     /// is not a `Coordinator` does not have: it gets none).
     private static func ownership(_ root: any AnyCoordinator, cache: CaptureCache? = nil) -> [InvariantViolation] {
-        (cache?.handle(of: root)?.ownershipFlaws() ?? root.ownershipFlaws() ?? []).map(InvariantViolation.init)
+        (cache.flatMap { cache in cache.handle(of: root)?.ownershipFlaws(in: cache.memory) } ?? root.ownershipFlaws() ?? []).map(InvariantViolation.init)
     }
 
     /// `canHandle` asked at most once per coordinator per navigation: `navigations` is how many

@@ -26,7 +26,7 @@ struct GraphLifetimeTests {
     private static func broken(_ top: any NavigationNode) -> [Int] {
         let engine = top.core.engine
         return (0..<engine.graph.capacity).filter { index in
-            let id = NodeID(index)
+            let id = engine.graph.id(at: index)
             guard engine.coreRef(id) != nil else { return false }
             let attached = engine.graph.links[index].parent != nil || engine.graph.ownership[index].registrar != nil
             return attached != engine.isHeld(id)

@@ -136,8 +136,9 @@ struct NavigationGraphTests {
         #expect(engine.graph[id].routes.stack.isEmpty)
         let next = Node(root: .sheet)
         root.presentDetour(next, presenting: Shop.sheet)
-        #expect(next.core.id == id)
-        #expect(engine.holds(next.core, at: id))
+        #expect(next.core.id.index == id.index, "the slot is reused")
+        #expect(next.core.id.generation == id.generation + 1 && next.core.id != id, "with the next generation")
+        #expect(engine.holds(next.core, at: next.core.id))
     }
 
     @Test("a coordinator that joined another tree after the save comes back into the saved tree's engine on restore")

@@ -54,14 +54,17 @@ struct NavigationTreeNodeTests {
         #expect(!String(decoding: data, as: UTF8.self).contains("displayName"), "nil display names stay absent")
     }
 
-    @Test("a capture shares every node of an unchanged coordinator with the capture before; a push changes only its coordinator's")
-    func capturesShareUnchangedNodes() {
+    @Test("a capture with a kept memory shares every node of an unchanged coordinator with the capture before; a push changes only its coordinator's")
+    func capturesShareUnchangedNodes() throws {
         let root = Self.tree()
-        let first = root.captureTree()
-        let second = root.captureTree()
+        let memory = CaptureMemory()
+        let capture = { try #require(root.captureTreeWithCoordinators(in: memory)).tree }
+        let first = try capture()
+        let second = try capture()
         #expect(zip(first.nodes, second.nodes).allSatisfy { $0.sharesFields(with: $1) })
         root.navigate(to: Shop.list)
-        let third = root.captureTree()
+        let third = try capture()
+        #expect(third == root.captureTree(), "equal to a fresh capture")
         #expect(!third.nodes[0].sharesFields(with: second.nodes[0]))
         #expect(third.nodes[0].stack.map(\.identifier) == ["list"])
         #expect(third.nodes.dropFirst().indices.allSatisfy { third.nodes[$0].sharesFields(with: second.nodes[$0]) })

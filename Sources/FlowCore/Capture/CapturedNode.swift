@@ -1,33 +1,33 @@
-/// A coordinator's capture node as last built from its record, kept by the engine per id, so a
-/// capture rebuilds only the nodes whose records changed since (building one turns every route
-/// into a `RouteValue`, strings included: most of a capture's cost).
+/// A coordinator's capture node as last built from its record, kept in a `CaptureMemory` by
+/// slot, so a capture rebuilds only the nodes whose records changed since.
 ///
 /// Contract: `append(for:to:)` appends the node `TreeCapture` would build from the core's record,
 /// with the place (id, parent, relation), links to other nodes and display name it had in the
 /// last capture, which the capture corrects where they changed and hands back with
 /// `remember(_:)`: a node is one shared reference (`NavigationTree.Node` is copy-on-write), so
 /// a capture that changes nothing in it copies nothing. The cache is current while the
-/// record's stamp, the coordinator and its kind are the ones it was built for; the view
+/// id (with its generation), the record's stamp and the kind are the ones it was built for; the view
 /// factory's failures are asked again every time (the factory is the app's code and may
 /// answer differently).
 struct CapturedNode {
-    private var owner: ObjectIdentifier?
+    /// The id the node was built for; `nil` until one is.
+    private var id: NodeID?
     private var kind = NavigationTree.Kind.coordinator
     private var stamp: UInt64 = 0
-    /// The node (a blank one until `owner` is set: kept non-optional, so appending it copies once).
+    /// The node (a blank one until `id` is set: kept non-optional, so appending it copies once).
     private var node = Self.blank
 
     /// Appends `core`'s node to `nodes`, from the cache when its record has not changed (the
     /// cached node is copied once, into place), rebuilt otherwise; the caller sets its place.
     mutating func append(for core: NodeCore, to nodes: inout [NavigationTree.Node]) {
         let stamp = core.engine.graph.stamps[core.id.index]
-        if owner == nil || owner != core.ownerID || self.stamp != stamp || kind != core.coordinatorKind {
+        if id != core.id || self.stamp != stamp || kind != core.coordinatorKind {
             var built = Self.build(core)
             // The same coordinator likely keeps its place and links: writing them now, into the
             // node no one shares yet, spares the capture's writes (each would copy the node).
-            if owner == core.ownerID { built.takePlace(of: node) }
+            if id == core.id { built.takePlace(of: node) }
             node = built
-            owner = core.ownerID
+            id = core.id
             kind = core.coordinatorKind
             self.stamp = stamp
         } else if core.hasViewFactory, !core.viewCreationFailures(of: core.routes, are: node.viewCreationFailures) {

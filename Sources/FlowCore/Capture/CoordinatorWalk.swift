@@ -9,12 +9,15 @@
 /// compares), as far as the fingerprint splits states: the explorer's own assumption.
 package struct CoordinatorWalk {
     private let cores: [NodeCore]
+    /// The memory the walk read with, which `capture()` reads with too.
+    private let memory: CaptureMemory
     /// The tree's fingerprint.
     package let fingerprint: NavigationFingerprint
 
-    init(cores: [NodeCore], fingerprint: NavigationFingerprint) {
+    init(cores: [NodeCore], fingerprint: NavigationFingerprint, memory: CaptureMemory) {
         self.cores = cores
         self.fingerprint = fingerprint
+        self.memory = memory
     }
 
     /// Whether `tree`, captured when the tree had this walk's fingerprint, with `identities`
@@ -33,7 +36,7 @@ package struct CoordinatorWalk {
     /// A capture of the walked tree, with its coordinators (`captureTreeWithCoordinators()`
     /// as the tree is still walked; its fingerprint is this walk's, not computed again).
     package func capture() -> (tree: NavigationTree, coordinators: CapturedCoordinators) {
-        let (tree, cores, _) = TreeCapture.capture(core: cores[0])
+        let (tree, cores, _) = TreeCapture.capture(core: cores[0], in: memory)
         return (tree, CapturedCoordinators(cores: cores, fingerprint: fingerprint))
     }
 
@@ -65,21 +68,21 @@ extension AnyCoordinator {
     }
 
     /// The coordinators of this tree in capture order, with its fingerprint, from one walk (see
-    /// `CoordinatorWalk`); `nil` for a type that conforms to `AnyCoordinator` without being a
-    /// `Coordinator`.
-    package func walkFingerprinting() -> CoordinatorWalk? {
+    /// `CoordinatorWalk`) with `memory`; `nil` for a type that conforms to `AnyCoordinator`
+    /// without being a `Coordinator`.
+    package func walkFingerprinting(in memory: CaptureMemory = CaptureMemory()) -> CoordinatorWalk? {
         guard let node = self as? any NavigationNode else { return nil }
-        return node.core.walkFingerprinting()
+        return node.core.walkFingerprinting(in: memory)
     }
 }
 
 extension NodeCore {
-    /// `AnyCoordinator.walkFingerprinting()` of the tree below this coordinator.
-    final func walkFingerprinting() -> CoordinatorWalk {
+    /// `AnyCoordinator.walkFingerprinting(in:)` of the tree below this coordinator.
+    final func walkFingerprinting(in memory: CaptureMemory) -> CoordinatorWalk {
         var cores: [NodeCore]? = []
         cores!.reserveCapacity(engine.graph.count)
         var sum = FingerprintSum()
-        addTerms(to: &sum, listing: &cores)
-        return CoordinatorWalk(cores: cores!, fingerprint: sum.finalize())
+        addTerms(to: &sum, listing: &cores, in: memory)
+        return CoordinatorWalk(cores: cores!, fingerprint: sum.finalize(), memory: memory)
     }
 }

@@ -86,12 +86,15 @@ extension Coordinator {
 extension AnyCoordinator {
     /// `captureTree()` with the coordinator of each node (their identities, record stamps and
     /// `canHandle` counters, read without another walk) and the tree's fingerprint (from the
-    /// same walk: `navigationFingerprint()`). For checks that look only at what an
+    /// same walk: `navigationFingerprint(in:)`), read with `memory` (a kept one rebuilds only
+    /// what changed since its last read). For checks that look only at what an
     /// action changed. `nil` for a type that conforms to `AnyCoordinator` without being a
     /// `Coordinator`.
-    package func captureTreeWithCoordinators() -> (tree: NavigationTree, coordinators: CapturedCoordinators)? {
+    package func captureTreeWithCoordinators(in memory: CaptureMemory = CaptureMemory()) -> (
+        tree: NavigationTree, coordinators: CapturedCoordinators
+    )? {
         guard let node = self as? any NavigationNode else { return nil }
-        let (tree, cores, fingerprint) = TreeCapture.capture(node, fingerprinting: true)
+        let (tree, cores, fingerprint) = TreeCapture.capture(node, fingerprinting: true, in: memory)
         return (tree, CapturedCoordinators(cores: cores, fingerprint: fingerprint!))
     }
 

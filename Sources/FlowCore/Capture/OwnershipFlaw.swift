@@ -26,39 +26,44 @@ extension AnyCoordinator {
     /// the coordinator, its children (each checked, then walked), the presented modal and
     /// detour, then the registered modals that are not presented. A coordinator reached twice
     /// is reported and not walked again, so a cycle ends. Reads the graph's records (links and
-    /// ownership, as ids) and nothing else but type names for what it reports; `nil` for a type that conforms to `AnyCoordinator`
-    /// without being a `Coordinator`.
-    package func ownershipFlaws() -> [OwnershipFlaw]? {
+    /// ownership, as ids) and nothing else but type names for what it reports; `memory` keeps
+    /// the audit's marks (a kept one spares allocating them). `nil` for a type that conforms to
+    /// `AnyCoordinator` without being a `Coordinator`.
+    /// - Complexity: O(n + p) for n coordinators and p pushed children.
+    package func ownershipFlaws(in memory: CaptureMemory = CaptureMemory()) -> [OwnershipFlaw]? {
         guard let node = self as? any NavigationNode else { return nil }
-        return node.core.ownershipFlaws()
+        return node.core.ownershipFlaws(in: memory)
     }
 }
 
 extension NodeCore {
     /// `AnyCoordinator.ownershipFlaws()` of the tree below this coordinator: a fold over the one
     /// walk (`OwnershipAudit`) that checks each coordinator against the place it was found at.
-    final func ownershipFlaws() -> [OwnershipFlaw] {
+    final func ownershipFlaws(in memory: CaptureMemory) -> [OwnershipFlaw] {
         let engine = self.engine
-        var audit = OwnershipAudit(engine: engine)
+        memory.prepare(for: engine)
+        var audit = OwnershipAudit(engine: engine, memory: memory)
         walk(&audit)
         let name = { (id: NodeID) in engine.core(id).owner.map { "\(type(of: $0))" } ?? "Coordinator" }
         return audit.found.map { OwnershipFlaw(kind: $0.kind, subject: name($0.subject), holder: $0.holder.map(name)) }
     }
 }
 
-/// The ownership audit's fold. What it has reached is marked in the engine (`auditMarks`, with
-/// this audit's serial, so marks are never cleared); a coordinator reached again is reported
-/// and not walked below, so a cycle ends.
+/// The ownership audit's fold. What it has reached is marked in the reader's memory
+/// (`CaptureMemory.auditMarks`, with this audit's serial, so marks are never cleared); a
+/// coordinator reached again is reported and not walked below, so a cycle ends.
 private struct OwnershipAudit: PreorderVisitor {
     let engine: NavigationEngine
+    let memory: CaptureMemory
     private let serial: UInt64
     private(set) var found: [(kind: OwnershipFlaw.Kind, subject: NodeID, holder: NodeID?)] = []
 
-    init(engine: NavigationEngine) {
+    init(engine: NavigationEngine, memory: CaptureMemory) {
         self.engine = engine
-        engine.auditSerial += 1
-        serial = engine.auditSerial
-        if engine.graph.capacity > 0 { engine.auditMarks.cover(engine.graph.capacity - 1) }
+        self.memory = memory
+        memory.auditSerial += 1
+        serial = memory.auditSerial
+        if engine.graph.capacity > 0 { memory.auditMarks.cover(engine.graph.capacity - 1) }
     }
 
     mutating func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next {
@@ -72,11 +77,11 @@ private struct OwnershipAudit: PreorderVisitor {
             default: break
             }
         }
-        guard engine.auditMarks[id.index] != serial else {
+        guard memory.auditMarks[id.index] != serial else {
             found.append((.ownedTwice, id, nil))
             return .skipSubtree
         }
-        engine.auditMarks[id.index] = serial
+        memory.auditMarks[id.index] = serial
         // (Lists are read in place, by index: a copy of one would retain it.)
         var index = 0
         while index < engine.graph.links[id.index].pushed.count {

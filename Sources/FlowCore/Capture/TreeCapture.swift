@@ -1,21 +1,24 @@
 enum TreeCapture {
     /// The tree below `root`, and the coordinator of each node (`cores[i]` is node `i`): one
-    /// node per coordinator of `preorderWithPlaces` (each from the engine's `CapturedNode`
-    /// cache), then the links between them. Every coordinator of a tree is in its engine, so a
-    /// node's position is found by id.
+    /// node per coordinator of `preorderWithPlaces` (each from `memory`'s `CapturedNode`, rebuilt
+    /// only when stale), then the links between them. Every coordinator of a tree is in its
+    /// engine, so a node's position is found by id.
     /// With `fingerprinting`, the same walk also brings the tree's `NavigationFingerprint` up to
-    /// date (as `NodeCore.fingerprint()` does) and returns it.
-    static func capture(_ root: any NavigationNode, fingerprinting: Bool = false) -> (
+    /// date (as `NodeCore.fingerprint(in:)` does) and returns it.
+    /// - Complexity: O(n) for n coordinators, plus O(r) for the r routes of the records written
+    ///   since `memory` last read this tree (all of them, with a fresh memory).
+    static func capture(_ root: any NavigationNode, fingerprinting: Bool = false, in memory: CaptureMemory = CaptureMemory()) -> (
         tree: NavigationTree, cores: [NodeCore], fingerprint: NavigationFingerprint?
     ) {
-        capture(core: root.core, fingerprinting: fingerprinting)
+        capture(core: root.core, fingerprinting: fingerprinting, in: memory)
     }
 
-    /// `capture(_:fingerprinting:)` of the tree below `root`'s coordinator.
-    static func capture(core root: NodeCore, fingerprinting: Bool = false) -> (
+    /// `capture(_:fingerprinting:in:)` of the tree below `root`'s coordinator.
+    static func capture(core root: NodeCore, fingerprinting: Bool = false, in memory: CaptureMemory = CaptureMemory()) -> (
         tree: NavigationTree, cores: [NodeCore], fingerprint: NavigationFingerprint?
     ) {
         let engine = root.engine
+        memory.prepare(for: engine)
         var position = [Int](repeating: -1, count: engine.graph.capacity)
         var nodes: [NavigationTree.Node] = []
         var cores: [NodeCore] = []
@@ -25,13 +28,13 @@ enum TreeCapture {
         root.preorderWithPlaces { core, place in
             assert(core.engine === engine, "a coordinator of the tree is in another engine")
             if fingerprinting {
-                sum.add(core, at: FingerprintSum.pathKey(of: place, in: engine), in: engine)
+                sum.add(core, at: FingerprintSum.pathKey(of: place, in: memory), in: memory)
             }
             let id = nodes.count
             let index = core.id.index
             position[index] = id
-            engine.capturedNodes.cover(index)
-            engine.capturedNodes[index].append(for: core, to: &nodes)
+            memory.nodes.cover(index)
+            memory.nodes[index].append(for: core, to: &nodes)
             // (Each field is written only when it differs: a write copies a shared node.)
             if nodes[id].id != id { nodes[id].id = id }
             let parent = place.parent.map { position[$0.index] }
@@ -59,7 +62,7 @@ enum TreeCapture {
             if !Self.same(nodes[id].registeredModals, graph.ownership[index].modals, position) {
                 nodes[id].registeredModals = graph.ownership[index].modals.map { position[$0.index] }
             }
-            engine.capturedNodes[index].remember(nodes[id])
+            memory.nodes[index].remember(nodes[id])
         }
         return (NavigationTree(nodes: nodes), cores, fingerprinting ? sum.finalize() : nil)
     }

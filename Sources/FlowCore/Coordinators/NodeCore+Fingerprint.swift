@@ -1,17 +1,19 @@
 extension NodeCore {
     /// The fingerprint of the tree below this coordinator (see `NavigationFingerprint`): one
-    /// walk that rehashes only the coordinators whose terms are out of date, then adds the terms.
-    final func fingerprint() -> NavigationFingerprint {
+    /// walk that rehashes only the coordinators whose terms in `memory` are out of date, then
+    /// adds the terms.
+    final func fingerprint(in memory: CaptureMemory) -> NavigationFingerprint {
         var sum = FingerprintSum()
         var cores: [NodeCore]? = nil
-        addTerms(to: &sum, listing: &cores)
+        addTerms(to: &sum, listing: &cores, in: memory)
         return sum.finalize()
     }
 
     /// Adds to `sum` the terms of this coordinator and of every coordinator below it, a fold
     /// over the one walk, appending each to `cores` when it is a list.
-    final func addTerms(to sum: inout FingerprintSum, listing cores: inout [NodeCore]?) {
-        var adder = TermAdder(engine: engine, sum: sum, cores: cores)
+    final func addTerms(to sum: inout FingerprintSum, listing cores: inout [NodeCore]?, in memory: CaptureMemory) {
+        memory.prepare(for: engine)
+        var adder = TermAdder(memory: memory, sum: sum, cores: cores)
         cores = nil
         walk(&adder)
         sum = adder.sum
@@ -61,12 +63,12 @@ extension NodeCore {
 
 /// The fingerprint's fold: each coordinator's term brought up to date at its place and added.
 private struct TermAdder: PreorderVisitor {
-    let engine: NavigationEngine
+    let memory: CaptureMemory
     var sum: FingerprintSum
     var cores: [NodeCore]?
 
     mutating func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next {
-        sum.add(core, at: FingerprintSum.pathKey(of: place, in: engine), in: engine)
+        sum.add(core, at: FingerprintSum.pathKey(of: place, in: memory), in: memory)
         cores?.append(core)
         return .goOn
     }

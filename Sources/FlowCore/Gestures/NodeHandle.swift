@@ -17,12 +17,11 @@ package struct NodeHandle {
         core = node.core
     }
 
-    /// `AnyCoordinator.recordsMark`, `walkFingerprinting()` and `ownershipFlaws()` of the tree
-    /// below this coordinator, without the cast to a `Coordinator` that each of those makes
-    /// (the explorer asks them after every action).
+    /// `AnyCoordinator.recordsMark`, `walkFingerprinting(in:)` and `ownershipFlaws(in:)` of the
+    /// tree below this coordinator, without the cast to a `Coordinator` that each of those makes.
     package var recordsMark: RecordsMark { read { $0.recordsMark } }
-    package func walkFingerprinting() -> CoordinatorWalk { read { $0.walkFingerprinting() } }
-    package func ownershipFlaws() -> [OwnershipFlaw] { read { $0.ownershipFlaws() } }
+    package func walkFingerprinting(in memory: CaptureMemory) -> CoordinatorWalk { read { $0.walkFingerprinting(in: memory) } }
+    package func ownershipFlaws(in memory: CaptureMemory) -> [OwnershipFlaw] { read { $0.ownershipFlaws(in: memory) } }
 
     @inline(__always) private func read<T>(_ body: (NodeCore) -> T) -> T { body(core) }
 

@@ -9,22 +9,20 @@ struct FingerprintSum {
     /// The position of a coordinator found at `place`, whose parent's term (if it has one) the
     /// walk brought up to date before (a walk visits a parent first).
     @inline(__always)
-    static func pathKey(of place: NodeCore.Place, in engine: NavigationEngine) -> UInt64 {
+    static func pathKey(of place: NodeCore.Place, in memory: CaptureMemory) -> UInt64 {
         guard let parent = place.parent else { return FingerprintTerm.topKey }
-        return FingerprintTerm.pathKey(under: engine.fingerprintTerms[parent.index].pathKey, place.relation, place.index)
+        return FingerprintTerm.pathKey(under: memory.terms[parent.index].pathKey, place.relation, place.index)
     }
 
-    /// Refreshes `core`'s term at `pathKey` (rehashing only a stale one) and adds it.
-    mutating func add(_ core: NodeCore, at pathKey: UInt64) { add(core, at: pathKey, in: core.engine) }
-
-    /// `add(_:at:)`, with `core`'s engine.
+    /// Refreshes `core`'s term at `pathKey` in `memory` (rehashing only a stale one) and adds
+    /// it; `memory` is prepared for `core`'s engine (`CaptureMemory.prepare(for:)`).
     @inline(__always)
-    mutating func add(_ core: NodeCore, at pathKey: UInt64, in engine: NavigationEngine) {
+    mutating func add(_ core: NodeCore, at pathKey: UInt64, in memory: CaptureMemory) {
         let index = core.id.index
-        engine.fingerprintTerms.cover(index)
-        if engine.fingerprintTerms[index].refresh(for: core, at: pathKey) { engine.fingerprintTermsHashed += 1 }
-        high &+= engine.fingerprintTerms[index].high
-        low &+= engine.fingerprintTerms[index].low
+        memory.terms.cover(index)
+        if memory.terms[index].refresh(for: core, at: pathKey) { memory.termsHashed += 1 }
+        high &+= memory.terms[index].high
+        low &+= memory.terms[index].low
         count += 1
     }
 

@@ -1,13 +1,17 @@
-/// One coordinator's share of its tree's `NavigationFingerprint`, kept by the engine per id
-/// together with what tells whether it is still current: the record's stamp in the graph (which
-/// covers its ownership) and the coordinator's position. So a
-/// coordinator nothing changed is not hashed again, and finding that out compares a few words
-/// (comparing the records themselves costs more than hashing them: routes compare through a
-/// dynamic cast).
+/// One coordinator's share of its tree's `NavigationFingerprint`, kept in a `CaptureMemory`
+/// together with what tells whether it is still current: the id it was computed for (with its
+/// generation), the record's stamp in the graph (which covers its ownership) and the
+/// coordinator's position.
+///
+/// Contract: `refresh(for:at:)` leaves the term equal to one computed afresh for the core as it
+/// is now; it hashes only when the id, stamp, kind, position or the view factory's failures
+/// differ from the ones the term was computed from.
+/// - Complexity: a current term is confirmed in O(1) (O(r) for r shown routes when the
+///   coordinator has a view factory, which is asked again); a stale one is hashed in O(r + c)
+///   for c children and registered modals.
 struct FingerprintTerm {
-    /// The coordinator the term was computed for; `nil` until one is (and again once the id is
-    /// issued to another coordinator).
-    private var owner: ObjectIdentifier?
+    /// The id the term was computed for; `nil` until one is.
+    private var id: NodeID?
     private var kind = NavigationTree.Kind.coordinator
     /// The position the term was computed at (see `pathKey(under:_:_:)`).
     private(set) var pathKey: UInt64 = 0
@@ -47,7 +51,7 @@ struct FingerprintTerm {
 
     /// Whether this term is `core`'s at `pathKey` as the core is now.
     private func isCurrent(for core: NodeCore, at pathKey: UInt64) -> Bool {
-        guard let owner, owner == core.ownerID, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
+        guard id == core.id, self.pathKey == pathKey, stamp == core.engine.graph.stamps[core.id.index],
             kind == core.coordinatorKind
         else { return false }
         // The view factory is the app's code: asked again, as a capture asks it.
@@ -62,8 +66,7 @@ struct FingerprintTerm {
         let children = core.ownership.children
         let registered = core.ownership.modals
         var hasher: FingerprintHasher
-        // (The term is reset when its id is released, so an owner that matches is this coordinator.)
-        if owner != nil, owner == core.ownerID, self.pathKey == pathKey, kind == core.coordinatorKind, prefixContext == links.context {
+        if id == core.id, self.pathKey == pathKey, kind == core.coordinatorKind, prefixContext == links.context {
             hasher = prefix
         } else {
             hasher = FingerprintHasher()
@@ -100,7 +103,7 @@ struct FingerprintTerm {
         hasher.combine(UInt64(failures.count))
         for route in failures { hasher.combine(route) }
         (high, low) = hasher.finalize()
-        owner = core.ownerID
+        id = core.id
         kind = core.coordinatorKind
         self.pathKey = pathKey
         stamp = core.engine.graph.stamps[core.id.index]

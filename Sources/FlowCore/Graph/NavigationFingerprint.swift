@@ -11,8 +11,8 @@
 /// How: the fingerprint combines one term per coordinator, the hash of the coordinator's
 /// record (routes, context, which children are pushed, what it presents) together with its
 /// position, a path from the top (`NodeCore.Place`: relation and index at each level). Terms
-/// are added, so the order of the walk does not matter and no node index appears. The engine
-/// keeps each coordinator's term with what it was computed from (`FingerprintTerm`); a term is
+/// are added, so the order of the walk does not matter and no node index appears. A reader's
+/// `CaptureMemory` keeps each coordinator's term with what it was computed from (`FingerprintTerm`); a term is
 /// hashed again only when its record, owned children, registered modals or position changed,
 /// so after a navigation only the coordinators it touched are hashed (a position change
 /// rehashes the subtree that moved). The walk that finds them compares, it does not hash.
@@ -27,9 +27,10 @@ package struct NavigationFingerprint: Hashable, Sendable {
 }
 
 extension AnyCoordinator {
-    /// The fingerprint of the tree below this coordinator (see `NavigationFingerprint`); `nil`
-    /// for a type that conforms to `AnyCoordinator` without being a `Coordinator`.
-    package func navigationFingerprint() -> NavigationFingerprint? {
-        (self as? any NavigationNode)?.core.fingerprint()
+    /// The fingerprint of the tree below this coordinator (see `NavigationFingerprint`),
+    /// computed with `memory` (a kept one rehashes only what changed since its last read);
+    /// `nil` for a type that conforms to `AnyCoordinator` without being a `Coordinator`.
+    package func navigationFingerprint(in memory: CaptureMemory = CaptureMemory()) -> NavigationFingerprint? {
+        (self as? any NavigationNode)?.core.fingerprint(in: memory)
     }
 }

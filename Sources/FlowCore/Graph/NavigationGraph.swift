@@ -7,7 +7,8 @@
 /// ownership included (`ownership`): the cores retain what the ids name.
 ///
 /// Contract: ids are issued by `insert(_:)` and returned by `remove(_:)`, which keeps the slot
-/// (a blank record) for reuse, so ids of live records never move. `links`, `routes` and
+/// (a blank record) for reuse with the next generation (`NodeID`), so ids of live records never
+/// move and an id is never issued twice (but after 2³² reuses of one slot). `links`, `routes` and
 /// `ownership` always have the same count; an element may be changed in place, never appended
 /// or removed but through `insert` and `remove`. Every write of a record goes through the graph's mutators,
 /// which stamp it, so a record's stamp tells whether it changed (see `stamps`).
@@ -19,8 +20,10 @@ struct NavigationGraph: Equatable {
     /// What each coordinator owns and who registered it, by id (written through
     /// `subscript(ownershipOf:)`, which stamps). Not part of a `NodeRecord`: plans never change it.
     private(set) var ownership: ContiguousArray<NodeOwnership> = []
-    /// Released ids, reused last-released first.
+    /// Released slots, reused last-released first.
     private(set) var vacant: [Int32] = []
+    /// Each slot's generation: that of the id its holder has (or its last holder had).
+    private(set) var generations: ContiguousArray<UInt32> = []
     /// Each record's stamp: a number this graph issued when the record was last written, and
     /// never issues again, even after `restore(from:)` puts an earlier copy back. Equal stamps
     /// for an id (in this graph and its copies) mean an equal record, so a reader that kept a
@@ -33,6 +36,9 @@ struct NavigationGraph: Equatable {
     var capacity: Int { links.count }
     /// The number of live records.
     var count: Int { links.count - vacant.count }
+
+    /// The id of the holder of slot `index` (or of its last holder, for a vacant slot).
+    @inline(__always) func id(at index: Int) -> NodeID { NodeID(index: index, generation: generations[index]) }
 
     /// The whole record of `id` (a copy: hot paths read `links` and `routes` in place). Always
     /// inlined: a plan's first write of a record copies it here, on the engine's hottest path.
@@ -107,9 +113,10 @@ struct NavigationGraph: Equatable {
         stamps[id.index] = saved.stamps[id.index]
     }
 
-    /// Equal records, slots and vacant ids (stamps are bookkeeping, not state).
+    /// Equal records, slots, generations and vacant ids (stamps are bookkeeping, not state).
     static func == (lhs: NavigationGraph, rhs: NavigationGraph) -> Bool {
         lhs.links == rhs.links && lhs.routes == rhs.routes && lhs.ownership == rhs.ownership && lhs.vacant == rhs.vacant
+            && lhs.generations == rhs.generations
     }
 
     /// Exchanges `id`'s record with `other`: a commit moves a planned record in this way,
@@ -121,10 +128,14 @@ struct NavigationGraph: Equatable {
         stamp(id)
     }
 
-    /// Stores `record`, owning nothing and registered nowhere, and returns its id.
+    /// Stores `record`, owning nothing and registered nowhere, and returns its id: a vacant
+    /// slot's, with the next generation, or a new slot's.
+    /// - Complexity: O(1) amortized.
     mutating func insert(_ record: NodeRecord) -> NodeID {
         if let reused = vacant.popLast() {
-            let id = NodeID(Int(reused))
+            let index = Int(reused)
+            generations[index] &+= 1
+            let id = NodeID(index: index, generation: generations[index])
             self[id] = record
             return id
         }
@@ -132,7 +143,8 @@ struct NavigationGraph: Equatable {
         routes.append(record.routes)
         ownership.append(NodeOwnership())
         stamps.append(0)
-        let id = NodeID(links.count - 1)
+        generations.append(0)
+        let id = NodeID(index: links.count - 1, generation: 0)
         stamp(id)
         return id
     }

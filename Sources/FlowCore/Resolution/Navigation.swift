@@ -10,7 +10,8 @@ enum Navigation {
     /// Resolves with a tracing listener, applying the plan unless `dryRun`.
     static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
         let root = entry.ancestry.last!.owner!
-        let (before, cores, _) = TreeCapture.capture(root)
+        let memory = CaptureMemory()
+        let (before, cores, _) = TreeCapture.capture(root, in: memory)
         let locator = TreeCapture.locator(of: cores)
         let listener = TracingListener(locator: locator)
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: listener)
@@ -28,6 +29,6 @@ enum Navigation {
             moves: listener.moves, steps: error == nil ? events : [],
             handler: error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0.owner!)] } : nil,
             error: error)
-        return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before, after: dryRun ? before : TreeCapture.capture(root).tree)
+        return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before, after: dryRun ? before : TreeCapture.capture(root, in: memory).tree)
     }
 }

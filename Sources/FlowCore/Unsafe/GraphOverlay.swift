@@ -134,7 +134,7 @@ final class GraphOverlay {
     /// Covers every id of the engine (the new slots start as copies of the live records).
     private func grow(to count: Int) {
         let graph = engine.graph
-        for index in planned.count..<count { planned.append(graph[NodeID(index)]) }
+        for index in planned.count..<count { planned.append(graph[graph.id(at: index)]) }
         isPlanned.cover(count - 1)
         savedAt.cover(count - 1)
     }

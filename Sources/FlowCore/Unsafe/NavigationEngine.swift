@@ -25,11 +25,6 @@ final class NavigationEngine {
     @exclusivity(unchecked) private var held = NodeTable<(any NavigationNode)?>(blank: nil)
     /// What the observer walks found at each coordinator (scratch space, by id).
     @exclusivity(unchecked) var observerMemos = NodeTable(blank: ObserverWalkMemo())
-    /// Each coordinator's fingerprint term, with what it was computed from (by id; cleared when
-    /// an id is issued again).
-    @exclusivity(unchecked) var fingerprintTerms = NodeTable(blank: FingerprintTerm())
-    /// Each coordinator's capture node as last built (by id; cleared when an id is issued again).
-    @exclusivity(unchecked) var capturedNodes = NodeTable(blank: CapturedNode())
     /// How many of this engine's coordinators have an observer list (one whose observers have
     /// all ended still counts until the list is next changed). Every coordinator an observer
     /// walk goes up through is in the same engine (parents by id; registrars absorb their
@@ -39,8 +34,6 @@ final class NavigationEngine {
     /// because its process-wide cache is behind a lock, which every capture and event of every
     /// tree would otherwise take (explorer workers, each with a tree, contend for it).
     @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
-    /// How many terms the fingerprint walks have hashed (for tests: a change rehashes only what it touched).
-    @exclusivity(unchecked) var fingerprintTermsHashed = 0
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
     /// always one; more only while a plan is opened during another (a hook navigating).
     @exclusivity(unchecked) private var overlays: [GraphOverlay] = []
@@ -51,11 +44,6 @@ final class NavigationEngine {
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.
     @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
-    /// The serial of the ownership audit that last reached each id (`ownershipFlaws()`'s marks,
-    /// kept here so an audit allocates none and never clears them).
-    @exclusivity(unchecked) var auditMarks = NodeTable(blank: UInt64(0))
-    /// The serial of the latest ownership audit.
-    @exclusivity(unchecked) var auditSerial: UInt64 = 0
 
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.object }
@@ -80,8 +68,6 @@ final class NavigationEngine {
         let id = graph.insert(record)
         cores.cover(id.index)
         cores[id.index] = Unretained(core)
-        if id.index < fingerprintTerms.count { fingerprintTerms[id.index] = FingerprintTerm() }
-        if id.index < capturedNodes.count { capturedNodes[id.index] = CapturedNode() }
         return id
     }
 

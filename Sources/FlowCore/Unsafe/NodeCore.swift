@@ -162,7 +162,7 @@ class NodeCore {
         self.hasViewFactory = hasViewFactory
         let engine = NavigationEngine()
         self.engine = engine
-        id = NodeID(0)
+        id = NodeID(index: 0, generation: 0)
         id = engine.insert(self, record: NodeRecord(routes: RouteState(root: AnyRoute(root))))
     }
 

@@ -38,6 +38,9 @@ package final class CaptureCache {
     @exclusivity(unchecked) var last = -1
     /// The last root asked about, held, with its handle (see `handle(of:)`).
     @exclusivity(unchecked) var root: (coordinator: any AnyCoordinator, handle: NodeHandle)?
+    /// What the worker's reads of its tree keep between them (FlowCore's capture nodes,
+    /// fingerprint terms and audit marks), so each read redoes only what the action changed.
+    package let memory = CaptureMemory()
     /// Captures answered from a slot, and captures built.
     @exclusivity(unchecked) package internal(set) var hits = 0
     @exclusivity(unchecked) package internal(set) var misses = 0
