@@ -3,8 +3,8 @@ import FlowCore
 /// Following the tree, and finding a view's models.
 extension NavigationBindings {
     /// Stops following the tree: its coordinators forget these bindings (and their models),
-    /// navigation no longer updates them, and the tree no longer keeps them alive. For bindings made for one gesture (the scenario
-    /// runner, the explorer); an app keeps its bindings for the life of its tree.
+    /// navigation no longer updates them, and the tree no longer keeps them alive. For bindings made for one gesture (a tool
+    /// that drives the tree); an app keeps its bindings for the life of its tree.
     public func detach() {
         // Models outlive the bindings: each keeps the state it last showed, brought up to date first.
         for record in records.values {

@@ -112,8 +112,9 @@ extension NavigationBindings {
     }
 
     /// Brings one slot of `node`'s presentation up to date. The item is built only when it
-    /// changed: an unchanged slot costs an identity check and, for a presented one, a route
-    /// comparison in place.
+    /// changed.
+    /// - Complexity: for an unchanged slot, an identity check and, for a presented one, a route
+    ///   comparison in place.
     private func refresh(
         _ presentation: PresentationBinding, _ slot: PresentationBinding.Slot, to presented: NodeHandle?, detents: [ModalPresentationDetent],
         of node: NodeHandle

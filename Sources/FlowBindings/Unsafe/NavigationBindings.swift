@@ -30,8 +30,7 @@ public final class NavigationBindings: NavigationChangeListener {
     /// The root of the projected tree.
     public let root: any AnyCoordinator
     /// The records made so far, by coordinator. A record removes itself when its coordinator
-    /// ends (`NodeBindingRecord.nodeWillEnd()`): no weak reference, so counting references to a
-    /// record stays on the fast path.
+    /// ends (`NodeBindingRecord.nodeWillEnd()`): nothing holds a weak reference to a record.
     ///
     /// `records` and `dirtyStacks` here, every stored property of a `Record`, and the stored
     /// properties of a `StackBinding` are touched for every coordinator a commit changes, so

@@ -1,12 +1,13 @@
 /// A walk of a tree that fingerprints it and lists its coordinators in capture order, without
 /// capturing: what tells whether a capture made earlier of a tree with the same fingerprint
-/// and the same coordinators is this tree's. Instrumentation for the explorer, so `package`.
+/// and the same coordinators is this tree's. Used by FlowExplore, so `package`.
 ///
 /// Contract: `fingerprint` is `navigationFingerprint()`'s, and `cores[i]` is the coordinator
 /// of node `i` of `captureTree()`. A capture of a tree with the same fingerprint whose nodes
 /// are the same coordinators (`matches(_:identities:)`) is equal to a capture of this one
 /// (the fingerprint covers every field of a node but the display name, which `matches`
-/// compares), as far as the fingerprint splits states: the explorer's own assumption.
+/// compares), as far as the fingerprint splits states; a caller that reuses captures by
+/// fingerprint assumes that it does.
 package struct CoordinatorWalk {
     private let cores: [NodeCore]
     /// The memory the walk read with, which `capture()` reads with too.
@@ -70,6 +71,8 @@ extension AnyCoordinator {
     /// The coordinators of this tree in capture order, with its fingerprint, from one walk (see
     /// `CoordinatorWalk`) with `memory`; `nil` for a type that conforms to `AnyCoordinator`
     /// without being a `Coordinator`.
+    /// - Complexity: O(n) for n coordinators in the tree, one walk and no capture, plus the
+    ///   hashing of the terms that are stale in `memory`.
     package func walkFingerprinting(in memory: CaptureMemory = CaptureMemory()) -> CoordinatorWalk? {
         guard let node = self as? any NavigationNode else { return nil }
         return node.core.walkFingerprinting(in: memory)

@@ -2,8 +2,9 @@ extension NavigationTree {
     /// One coordinator.
     ///
     /// A value like any other; its fields live in one shared reference until a copy is changed
-    /// (copy-on-write), so copying a node (a capture copies every node of a tree, an explorer
-    /// millions) costs one reference count, not one per string and array it holds.
+    /// (copy-on-write).
+    /// - Complexity: copying a node is O(1), one reference count, not one per string and array
+    ///   it holds.
     public struct Node: Hashable, Sendable, Codable {
         private var storage: CopyOnWrite<Fields>
 
@@ -181,9 +182,9 @@ extension NavigationTree {
             get { storage.value.viewCreationFailures }
             _modify { yield &storage.value.viewCreationFailures }
         }
-        /// Whether the stack holds a route twice, read in place (the explorer checks every
-        /// node after every action). Stacks are short: compared pair by pair (hashing every
-        /// route into a set cost more than the rest of the check); a long one through a set.
+        /// Whether the stack holds a route twice, read in place.
+        /// - Complexity: O(k²) route comparisons for a stack of k ≤ 16 routes, no hashing; O(k)
+        ///   through a set above that.
         var stackHasRepeats: Bool {
             guard storage.value.stack.count > 1 else { return false }
             let stack = storage.value.stack
@@ -225,9 +226,8 @@ extension NavigationTree {
             storage.value.registeredModals = place.registeredModals
         }
 
-        /// Whether this node's routes and selected tab are these, compared where they lie (the
-        /// explorer's event replay compares many nodes; reading each field from another module
-        /// would copy it out first).
+        /// Whether this node's routes and selected tab are these, each field compared in place,
+        /// without copying it out. Used by FlowExplore.
         package func hasRoutes(root: RouteValue, stack: [RouteValue], presented: RouteValue?, detour: RouteValue?, selectedTab: Int?) -> Bool {
             storage.value.root == root && storage.value.stack == stack && storage.value.presented == presented && storage.value.detour == detour
                 && storage.value.selectedTab == selectedTab

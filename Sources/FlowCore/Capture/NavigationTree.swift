@@ -13,9 +13,9 @@ public struct NavigationTree: Hashable, Sendable, Codable {
     /// The node the tree was captured from.
     public var root: Node { nodes[0] }
 
-    /// Whether some node's stack holds a route twice (`Node.stackHasRepeats`), read in place:
-    /// the explorer asks after every action, and a loop over the nodes outside this module
-    /// retains each one it reads.
+    /// Whether some node's stack holds a route twice (`Node.stackHasRepeats`), each node read
+    /// in place, without a copy. Used by FlowExplore.
+    /// - Complexity: O(n) for n nodes with short stacks.
     package var someStackHasRepeats: Bool {
         for index in nodes.indices where nodes[index].stackHasRepeats { return true }
         return false
@@ -103,7 +103,8 @@ extension AnyCoordinator {
 
     /// How often the engine has asked each coordinator of this tree `canHandle` so far, in the
     /// order of `captureTree()`'s nodes (for invariant checks: at most once per navigation).
-    /// Instrumentation for the explorer, tests and benchmarks, so `package`, not public.
+    /// Instrumentation, so `package`, not public.
+    /// - Complexity: O(n) for n coordinators in the tree.
     package func canHandleCallCounts() -> [Int] {
         guard let node = self as? any NavigationNode else { return [] }
         var counts: [Int] = []

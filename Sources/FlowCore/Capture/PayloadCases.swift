@@ -16,8 +16,8 @@ enum PayloadCases {
         /// The outer case's name: `sheet` for `sheet(.reply(id: 3))`.
         let name: String
         /// Down to the innermost enum case when the payload is one enum value: `sheet(reply(…))`,
-        /// `sheet(compose)`; `nil` for any other payload, whose group is `name(…)`. Kept `nil` in the
-        /// common case so a `RouteValue` copy retains no extra string (the explorer copies millions).
+        /// `sheet(compose)`; `nil` for any other payload, whose group is `name(…)`, so a copy of a
+        /// `RouteValue` of the common case retains no extra string.
         let group: String?
     }
 

@@ -23,7 +23,6 @@ extension Coordinator {
     public func pop() {
         apply { plan in
             // Inside pushed children first, then this stack; at the root, the back button leaves.
-            // (Links are read field by field: a copy of them would retain what they hold.)
             guard !Self.popWithin(core, plan), let parent = core.parent else { return }
             switch core.links.context {
             case .modal where parent.links.modal == core.id:

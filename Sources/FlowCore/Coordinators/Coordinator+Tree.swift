@@ -39,7 +39,7 @@ extension Coordinator {
         return !core.routes.stack.isEmpty || !links.pushed.isEmpty || links.context.isBackAvailable
     }
 
-    /// How many times the engine has asked `canHandle` (instrumentation for the explorer's
-    /// invariant checks, tests and benchmarks; not part of the public API).
+    /// How many times the engine has asked `canHandle` (instrumentation for invariant checks,
+    /// tests and benchmarks; not part of the public API).
     package var canHandleCallCount: Int { core.canHandleCalls }
 }

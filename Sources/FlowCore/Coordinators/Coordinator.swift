@@ -85,8 +85,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// `navigationPath(for: R)` and every other route with `nil`; override it for
     /// descendants' routes (and call `super` for the rest).
     open func navigationPath(for route: any Route) -> [any Route]? {
-        // A type comparison, not `as? R`: the engine asks this on every deep link, and a cast
-        // to `R` in unspecialised code looks up generic metadata on each call.
+        // A route of type `R` (or of a subclass, for a class route type) goes to
+        // `navigationPath(for: R)`; any other route is answered `nil`.
         guard type(of: route) == R.self || (R.self is AnyClass && route is R) else { return nil }
         return Self.ownPath(route, of: self)
     }

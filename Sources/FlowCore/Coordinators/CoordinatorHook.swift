@@ -3,9 +3,8 @@
 /// to `Coordinator` is its `open func` plus one value conforming to this protocol (see
 /// `CoordinatorHooks.swift`).
 ///
-/// `canHandle` and `tabIndex(for:)` are asked directly (`askCanHandle`, `askTabIndex`): the
-/// resolver asks them of every coordinator it passes, and the generic layer's extra indirect
-/// calls would be most of their cost.
+/// `canHandle` and `tabIndex(for:)` are not asked through this layer: `NodeCore` asks them
+/// directly (`askCanHandle`, `askTabIndex`).
 protocol CoordinatorHook {
     associatedtype Answer
     /// Which routes the hook is asked about, and whether the coordinator is retained for the call.
@@ -18,7 +17,7 @@ protocol CoordinatorHook {
     func anyRoute<R: Route>(_ coordinator: Coordinator<R>, _ route: any Route) -> Answer
 }
 
-/// How a hook is asked (one value, so the dispatch reads one witness).
+/// How a hook is asked.
 enum CoordinatorHookDispatch {
     /// Asked only for routes of the coordinator's own type, with `ask(_:_:)` (`otherwise` for
     /// others); the coordinator is not retained.

@@ -98,10 +98,7 @@ extension NodeCore {
     @inline(__always) final func hasDetour(_ overlay: GraphOverlay) -> Bool { detourID(overlay) != nil }
     final func pushed(_ overlay: GraphOverlay) -> [NodeCore] { engine.core(pushedIDs(overlay)) }
     @inline(__always) final func topPushed(_ overlay: GraphOverlay) -> NodeCore? { engine.core(topPushedID(overlay)) }
-    // Routes are compared hash first, read in place: `stored == route` copies the stored route
-    // (an existential, through its value witnesses) before comparing anything, and most
-    // comparisons are between different routes. (Field by field, as every accessor here: a
-    // closure over the record, or a method of `RouteState`, would copy the record.)
+    // Routes are compared hash first, each read in place in the record, field by field.
 
     /// Whether the route on top of the stack (the root when it is empty) is `route`.
     @inline(__always) final func topIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
@@ -120,8 +117,7 @@ extension NodeCore {
         return engine.graph.routes[id.index].root.hashCode == route.hashCode && engine.graph.routes[id.index].root == route
     }
     @inline(__always) final func presentedIs(_ route: AnyRoute, _ overlay: GraphOverlay) -> Bool {
-        // A presented route goes with a presented modal: the link says "none" without reading
-        // the optional route (reading it copies it, through value witnesses).
+        // A presented route goes with a presented modal: no modal link, no presented route.
         if overlay.holds(id) {
             guard overlay.planned[id.index].links.modal != nil else { return false }
             return overlay.planned[id.index].routes.presented?.hashCode == route.hashCode && overlay.planned[id.index].routes.presented! == route

@@ -17,7 +17,7 @@ extension NodeCore {
     /// `pendingChanges`, or everything when `all`), after giving each listener to what the changed
     /// coordinators now link to (a presented detour may be new to the tree).
     static func notifyListeners(of changed: [NodeCore], all: Bool = false) {
-        // Nearly always one listener per commit: kept in a variable, a list only for others.
+        // The first listener in a variable, any others in a list.
         var first: (any NavigationChangeListener)?
         var others: [any NavigationChangeListener] = []
         let linkBits = NodeChanges.pushed.rawValue | NodeChanges.presentation.rawValue
@@ -26,7 +26,7 @@ extension NodeCore {
             let changes = all ? NodeChanges.all : core.pendingChanges
             core.pendingChanges = []
             guard changes.rawValue != 0, let id = core.changeListenerID else { continue }
-            // The commit's listener, held once: no load of it per changed coordinator.
+            // The first listener, held once for the whole commit.
             if id == firstID, let first {
                 notify(first, of: core, changes: changes, linkBits: linkBits)
                 continue

@@ -1,6 +1,6 @@
 /// The one walk of a tree (`walk(from:_:)`): captures, the fingerprint, the ownership audit,
 /// mementos, moving a subtree between engines, the change listener's adoption and delivery
-/// after a restore, the explorer's stack rule and route discovery are folds over it.
+/// after a restore, and `AnyCoordinator.coordinatorsInPreorder` are folds over it.
 extension NodeCore {
     /// Where the walk found a coordinator: the coordinator it was reached from (`nil` for the
     /// first), how it hangs off it and its position among the parent's coordinators of that
@@ -62,8 +62,8 @@ extension NodeCore {
 
     /// The one walk, in `preorder(_:)`'s order, from this coordinator: `visitor` says for each
     /// coordinator whether to go below it and whether to go on (a visitor type is specialised
-    /// into the walk: the folds the explorer runs after every action are visitors). Each
-    /// coordinator is lent to the visitor for the call, not retained (the tree holds it). The
+    /// into the walk). Each coordinator is lent to the visitor for the call, not retained (the
+    /// tree holds it). The
     /// walk does not look for repeats: on a graph whose links make a cycle (an ownership flaw),
     /// a fold that must end skips what it has seen (as `ownershipFlaws()` does).
     /// - Complexity: O(n) for the n coordinators it visits; no allocation.
@@ -71,16 +71,15 @@ extension NodeCore {
         _ = walk(from: Place(parent: nil, relation: .root), in: engine, &visitor)
     }
 
-    /// The walk below `place`; `false` once the visitor said stop. (The engine is passed down,
-    /// not read per coordinator.)
+    /// The walk below `place`, in `engine`; `false` once the visitor said stop.
     private func walk<Visitor: PreorderVisitor>(from place: Place, in engine: NavigationEngine, _ visitor: inout Visitor) -> Bool {
         switch visitor.visit(self, at: place) {
         case .stop: return false
         case .skipSubtree: return true
         case .goOn: break
         }
-        // (Cores are borrowed through their unretained references, and lists and links are read
-        // in place, one by one: a copy of one would retain it.)
+        // Cores are borrowed through their unretained references (the tree holds them), and
+        // lists and links are read in place, one by one, without a copy.
         var index = 0
         while index < childCount {
             let going = engine.coreRef(engine.graph.ownership[id.index].children[index])!.read {

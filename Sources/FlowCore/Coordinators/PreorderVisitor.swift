@@ -4,7 +4,7 @@ protocol PreorderVisitor {
     mutating func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next
 }
 
-/// A closure as a visitor (for the folds that are not on a hot path).
+/// A closure as a visitor: one closure call per visit, not specialised into the walk.
 struct ClosureVisitor: PreorderVisitor {
     let body: (NodeCore, NodeCore.Place) -> NodeCore.Next
     func visit(_ core: NodeCore, at place: NodeCore.Place) -> NodeCore.Next { body(core, place) }

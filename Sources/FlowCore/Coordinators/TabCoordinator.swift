@@ -34,8 +34,8 @@ open class TabCoordinator<R: Route>: Coordinator<R>, AnyTabCoordinator {
     /// - Returns: The index of the tab to select, or `nil` to resolve the route as usual.
     open func tabIndex(for route: R) -> Int? { nil }
 
-    // Asked only for routes of type `R` (the resolver checks the type identity first); no
-    // `as? R`, which looks up generic metadata on every call in unspecialised code.
+    // `tabIndex(for:)` for a route of type `R` (or of a subclass, for a class route type);
+    // `nil` for any other route.
     override func askTabIndex(_ route: AnyRoute) -> Int? {
         if route.typeID == ObjectIdentifier(R.self) { return route.withValue(as: R.self) { tabIndex(for: $0) } }
         guard route.base is R else { return nil }

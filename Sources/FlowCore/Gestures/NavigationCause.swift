@@ -2,8 +2,8 @@
 /// view layer.
 ///
 /// Coded as one string, `program` or `user.<gesture>` (for example `user.swipeBack`), and left
-/// out of an event's JSON when it is `program`, so captures of programmatic navigation read as
-/// they did before causes existed.
+/// out of an event's JSON when it is `program`: the JSON of a programmatic event has no
+/// `cause` key.
 public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `navigate(to:)`, `pop()`, `dismissModal()`, `switchToTab(_:)` and every other call of the program.
     case program

@@ -5,8 +5,7 @@ package struct NodeChanges: OptionSet, Sendable {
     package let rawValue: UInt8
     @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    // Computed and inlinable rather than stored: a stored static is reached through a
-    // once-guard on every read from another module, and the listener reads them per change.
+    // Computed and inlinable, not stored statics.
 
     /// Its root or stack (push, replace, pop, reset).
     @inlinable package static var routes: NodeChanges { NodeChanges(rawValue: 1) }

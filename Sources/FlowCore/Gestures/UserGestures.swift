@@ -84,7 +84,7 @@ enum UserGestures {
             owner.core.ask(UserDismissRefusedHook(gesture: gesture), about: route)
             return .vetoed
         }
-        // Planned again: the hooks above are the app's, and planning is cheap and pure.
+        // Planned again: the hooks above are the app's and may have changed the tree; planning is pure.
         let committed = Plan(at: core)
         build(committed)
         PlanExecutor.commit(committed, reportingAt: core, cause: .user(gesture))

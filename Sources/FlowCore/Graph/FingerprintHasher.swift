@@ -1,7 +1,7 @@
 /// MurmurHash3 x64 128-bit, fed 64-bit words, with a fixed seed: the same words give the same
 /// hash on every run and machine (unlike `Hasher`, seeded per process), so fingerprints can be
 /// written to files and compared across machines. Shared by `NavigationFingerprint` and the
-/// explorer's tree fingerprints.
+/// fingerprints of whole trees (`FingerprintTerm`, `FingerprintSum`).
 package struct FingerprintHasher {
     private var h1: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var h2: UInt64 = 0xC2B2_AE3D_27D4_EB4F

@@ -1,6 +1,6 @@
 /// Everything navigation changes about one coordinator, as one value: its routes and its links.
 struct NodeRecord: Equatable {
-    // (Links first: resolution reads them most.)
+    // Links first.
     var links: NodeLinks
     var routes: RouteState
 

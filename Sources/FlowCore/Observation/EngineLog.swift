@@ -5,12 +5,11 @@ let engineLog = Logger(label: "FlowCore")
 
 /// Whether the engine's log takes `.debug` messages (then a commit builds its events for it).
 ///
-/// Asked on every commit nobody observes. `engineLog.logLevel` copies the log's handler out of
-/// its storage (an existential, with an exclusivity check): about 250 instructions, a tenth of
-/// a push. The log is a constant, so when its handler is one of swift-log's own value types
-/// (`StreamLogHandler`, `SwiftLogNoOpLogHandler`, the handlers of the default bootstrap), its
-/// level is stored in that constant and cannot change: it is read once. Any other handler
-/// may compute its level (from state of its own), so it is asked every time, as before.
+/// When the log's handler is one of swift-log's own value types (`StreamLogHandler`,
+/// `SwiftLogNoOpLogHandler`, the handlers of the default bootstrap), its level is stored in
+/// the constant `engineLog` and cannot change: it is read once. Any other handler may compute
+/// its level (from state of its own), so it is asked every time.
+/// - Complexity: O(1); for swift-log's own handlers, no read of the handler after the first.
 enum EngineLogLevel {
     /// The level of a handler whose level cannot change; `nil` for other handlers.
     private static let fixed: Logger.Level? = {

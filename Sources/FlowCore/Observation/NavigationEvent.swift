@@ -14,9 +14,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         case selectDetent
     }
 
-    /// The fields, in one shared reference until a copy is changed (copy-on-write): an event
-    /// is copied into every observer's hands and every recorder's list, and an explorer builds
-    /// millions, so a copy costs one reference count, not one per string it holds.
+    /// The fields, in one shared reference until a copy is changed (copy-on-write).
+    /// - Complexity: copying an event is O(1), one reference count, not one per string it holds.
     private var storage: CopyOnWrite<Fields>
 
     private struct Fields: Sendable {
@@ -80,8 +79,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         get { storage.value.cause }
         set { storage.value.cause = newValue }
     }
-    /// The live coordinators the event is about, for FlowAtlas's tools (the explorer replays
-    /// events onto them). Not part of equality, hashing or coding, so events from different
+    /// The live coordinators the event is about, for FlowAtlas's tools (which replay events
+    /// onto them). Not part of equality, hashing or coding, so events from different
     /// runs compare equal and stay deterministic.
     package internal(set) var subjects: EventSubjects {
         get { storage.value.subjects }
@@ -93,7 +92,7 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         if let other { text += " \(other)" }
         if let route { text += " \(route)" }
         text += "  [\(from) -> \(to)]"
-        // A programmatic event reads as it did before causes existed.
+        // A programmatic event's description names no cause.
         if case .user = cause { text += " (\(cause))" }
         return text
     }
@@ -128,7 +127,7 @@ extension NavigationEvent {
         try container.encode(to, forKey: .to)
         try container.encodeIfPresent(stackCount, forKey: .stackCount)
         try container.encodeIfPresent(tabIndex, forKey: .tabIndex)
-        // Left out for the program, so programmatic events encode as they always did.
+        // Left out for the program: a programmatic event's JSON has no `cause` key.
         if cause != .program { try container.encode(cause, forKey: .cause) }
     }
 

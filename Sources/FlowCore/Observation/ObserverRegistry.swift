@@ -22,8 +22,8 @@ enum ObserverRegistry {
     }
 
     /// The observers of every step of the plan in `overlay` when the one coordinator the engine
-    /// has observers on is the top of the tree the plan starts in (an app observing its root,
-    /// an explorer's recorder), and nothing is muted; `nil` otherwise, for the walks to decide.
+    /// has observers on is the top of the tree the plan starts in (an app or a recorder
+    /// observing the root), and nothing is muted; `nil` otherwise, for the walks to decide.
     /// A plan moves along links from its first step's coordinator, so every coordinator it
     /// changes is in that tree before the commit or after it, where that top is its only
     /// observed ancestor. A flow change puts new coordinators in: left to the walks.
@@ -170,7 +170,8 @@ enum ObserverRegistry {
         return observers.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    // (The log is asked through `EngineLogLevel` first: `debug(_:)` would read the handler's level itself.)
+    /// Logs `event` at `.debug` when the engine's log takes it (`EngineLogLevel`), then tells
+    /// each of `recipients`, in order.
     private static func deliver(_ event: NavigationEvent, to recipients: [any NavigationObserver]) {
         if EngineLogLevel.takesDebug { engineLog.debug("\(event)") }
         for observer in recipients { observer.navigation(didApply: event) }

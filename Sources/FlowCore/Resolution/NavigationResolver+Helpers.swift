@@ -21,8 +21,7 @@ extension NavigationResolver {
         subtreeCanNavigate(core, overlay: plan.overlay)
     }
 
-    /// `subtreeCanNavigate(_:)` with the plan's overlay passed down (read once, not once per
-    /// coordinator: each read of it from the resolver retains it).
+    /// `subtreeCanNavigate(_:)` with the plan's overlay passed down.
     mutating func subtreeCanNavigate(_ core: NodeCore, overlay: GraphOverlay) -> Bool {
         let slot = overlay.memos.slot(core.id)
         if overlay.memos.entries[slot].subtreeCanNavigate != .unknown { return overlay.memos.entries[slot].subtreeCanNavigate == .yes }

@@ -57,9 +57,8 @@ enum NavigationStep {
     /// reset (and the root for the reset), pushed children, presentation for modals, detours
     /// and detents, the tab.
     ///
-    /// The step is consumed, its payload moved out and back into the appended step: a switch
-    /// over a borrowed step copies the whole step, retains and route included (likewise reading
-    /// `owner` or a computed set of changes first).
+    /// The step is consumed: its payload is moved out and back into the appended step, not
+    /// copied.
     consuming func record(in overlay: GraphOverlay) {
         switch consume self {
         case let .push(node, route):

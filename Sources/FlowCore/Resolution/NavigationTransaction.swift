@@ -10,9 +10,8 @@
 /// failure constructors.
 enum NavigationTransaction {
     /// Runs `resolver` from `entry`. `events` receives the committed (or, dry, planned) steps'
-    /// events when the listener records; it is left alone otherwise. (The failure goes to
-    /// `failed` rather than out as an optional: a navigation that succeeds then builds and
-    /// destroys no `NavigationError?`, whose destroy is a generic value-witness call.)
+    /// events when the listener records; it is left alone otherwise. A failure is handed to
+    /// `failed`; a navigation that succeeds builds no `NavigationError`.
     @inline(__always)
     static func run<Listener: ResolutionListener>(
         _ resolver: inout NavigationResolver<Listener>, from entry: NodeCore, dryRun: Bool, events: inout [NavigationEvent],

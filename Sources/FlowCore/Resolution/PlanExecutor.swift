@@ -53,7 +53,7 @@ enum PlanExecutor {
     @inline(__always)
     private static func commitRecords(of overlay: GraphOverlay, reportingAt entry: NodeCore) -> Bool {
         let engine = overlay.engine
-        // Only a tree with bindings pays for the list (one load per changed node otherwise).
+        // The changed cores are listed only when one of them has a change listener.
         let listened = overlay.touched.contains { engine.coreRef($0)!.read { $0.changeListenerID != nil } } ? overlay.touchedCores : []
         let presents = overlay.changesPresentations
         if overlay.endsInFlowChange {

@@ -3,9 +3,8 @@
 ///
 /// Contract: `begin()` starts a resolution; `slot(_:)` gives the index of an id's memo in
 /// `entries`, emptied first if an earlier resolution wrote it. Nothing is cleared between
-/// resolutions: each entry carries the serial of the resolution that wrote it. (The resolver
-/// reads and writes `entries[slot]` field by field: a subscript or closure over a whole memo
-/// copies it.)
+/// resolutions: each entry carries the serial of the resolution that wrote it. Callers read
+/// and write `entries[slot]` field by field, never a whole memo.
 struct ResolutionMemos: ~Copyable {
     /// The memos; `entries[slot(id)]` is `id`'s (each says which resolution wrote it).
     private(set) var entries = NodeTable(blank: ResolutionMemo())

@@ -4,10 +4,9 @@
 ///
 /// Two routes of different types are different, whatever their identifiers (B4).
 public struct AnyRoute: Hashable, CustomStringConvertible {
-    /// The wrapped route, its type and its hash, in one shared box: a route is copied many
-    /// times over (stacks, records, plans, events, captures), and copying it is then one
-    /// retain, where copying an existential goes through its type's value witnesses (and an
-    /// optional route is one nullable reference).
+    /// The wrapped route, its type and its hash, in one shared box; an optional route is one
+    /// nullable reference.
+    /// - Complexity: copying a route is O(1), one retain.
     private let storage: Storage
 
     /// What every route's box holds whatever the route's type: the route's type and hash, and
@@ -15,8 +14,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     /// code that knows the type reads it in place, with no existential to open or copy.
     ///
     /// The route's `RouteValue` is kept in the slot this class inherits (`RouteValueSlot`), set at
-    /// most once by `value(computing:)`: copies of a route share it, also across threads (an
-    /// explorer's workers navigate to the same routes).
+    /// most once by `value(computing:)`: copies of a route share it, also across threads.
     private class Storage: RouteValueSlot {
         let typeID: ObjectIdentifier
         let hashCode: Int
@@ -65,7 +63,7 @@ public struct AnyRoute: Hashable, CustomStringConvertible {
     public var base: any Route { storage.base }
 
     /// `body` of the wrapped route as a `Base`, read where the box holds it: no existential is
-    /// opened or copied (the engine asks `canHandle` of every coordinator it walks with one route).
+    /// opened or copied.
     ///
     /// Contract: the route's type is exactly `Base` (`typeID == ObjectIdentifier(Base.self)`;
     /// checked by `assert` in debug builds only). A subclass of a class route type is not `Base`.

@@ -1,6 +1,6 @@
 /// The one type-name helper: a type's name as events, captures, errors and route values spell
-/// it (`String(describing:)`, `OceanRoute`), computed once per type and process (reflecting on a
-/// type is slow, and names are asked for constantly).
+/// it (`String(describing:)`, `OceanRoute`), computed once per type and process.
+/// - Complexity: one reflection per type and process; after that, a dictionary lookup under a lock.
 package enum TypeNames {
     private static let cache = LockedValue<[ObjectIdentifier: String]>([:])
 

@@ -1,8 +1,8 @@
 import Atomics
 
 /// A small, insert-only table of classes (subclasses of `Root`) by a type key: what `AnyRoute`
-/// uses to find the box class of a route type without asking the runtime, whose lookup of a
-/// generic class's metadata costs a few hundred instructions per call.
+/// uses to find the box class of a route type without asking the runtime for a generic class's
+/// metadata.
 ///
 /// Contract: a key hashes to one of 64 slots, and the first class published in a slot stays.
 /// `candidate(for:)` returns whatever class is in the key's slot, which may have been published

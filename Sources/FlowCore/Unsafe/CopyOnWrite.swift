@@ -1,12 +1,13 @@
-/// A value kept in one shared reference until a copy is changed (copy-on-write): copying it
-/// costs one reference count, not one per string and array the value holds. For values copied
-/// far more often than changed: capture nodes (a capture copies every node of a tree, an
-/// explorer millions) and navigation events (copied into every recorder and observer).
+/// A value kept in one shared reference until a copy is changed (copy-on-write). For values
+/// copied far more often than changed: capture nodes and navigation events.
 ///
 /// Contract: `value` is read in place; a change through it first makes the storage this
 /// copy's own, so a change is never seen by another copy. That is also the invariant the box's
 /// `@exclusivity(unchecked)` field relies on: a shared box is never written, and an unshared one
 /// is reached through one copy only (the capture and event tests compare copies after changes).
+///
+/// - Complexity: a copy is O(1), one reference count, not one per string and array the value
+///   holds; the first change through a shared copy copies the value once.
 struct CopyOnWrite<Value> {
     /// Holds the value; shared by copies, never changed while shared (so its field needs no
     /// dynamic exclusivity check: a change goes through `value`'s uniqueness test first).

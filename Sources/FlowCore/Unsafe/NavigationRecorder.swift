@@ -13,15 +13,15 @@ public final class NavigationRecorder: NavigationObserver {
     public func navigation(didApply event: NavigationEvent) { events.append(event) }
     public func navigation(didFail error: NavigationError) { errors.append(error) }
 
-    /// Forgets everything received so far (keeping the lists' storage when nothing else holds
-    /// it: an explorer resets its recorder before every action).
+    /// Forgets everything received so far, keeping the lists' storage when nothing else holds
+    /// it.
     public func reset() {
         Self.empty(&events)
         Self.empty(&errors)
     }
 
-    /// Empties `list`, keeping its storage. (Element by element: `removeAll(keepingCapacity:)`
-    /// goes through a generic range replacement that costs more than a few removals.)
+    /// Empties `list`, keeping its storage.
+    /// - Complexity: O(n) for n elements, one removal each.
     private static func empty<Element>(_ list: inout [Element]) {
         while !list.isEmpty { list.removeLast() }
     }

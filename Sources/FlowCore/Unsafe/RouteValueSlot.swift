@@ -1,13 +1,11 @@
 import Atomics
 
 /// The root class of `AnyRoute`'s boxes: one slot, set at most once, for the route's
-/// `RouteValue`, held inline in the box (a route is boxed for every navigation, and a second
-/// object per box would cost an allocation and a release each time).
+/// `RouteValue`, held inline in the box: no second object per box.
 ///
 /// The slot is a swift-atomics `UnsafeAtomic` of an optional unmanaged reference, whose storage
 /// this class keeps as a stored property and reaches through its address, the way swift-atomics'
-/// own `ManagedAtomic` does (its `UnsafeAtomicLazyReference` would do the same, but its methods
-/// are not inlinable, so every call would look up generic metadata). What that relies on:
+/// own `ManagedAtomic` does. What that relies on:
 ///
 /// - **Invariant 1.** `storage` is the first stored property of this root class, so it sits at
 ///   the start of every instance's stored properties (`_getUnsafePointerToStoredProperties`),
@@ -27,8 +25,7 @@ class RouteValueSlot {
 
     init() {}
 
-    // Through the address, as every other access: a direct access to `storage` would pay for a
-    // dynamic exclusivity check on every box released.
+    // Through the address, as every other access (invariant 1), also when the box is released.
     deinit { address.pointee.dispose()?.release() }
 
     /// `storage`'s address (invariant 1).
