@@ -1,6 +1,5 @@
 /// The coordinators of one capture, node by node (`cores[i]` is node `i`'s): what checks read
-/// about them besides the tree, without walking the tree again. Instrumentation for the
-/// explorer, so `package`.
+/// about them besides the tree, without walking the tree again. `package`: used by FlowExplore.
 ///
 /// Contract: it describes the tree as captured; while the tree has those coordinators in that
 /// order (after a memento restore, for example), the counters it reads are theirs.
@@ -30,8 +29,8 @@ package struct CapturedCoordinators {
     /// How often the engine has asked each node's `canHandle` so far (the counters, read now).
     package func canHandleCallCounts() -> [Int] { cores.map(\.canHandleCalls) }
 
-    /// `canHandleCallCounts()`, written over `counts` (in place when it has one count per node:
-    /// an explorer reads them again before every action).
+    /// `canHandleCallCounts()`, written over `counts` (in place when it has one count per node).
+    /// - Complexity: O(n) for n nodes, with no allocation when `counts` has n elements.
     package func readCanHandleCallCounts(into counts: inout [Int]) {
         guard counts.count == cores.count else { return counts = canHandleCallCounts() }
         for index in cores.indices { counts[index] = cores[index].canHandleCalls }

@@ -1,6 +1,6 @@
 /// A coordinator as the bindings read it: a handle on the engine's record of it, so keeping a
 /// view layer's models current costs no dynamic cast and no existential per coordinator.
-/// `package`: `FlowBindings` uses it, and the explorer for the checks it makes after every action.
+/// `package`: used by FlowBindings and FlowExplore.
 ///
 /// A handle retains the engine's record (not the coordinator object, which the record holds
 /// weakly): it is safe to keep and to use after the coordinator is gone, when `coordinator` is

@@ -5,8 +5,7 @@
 /// every run and machine (the hash has a fixed seed and reads routes through their
 /// `RouteValue`s, never `hashValue`). Two trees whose captures differ share one with
 /// probability about 2⁻¹²⁸: equal fingerprints split states exactly as equal captures do.
-/// Display names, which captures carry but the state does not, are left out, as the explorer's
-/// tree fingerprints leave them out.
+/// Display names, which captures carry but the state does not, are left out.
 ///
 /// How: the fingerprint combines one term per coordinator, the hash of the coordinator's
 /// record (routes, context, which children are pushed, what it presents) together with its

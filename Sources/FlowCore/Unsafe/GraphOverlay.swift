@@ -23,8 +23,7 @@ final class GraphOverlay {
     /// The engine whose graph this overlays.
     var engine: NavigationEngine { engineReference.object }
     /// The planned records by id; meaningful where `isPlanned` is `true` (elsewhere a stale
-    /// record is left in place: clearing it would cost a release per write). Not optional: an
-    /// optional record is read and tested through value witnesses, a copy of the whole record.
+    /// record, never read, is left in place).
     @exclusivity(unchecked) private(set) var planned: ContiguousArray<NodeRecord> = []
     /// Whether the plan has written each id.
     @exclusivity(unchecked) private var isPlanned = NodeTable(blank: false)
@@ -113,7 +112,6 @@ final class GraphOverlay {
                 var storage: [AnyRoute] = []
                 swap(&storage, &planned[index].routes.stack)
                 planned[index] = core.engine.graph[core.id]
-                // (Emptied route by route: `removeAll(keepingCapacity:)` is slower for a few.)
                 while !storage.isEmpty { storage.removeLast() }
                 let live = planned[index].routes.stack
                 for position in 0..<min(stackPrefix, live.count) { storage.append(live[position]) }
@@ -164,9 +162,7 @@ final class GraphOverlay {
     /// Whether the plan ends in a flow change.
     var endsInFlowChange: Bool { flowChanges > 0 }
 
-    /// The root and route of the flow change the plan ends in, if it does. (Callers test
-    /// `endsInFlowChange` first: most plans have none, and an optional tuple costs a generic
-    /// destroy even when it is `nil`.)
+    /// The root and route of the flow change the plan ends in, if it does.
     var lastFlowChange: (root: NodeCore, route: AnyRoute)? {
         guard flowChanges > 0, case let .changeFlow(root, route) = steps[steps.count - 1] else { return nil }
         return (root, route)
@@ -210,10 +206,7 @@ final class GraphOverlay {
     /// Clears the overlay and frees it for the next plan.
     func finish() {
         guard inUse else { return }
-        // (Popped one by one: emptying an array while keeping its capacity is slower for a few.)
         while let id = touched.popLast() { isPlanned[id.index] = false }
-        // (Not `while popLast() != nil`: each `nil` test destroys an optional step or undo entry
-        // through a generic value witness; nor `removeAll(keepingCapacity:)`, slower for a few.)
         while !undo.isEmpty { undo.removeLast() }
         while !steps.isEmpty { steps.removeLast() }
         flowChanges = 0

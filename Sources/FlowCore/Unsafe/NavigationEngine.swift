@@ -30,9 +30,8 @@ final class NavigationEngine {
     /// walk goes up through is in the same engine (parents by id; registrars absorb their
     /// modals), so zero means nobody observes anything a plan here changes, with no walk.
     @exclusivity(unchecked) var observedCores = 0
-    /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept here too
-    /// because its process-wide cache is behind a lock, which every capture and event of every
-    /// tree would otherwise take (explorer workers, each with a tree, contend for it).
+    /// The payload cases found for this tree's routes: `PayloadCases`' answers, kept per tree
+    /// so that asking again takes no lock (the process-wide cache is behind one).
     @exclusivity(unchecked) private var payloadCases: [PayloadCases.Key: PayloadCases.PayloadCase?] = [:]
     /// The overlays of this engine's plans, reused (their storage keeps its capacity): nearly
     /// always one; more only while a plan is opened during another (a hook navigating).

@@ -17,13 +17,11 @@
 ///
 /// Invariant (what `@exclusivity(unchecked)` relies on): a tree is confined to one isolation
 /// domain, and no access to a node's stored state is held across a call that could reach the
-/// same node (the owner's hooks, observers and listeners are called with no access open). With
-/// the runtime checks, the engine executes about twice the instructions (docs/performance.md,
-/// "Exclusivity checks"). `ReentrantNavigationTests` navigates a tree from inside its own
+/// same node (the owner's hooks, observers and listeners are called with no access open). What
+/// the checks would cost: docs/performance.md, "Exclusivity checks". `ReentrantNavigationTests` navigates a tree from inside its own
 /// observer and compares the result with two navigations in a row.
 class NodeCore {
-    // Hot fields first (resolution touches them on every node), cold and large ones last, so a
-    // node visited by a resolution costs one or two cache lines.
+    // Field order: what a resolution reads at every node first, cold and large fields last.
 
     /// The engine of the tree this coordinator is in (retained: the engine lives while any of
     /// its coordinators does).
@@ -140,9 +138,8 @@ class NodeCore {
     }
     /// The type name of the owner, computed once.
     @exclusivity(unchecked) final private var cachedTypeName: String?
-    /// Told after each commit that changes this coordinator (the bindings of its tree). Retained
-    /// (a weak reference would make every commit's loads slow): a tree and its bindings live
-    /// together until the bindings are detached or replaced.
+    /// Told after each commit that changes this coordinator (the bindings of its tree). Retained:
+    /// a tree and its bindings live together until the bindings are detached or replaced.
     @exclusivity(unchecked) final var changeListener: (any NavigationChangeListener)? {
         didSet { changeListenerID = changeListener.map { ObjectIdentifier($0) } }
     }
