@@ -29,10 +29,10 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
     }
     /// What the value holds: the flat graph (`saveNavigation()`, a format 3 document read) or a
     /// tree of nodes (formats 1 and 2, or a `root` set).
-    private var content: Content
+    var content: Content
 
     /// The two shapes a saved navigation is held in.
-    private enum Content: Sendable {
+    enum Content: Sendable {
         case tree(Node)
         /// Records that form one tree (see `SavedGraph`).
         case graph(SavedGraph)
