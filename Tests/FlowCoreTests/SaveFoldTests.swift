@@ -53,9 +53,10 @@ struct SaveFoldTests {
         #expect(walked[2].hasSuffix("second") && walked[3].hasPrefix("AwayCoordinator"), "the walk: \(walked)")
         let saved = try root.saveNavigation()
         let records = try Self.records(saved)
-        #expect(records.map { "\($0["coordinator"]!) \($0["root"]!)" } == [
-            "HomeCoordinator home", "HomeCoordinator child", "HomeCoordinator first", "HomeCoordinator second", "AwayCoordinator away",
-        ])
+        #expect(
+            records.map { "\($0["coordinator"]!) \($0["root"]!)" } == [
+                "HomeCoordinator home", "HomeCoordinator child", "HomeCoordinator first", "HomeCoordinator second", "AwayCoordinator away",
+            ])
         #expect(records[0]["children"] as? [Int] == [1])
         #expect(records[0]["registeredModals"] as? [Int] == [2, 3])
         #expect(records[0]["modal"] as? Int == 3)
