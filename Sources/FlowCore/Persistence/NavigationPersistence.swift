@@ -4,10 +4,8 @@ import Foundation
 /// return a fresh coordinator of type `detour.node.coordinator`, or `nil` when the app cannot.
 public typealias DetourRestorer = (_ presenter: any AnyCoordinator, _ detour: SavedNavigation.Detour) -> (any AnyCoordinator)?
 
-/// Saving and restoring a live tree's navigation state.
+/// Restoring a live tree's navigation state (saving is `SavedGraph(saving:)`, one fold over the walk).
 enum NavigationPersistence {
-    // MARK: Restore
-
     /// Puts `saved` into the tree at `root`: everything is restored, or (on any error) the
     /// tree is put back exactly as it was, by a memento taken first, and the error thrown.
     static func restore(_ saved: SavedNavigation, into root: any NavigationNode, detours: DetourRestorer?) throws(NavigationRestoreError) {
