@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value, to nest a route's own Codable form inside a saved navigation document
 /// (formats 2 and 3) instead of quoting it as a string (format 1).
-enum JSONValue: Codable, Hashable {
+enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)

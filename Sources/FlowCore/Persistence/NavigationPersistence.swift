@@ -4,69 +4,14 @@ import Foundation
 /// return a fresh coordinator of type `detour.node.coordinator`, or `nil` when the app cannot.
 public typealias DetourRestorer = (_ presenter: any AnyCoordinator, _ detour: SavedNavigation.Detour) -> (any AnyCoordinator)?
 
-/// Saving and restoring a live tree's navigation state.
+/// Restoring a live tree's navigation state (saving is `SavedGraph(saving:)`, one fold over the walk).
 enum NavigationPersistence {
-    // MARK: Save
-
-    static func save(_ node: any NavigationNode, path: String) throws(NavigationRestoreError) -> SavedNavigation.Node {
-        let state = node.core.state
-        let here = path.isEmpty ? node.typeName : path
-        func encode(_ route: AnyRoute) throws(NavigationRestoreError) -> String {
-            guard let json = node.encodeRoute(route) else {
-                throw NavigationRestoreError(
-                    .notCodable, path: here, message: "\(node.routeTypeName) is not Codable (expected Codable route types to save navigation)")
-            }
-            return json
-        }
-        var saved = SavedNavigation.Node(
-            coordinator: node.typeName, key: node.restorationKey, routeType: node.routeTypeName, context: state.links.context,
-            root: try encode(state.routes.root), stack: [], selectedTab: state.routes.selectedTab,
-            presented: nil, presentedType: nil, detents: state.routes.detents, children: [], pushed: [], registeredModals: [],
-            presentedModal: nil, detour: [])
-        for route in state.routes.stack { saved.stack.append(try encode(route)) }
-        if let presented = state.routes.presented {
-            if let modal = node.core.modal?.owner, !node.core.accepts(presented) {
-                guard let json = modal.encodeRoute(presented) else {
-                    throw NavigationRestoreError(.notCodable, path: here, message: "the presented route \(presented) is not Codable")
-                }
-                saved.presented = json
-                saved.presentedType = modal.routeTypeName
-            } else {
-                saved.presented = try encode(presented)
-            }
-        }
-        for (index, child) in node.ownedChildren.enumerated() {
-            saved.children.append(try save(child, path: "\(here)/\(child.typeName)[\(index)]"))
-        }
-        saved.pushed = state.links.pushed.compactMap { pushed in node.ownedChildren.firstIndex { $0.core.id == pushed } }
-        for (index, modal) in node.registeredModals.enumerated() {
-            saved.registeredModals.append(try save(modal, path: "\(here)/modal \(modal.typeName)[\(index)]"))
-        }
-        if let modal = node.core.modal {
-            guard let index = node.registeredModals.firstIndex(where: { $0.core === modal }) else {
-                throw NavigationRestoreError(
-                    .unregisteredModal, path: here,
-                    message: "\(modal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
-            }
-            saved.presentedModal = index
-        }
-        if let detour = node.core.detour?.owner, let route = state.routes.detour {
-            guard let json = detour.encodeRoute(route) else {
-                throw NavigationRestoreError(.notCodable, path: here, message: "the detour's route \(route) is not Codable")
-            }
-            saved.detour = [SavedNavigation.Detour(route: json, routeType: route.typeName, node: try save(detour, path: "\(here)/detour \(detour.typeName)"))]
-        }
-        return saved
-    }
-
-    // MARK: Restore
-
     /// Puts `saved` into the tree at `root`: everything is restored, or (on any error) the
     /// tree is put back exactly as it was, by a memento taken first, and the error thrown.
     static func restore(_ saved: SavedNavigation, into root: any NavigationNode, detours: DetourRestorer?) throws(NavigationRestoreError) {
         // A tree that cannot be saved (a route type that is not Codable, an unregistered modal
         // presented) is refused before anything changes, as saving it would be.
-        _ = try save(root, path: "")
+        _ = try SavedGraph(saving: root.core)
         let original = NavigationMemento(root)
         root.core.observersMuted = true
         defer {
@@ -345,7 +290,7 @@ extension Coordinator {
     /// - Throws: ``NavigationRestoreError`` `notCodable` for a route type that is not
     ///   `Codable`, `unregisteredModal` for a modal presented without being registered.
     public func saveNavigation() throws(NavigationRestoreError) -> SavedNavigation {
-        SavedNavigation(version: SavedNavigation.currentVersion, root: try NavigationPersistence.save(self, path: ""))
+        SavedNavigation(version: SavedNavigation.currentVersion, graph: try SavedGraph(saving: core))
     }
 
     /// Puts `saved` into this (freshly built) tree, so that `captureTree()` equals the tree it

@@ -7,7 +7,10 @@
 /// tree: at least one record, ids in range, links pointing forward (so no cycle), every record
 /// but the root linked exactly once, each record's own links consistent (`SavedRecord.linkProblem`),
 /// at most `maxDepth` coordinators deep. Anything else is `corrupted` at `records[id]`.
-struct SavedGraph: Equatable {
+///
+/// `saveNavigation()` makes one from the engine's graph (`init(saving:)`); a document read, or
+/// a `SavedNavigation.Node` tree, gives one too. `root` is the tree the records form.
+struct SavedGraph: Equatable, Sendable {
     /// The deepest tree read: about as deep as a format 2 document nests before JSON decoders
     /// give up (a node takes two levels there), and far deeper than any navigation. A flat
     /// document has no nesting to limit it, and the nested `Node`s it becomes are walked recursively.
@@ -15,6 +18,17 @@ struct SavedGraph: Equatable {
 
     /// The records, in preorder.
     var records: [SavedRecord]
+
+    /// The records of the tree at `root`, read from the engine's graph by one fold over the
+    /// one walk (`SaveFold`); `notCodable` for a route type that is not Codable,
+    /// `unregisteredModal` for a modal presented without being registered (the first in the
+    /// records' order, at its path from `root`).
+    /// - Complexity: O(n) for the n coordinators saved, plus encoding their routes.
+    init(saving root: NodeCore) throws(NavigationRestoreError) {
+        var fold = SaveFold()
+        root.walk(&fold)
+        records = try fold.records()
+    }
 
     /// The records of `root`'s tree, in preorder; an `EncodingError` for a node whose links
     /// ids cannot express (see `SavedRecord.init`) or a route text that is not JSON.
@@ -24,7 +38,7 @@ struct SavedGraph: Equatable {
         self.records = records.compactMap { $0 }
     }
 
-    /// Records as read, checked by `tree()`.
+    /// Records as read, to be checked (`check()`) before `root` is read.
     init(records: [SavedRecord]) {
         self.records = records
     }
@@ -41,10 +55,9 @@ struct SavedGraph: Equatable {
         return id
     }
 
-    /// The tree the records form, as nested nodes; throws `corrupted` at `records[id]` when they
-    /// are not one tree (see the type's contract).
-    func tree() throws(NavigationRestoreError) -> SavedNavigation.Node {
-        try check()
+    /// The tree the records form, as nested nodes, for records that form one tree (as saved,
+    /// or read and checked: see `check()`).
+    var root: SavedNavigation.Node {
         // Links point forward: building from the last record back finds every linked node built.
         var nodes: [Int: SavedNavigation.Node] = [:]
         for id in records.indices.reversed() {
@@ -55,8 +68,9 @@ struct SavedGraph: Equatable {
         return nodes[0] ?? records[0].node(linking: [:])
     }
 
-    /// Checks the records form one tree rooted at record 0.
-    private func check() throws(NavigationRestoreError) {
+    /// Checks the records form one tree rooted at record 0; throws `corrupted` at `records[id]`
+    /// when they do not (see the type's contract).
+    func check() throws(NavigationRestoreError) {
         func corrupted(_ id: Int, _ message: String) -> NavigationRestoreError {
             NavigationRestoreError(.corrupted, path: "records[\(id)]", message: message)
         }

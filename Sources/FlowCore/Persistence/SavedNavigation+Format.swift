@@ -11,9 +11,12 @@ extension SavedNavigation {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         switch version {
-        case ...1: root = try container.decode(Node.self, forKey: .root)
-        case 2: root = try container.decode(NestedNode.self, forKey: .root).node
-        default: root = try SavedGraph(records: container.decode([SavedRecord].self, forKey: .records)).tree()
+        case ...1: content = .tree(try container.decode(Node.self, forKey: .root))
+        case 2: content = .tree(try container.decode(NestedNode.self, forKey: .root).node)
+        default:
+            let graph = SavedGraph(records: try container.decode([SavedRecord].self, forKey: .records))
+            try graph.check()
+            content = .graph(graph)
         }
     }
 
@@ -26,7 +29,11 @@ extension SavedNavigation {
         switch version {
         case ...1: try container.encode(root, forKey: .root)
         case 2: try container.encode(try NestedNode(root), forKey: .root)
-        default: try container.encode(try SavedGraph(root).records, forKey: .records)
+        default:
+            switch content {
+            case let .graph(graph): try container.encode(graph.records, forKey: .records)
+            case let .tree(root): try container.encode(try SavedGraph(root).records, forKey: .records)
+            }
         }
     }
 }

@@ -16,8 +16,51 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
 
     /// The format version: the format `json()` writes (1, 2, or 3 and above).
     public var version: Int
-    /// The coordinator the state was saved from, and everything below it.
-    public var root: Node
+    /// The coordinator the state was saved from, and everything below it. (Built from the
+    /// records on each read when the value holds format 3's records: as saved, or read.)
+    public var root: Node {
+        get {
+            switch content {
+            case let .tree(root): root
+            case let .graph(graph): graph.root
+            }
+        }
+        set { content = .tree(newValue) }
+    }
+    /// What the value holds: the flat graph (`saveNavigation()`, a format 3 document read) or a
+    /// tree of nodes (formats 1 and 2, or a `root` set).
+    var content: Content
+
+    /// The two shapes a saved navigation is held in.
+    enum Content: Sendable {
+        case tree(Node)
+        /// Records that form one tree (see `SavedGraph`).
+        case graph(SavedGraph)
+    }
+
+    /// A state held as a tree of nodes, written in format `version`.
+    init(version: Int, root: Node) {
+        self.version = version
+        content = .tree(root)
+    }
+
+    /// A state held as format 3's records (which must form one tree), written in format `version`.
+    init(version: Int, graph: SavedGraph) {
+        self.version = version
+        content = .graph(graph)
+    }
+
+    /// Equal versions and equal trees (however each is held).
+    public static func == (lhs: SavedNavigation, rhs: SavedNavigation) -> Bool {
+        guard lhs.version == rhs.version else { return false }
+        if case let .graph(left) = lhs.content, case let .graph(right) = rhs.content, left == right { return true }
+        return lhs.root == rhs.root
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(root)
+    }
 
     /// One coordinator's state.
     public struct Node: Codable, Hashable, Sendable {

@@ -10,7 +10,7 @@
 /// A record has no parent link: its parent is the one record that links to it (a child, a
 /// registered modal or the detour of exactly one record), so storing it too would say the same
 /// thing twice, and two copies could disagree.
-struct SavedRecord: Codable, Equatable {
+struct SavedRecord: Codable, Equatable, Sendable {
     /// The coordinator's type name.
     var coordinator: String
     /// Its `restorationKey`.
@@ -45,6 +45,24 @@ struct SavedRecord: Codable, Equatable {
     var detourRoute: JSONValue?
     /// The type name of `detourRoute`.
     var detourRouteType: String?
+
+    /// A coordinator's own state, linking to nothing yet (its links and detour are set apart).
+    init(
+        coordinator: String, key: String?, routeType: String, context: PresentationContext, root: JSONValue, selectedTab: Int,
+        detents: ModalDetentConfiguration?
+    ) {
+        self.coordinator = coordinator
+        self.key = key
+        self.routeType = routeType
+        self.context = context
+        self.root = root
+        stack = []
+        self.selectedTab = selectedTab
+        self.detents = detents
+        children = []
+        pushed = []
+        registeredModals = []
+    }
 
     /// `node`'s own state, its links given as the ids its children, registered modals and
     /// detour got; throws an `EncodingError` for a link the ids cannot express (a pushed or
