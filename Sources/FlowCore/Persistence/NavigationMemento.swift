@@ -8,7 +8,7 @@
 /// no decoding and no flow changes: it is O(size of the tree), emits no event, and gives the
 /// tree back exactly, the same coordinator objects included (so `captureTreeWithIdentities()`
 /// after a restore equals the one at the save). It is meant for tools and tests, for example
-/// an explorer that jumps between states instead of replaying the actions that led to them.
+/// a tool that jumps between states instead of replaying the actions that led to them.
 ///
 /// A memento keeps its coordinators alive. Coordinators that joined the tree after the save
 /// (a new flow, a new detour) are detached by the restore: no parent, the `.root` context.

@@ -182,7 +182,7 @@ enum NavigationPersistence {
     }
 
     /// The saved stack and presented route, checked against what navigation can produce (the
-    /// explorer's invariants: such states, and only those).
+    /// engine's invariants: such states, and only those).
     private static func ownRoutes(
         _ saved: SavedNavigation.Node, root: AnyRoute, of node: any NavigationNode, path: String
     ) throws(NavigationRestoreError) -> (stack: [AnyRoute], presented: AnyRoute?) {

@@ -21,7 +21,7 @@ public struct NavigationRestoreError: Error, Equatable, CustomStringConvertible 
         case detourNeedsHook
         /// The root's flow-change hook refused the saved flow.
         case flowChangeRefused
-        /// The saved tree fits the app but is a state navigation never produces (the explorer's
+        /// The saved tree fits the app but is a state navigation never produces (the engine's
         /// invariants): a route twice on a stack, the root route on its own stack, a presented
         /// route without a presented modal or the reverse, detents with nothing presented, a
         /// coordinator whose context is not the one its place gives it (a pushed child not
