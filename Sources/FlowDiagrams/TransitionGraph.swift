@@ -74,7 +74,7 @@ public enum TransitionGraph {
             guard let route = event.route else { return nil }
             return Transition(from: here, to: Place(coordinator: owner, route: route), kind: .flowChange)
         // A detent change moves no screen.
-        case .resetRoot, .restore, .selectDetent: return nil
+        case .resetRoot, .restore, .selectDetent, .setPending, .clearPending: return nil
         }
     }
 

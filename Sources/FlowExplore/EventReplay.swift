@@ -13,6 +13,7 @@ enum EventReplay {
         var pushed: [CoordinatorIdentity]
         var modal: CoordinatorIdentity?
         var detourNode: CoordinatorIdentity?
+        var pending: RouteValue?
 
         /// The state of `node` of a tree whose nodes are the coordinators `identities`.
         init(_ node: NavigationTree.Node, _ identities: [CoordinatorIdentity]) {
@@ -24,13 +25,14 @@ enum EventReplay {
             pushed = node.pushedChildren.map { identities[$0] }
             modal = node.presentedModal.map { identities[$0] }
             detourNode = node.presentedDetour.map { identities[$0] }
+            pending = node.pending
         }
 
         /// `self == State(nodes[index], identities)`, without building the state or copying the
         /// node (its fields are read in place).
         func matches(_ nodes: NodesInPlace, _ index: Int, _ identities: [CoordinatorIdentity]) -> Bool {
             guard nodes[index].hasRoutes(root: root, stack: stack, presented: presented, detour: detour, selectedTab: selectedTab),
-                pushed.count == nodes[index].pushedChildren.count,
+                pushed.count == nodes[index].pushedChildren.count, pending == nodes[index].pending,
                 modal == nodes[index].presentedModal.map({ identities[$0] }), detourNode == nodes[index].presentedDetour.map({ identities[$0] })
             else { return false }
             for (position, child) in nodes[index].pushedChildren.enumerated() where pushed[position] != identities[child] { return false }
@@ -117,6 +119,10 @@ enum EventReplay {
         case .resetRoot:
             if let route = event.route { state.root = route }
             state.stack = []
+        case .setPending:
+            state.pending = event.route
+        case .clearPending:
+            state.pending = nil
         // Detents are not part of the replayed state.
         case .changeFlow, .restore, .selectDetent:
             break

@@ -12,6 +12,10 @@ struct ScreenLayout {
         self.tree = tree
         addLayer(startingAt: 0, title: "stack")
         lines.append("current: \(current ?? "none")")
+        // A route held for later is part of the state, though nothing shows it yet.
+        for node in tree.nodes where node.pending != nil {
+            lines.append("pending: \(node.pending!) (held by \(node.label))")
+        }
         // Identifiers come from the app: a line break in one must not start a line of its own.
         lines = lines.map(DisplayText.escaped)
     }

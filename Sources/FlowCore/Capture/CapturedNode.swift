@@ -62,7 +62,8 @@ struct CapturedNode {
             currentRoute: presented ?? stack.last ?? root, children: [], pushedChildren: [],
             presentedModal: nil, presentedDetour: nil,
             registeredModals: [],
-            viewCreationFailures: core.viewCreationFailures(of: routes), displayName: nil
+            viewCreationFailures: core.viewCreationFailures(of: routes), displayName: nil,
+            pending: routes.pending.map(core.routeValue)
         )
     }
 }

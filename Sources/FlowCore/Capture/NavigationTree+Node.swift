@@ -31,6 +31,8 @@ extension NavigationTree {
             var registeredModals: [Int]
             var viewCreationFailures: [RouteValue]
             var displayName: String? = nil
+            /// (Absent from the JSON when `nil`, as every optional field.)
+            var pending: RouteValue? = nil
         }
 
         init(
@@ -54,7 +56,8 @@ extension NavigationTree {
             presentedDetour: Int?,
             registeredModals: [Int],
             viewCreationFailures: [RouteValue],
-            displayName: String? = nil
+            displayName: String? = nil,
+            pending: RouteValue? = nil
         ) {
             storage = CopyOnWrite(
                 Fields(
@@ -78,7 +81,8 @@ extension NavigationTree {
                     presentedDetour: presentedDetour,
                     registeredModals: registeredModals,
                     viewCreationFailures: viewCreationFailures,
-                    displayName: displayName))
+                    displayName: displayName,
+                    pending: pending))
         }
 
         /// This node's index in `nodes`.
@@ -193,6 +197,12 @@ extension NavigationTree {
                 for earlier in 0..<later where stack[earlier] == stack[later] { return true }
             }
             return false
+        }
+        /// The route the coordinator holds to navigate to later (`Coordinator.pendingNavigation`),
+        /// if any (absent from the JSON when `nil`).
+        public var pending: RouteValue? {
+            get { storage.value.pending }
+            _modify { yield &storage.value.pending }
         }
         /// The coordinator's `displayName`, if it has one (absent from the JSON when `nil`).
         public var displayName: String? {

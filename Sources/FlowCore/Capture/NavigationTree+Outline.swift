@@ -35,6 +35,7 @@ extension NavigationTree {
         }
         if let detour = node.detour { parts.append("detour=\(detour)") }
         if let tab = node.selectedTab { parts.append("tab=\(tab)") }
+        if let pending = node.pending { parts.append("pending=\(pending.identifier)") }
         if !node.viewCreationFailures.isEmpty {
             parts.append("viewCreationFailed=[\(node.viewCreationFailures.map(\.identifier).joined(separator: ", "))]")
         }

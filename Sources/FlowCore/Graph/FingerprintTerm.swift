@@ -27,6 +27,9 @@ struct FingerprintTerm {
     private var prefix = FingerprintHasher()
     private var prefixContext = PresentationContext.root
 
+    /// Hashed before a held route (`RouteState.pending`).
+    private static let pendingMarker: UInt64 = 0x1319_8A2E_0370_7344
+
     /// The position of the first coordinator of a walk.
     static let topKey: UInt64 = 0x243F_6A88_85A3_08D3
 
@@ -102,6 +105,11 @@ struct FingerprintTerm {
         let failures = core.viewCreationFailures(of: routes)
         hasher.combine(UInt64(failures.count))
         for route in failures { hasher.combine(route) }
+        // A held route, only when there is one (so fingerprints of trees without are unchanged).
+        if let pending = routes.pending {
+            hasher.combine(Self.pendingMarker)
+            hasher.combine(core.routeValue(pending))
+        }
         (high, low) = hasher.finalize()
         id = core.id
         kind = core.coordinatorKind

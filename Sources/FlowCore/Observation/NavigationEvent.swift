@@ -12,6 +12,10 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         /// The presented sheet rests at another detent (`route` is the sheet's route,
         /// `other` its coordinator).
         case selectDetent
+        /// The coordinator holds `route` to navigate to later (`setPendingNavigation(_:)`).
+        case setPending
+        /// The coordinator no longer holds `route` (cleared, or taken to be performed).
+        case clearPending
     }
 
     /// The fields, in one shared reference until a copy is changed (copy-on-write).

@@ -136,6 +136,9 @@ enum NavigationPersistence {
         state.routes = RouteState(
             root: root, stack: routes.stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab),
             presented: routes.presented, detour: detour?.route, detents: saved.detents)
+        state.routes.pending = try saved.pending.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
+            try decode(json, "pending route", of: node, path: path)
+        }
         state.links.context = saved.context
         state.links.parent = parent?.core.id
         state.links.modal = presentedModal?.core.id

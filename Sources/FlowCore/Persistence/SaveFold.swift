@@ -122,6 +122,10 @@ struct SaveFold: PreorderVisitor {
                 kind: .unregisteredModal,
                 message: "\(presentedModal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
         }
+        if problem == nil, let pending = routes.pending {
+            record.pending = nested(pending, by: node)
+            if record.pending == nil { problem = notCodable }
+        }
         var detour: NodeID?
         if let detourCore = core.detour, let detourNode = detourCore.owner, let route = routes.detour {
             detour = detourCore.id

@@ -56,6 +56,7 @@ private struct NestedNode: Codable {
     var registeredModals: [NestedNode]
     var presentedModal: Int?
     var detour: [NestedDetour]
+    var pending: JSONValue?
 
     struct NestedDetour: Codable {
         var route: JSONValue
@@ -81,6 +82,7 @@ private struct NestedNode: Codable {
         detour = try node.detour.map {
             NestedDetour(route: try JSONValue.nesting($0.route, "detour route"), routeType: $0.routeType, node: try NestedNode($0.node))
         }
+        pending = try node.pending.map { try JSONValue.nesting($0, "pending route") }
     }
 
     /// The node with each route back as its canonical JSON text.
@@ -89,6 +91,7 @@ private struct NestedNode: Codable {
             coordinator: coordinator, key: key, routeType: routeType, context: context, root: root.json, stack: stack.map(\.json),
             selectedTab: selectedTab, presented: presented?.json, presentedType: presentedType, detents: detents,
             children: children.map(\.node), pushed: pushed, registeredModals: registeredModals.map(\.node), presentedModal: presentedModal,
-            detour: detour.map { SavedNavigation.Detour(route: $0.route.json, routeType: $0.routeType, node: $0.node.node) })
+            detour: detour.map { SavedNavigation.Detour(route: $0.route.json, routeType: $0.routeType, node: $0.node.node) },
+            pending: pending?.json)
     }
 }

@@ -97,6 +97,9 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         public var presentedModal: Int?
         /// The presented detour: empty, or one (a list, because a value cannot hold itself).
         public var detour: [Detour]
+        /// The route the coordinator holds to navigate to later (`pendingNavigation`), in its
+        /// route type's Codable form. Absent from the JSON when `nil`.
+        public var pending: String? = nil
     }
 
     /// A presented detour: app code creates detour coordinators, so restoring one asks the

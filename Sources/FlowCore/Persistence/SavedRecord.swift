@@ -45,6 +45,8 @@ struct SavedRecord: Codable, Equatable, Sendable {
     var detourRoute: JSONValue?
     /// The type name of `detourRoute`.
     var detourRouteType: String?
+    /// The route the coordinator holds to navigate to later, of its own route type (absent when `nil`).
+    var pending: JSONValue?
 
     /// A coordinator's own state, linking to nothing yet (its links and detour are set apart).
     init(
@@ -93,6 +95,7 @@ struct SavedRecord: Codable, Equatable, Sendable {
         self.detour = detour
         detourRoute = try node.detour.first.map { try JSONValue.nesting($0.route, "detour route") }
         detourRouteType = node.detour.first?.routeType
+        pending = try node.pending.map { try JSONValue.nesting($0, "pending route") }
     }
 
     /// How a record links to another: the links that make the records a tree (raw values:
@@ -141,6 +144,6 @@ struct SavedRecord: Codable, Equatable, Sendable {
             selectedTab: selectedTab, presented: presented?.json, presentedType: presentedType, detents: detents,
             children: children.compactMap { nodes[$0] }, pushed: pushed.compactMap { children.firstIndex(of: $0) },
             registeredModals: registeredModals.compactMap { nodes[$0] }, presentedModal: modal.flatMap { registeredModals.firstIndex(of: $0) },
-            detour: detours)
+            detour: detours, pending: pending?.json)
     }
 }

@@ -10,6 +10,9 @@ enum Navigation {
     /// Resolves with a tracing listener, applying the plan unless `dryRun`.
     static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
         let root = entry.ancestry.last!.owner!
+        let engine = entry.engine
+        let outermost = engine.followUpTraces == nil
+        if outermost { engine.followUpTraces = [] }
         let memory = CaptureMemory()
         let (before, cores, _) = TreeCapture.capture(root, in: memory)
         let locator = TreeCapture.locator(of: cores)
@@ -29,6 +32,11 @@ enum Navigation {
             moves: listener.moves, steps: error == nil ? events : [],
             handler: error == nil ? resolver.handler.flatMap { locator[ObjectIdentifier($0.owner!)] } : nil,
             error: error)
-        return NavigationTrace(resolution: resolution, dryRun: dryRun, before: before, after: dryRun ? before : TreeCapture.capture(root, in: memory).tree)
+        var trace = NavigationTrace(resolution: resolution, dryRun: dryRun, before: before, after: dryRun ? before : TreeCapture.capture(root, in: memory).tree)
+        if outermost {
+            if let followUps = engine.followUpTraces, !followUps.isEmpty { trace.followUps = followUps }
+            engine.followUpTraces = nil
+        }
+        return trace
     }
 }

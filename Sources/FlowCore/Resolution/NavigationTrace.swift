@@ -42,6 +42,11 @@ public struct NavigationTrace: Hashable, Sendable, Codable {
     public var dryRun: Bool
     /// The tree before the navigation (trace nodes refer to it).
     public var before: NavigationTree
-    /// The tree after the navigation (equal to `before` for a dry run or a failure).
+    /// The tree after the navigation (equal to `before` for a dry run or a failure), and after
+    /// its `followUps`.
     public var after: NavigationTree
+    /// The pending navigations this navigation released (performed from `handleFlowChange`, say:
+    /// `Coordinator.performPendingNavigation()`), each traced, in the order they ran after it;
+    /// `nil` when there were none (absent from the JSON).
+    public var followUps: [NavigationTrace]? = nil
 }

@@ -11,11 +11,26 @@ enum PlanExecutor {
     ///
     /// `cause` is what every event of the plan carries: `.program` unless a user gesture made it.
     /// The tree's change listener (the bindings) is told what changed before the events go out.
+    /// Pending navigations performed during the commit (from `handleFlowChange`, say) run once
+    /// the outermost commit of the tree has told its observers (`PendingNavigations`).
     @discardableResult
     static func commit(
         _ plan: Plan, reportingAt entry: NodeCore,
         replayed: (events: [NavigationEvent], overlay: GraphOverlay)? = nil,
         cause: NavigationCause = .program
+    ) -> Bool {
+        let engine = entry.engine
+        engine.commitDepth += 1
+        let committed = commitNow(plan, reportingAt: entry, replayed: replayed, cause: cause)
+        engine.commitDepth -= 1
+        if engine.commitDepth == 0, !engine.deferredNavigations.isEmpty { PendingNavigations.runDeferred(in: engine) }
+        return committed
+    }
+
+    /// `commit`, without the deferred navigations.
+    @inline(__always)
+    private static func commitNow(
+        _ plan: Plan, reportingAt entry: NodeCore, replayed: (events: [NavigationEvent], overlay: GraphOverlay)?, cause: NavigationCause
     ) -> Bool {
         guard let replayed else { return commitPlanned(plan, reportingAt: entry, cause: cause) }
         guard !replayed.overlay.steps.isEmpty else {

@@ -39,6 +39,13 @@ final class NavigationEngine {
     // (Fields added since push + pop was tuned go last, so the hot ones keep their cache lines.)
     /// How many coordinators here have their observers muted (a restore in progress).
     @exclusivity(unchecked) var mutedCores = 0
+    /// How many commits of this tree are under way (a commit runs app code, which may commit).
+    @exclusivity(unchecked) var commitDepth = 0
+    /// Pending navigations performed during a commit, run in order once the outermost commit
+    /// has told its observers (`PendingNavigations`).
+    @exclusivity(unchecked) var deferredNavigations: [(core: NodeCore, route: AnyRoute)] = []
+    /// The traces of deferred navigations while a traced navigation runs (`nil` otherwise).
+    @exclusivity(unchecked) var followUpTraces: [NavigationTrace]?
     /// The names of the route types of routes that coordinators here met of another type than
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.

@@ -1,0 +1,37 @@
+extension Coordinator {
+    /// The route this coordinator holds to navigate to later, if any: a deep link that arrived
+    /// while the app was locked or logged out, say (`router.state.pendingNavigation`).
+    public var pendingNavigation: R? { router.state.pendingNavigation }
+
+    /// Holds `route` to navigate to later, replacing any route held before; nothing on screen
+    /// changes. The held route is part of the navigation state: captures, snapshots, the
+    /// explorer's states, mementos and saved navigation all have it, and observers get a
+    /// `setPending` event.
+    ///
+    /// The pattern for a deferred deep link: the link handler holds the route on the coordinator
+    /// that will perform it when the app cannot show it yet, and the code that makes it
+    /// showable (after login, `handleFlowChange` to the logged-in flow) calls
+    /// ``performPendingNavigation()``.
+    public func setPendingNavigation(_ route: R) {
+        PendingNavigations.hold(AnyRoute(route), at: core)
+    }
+
+    /// Drops the held route, if any (a `clearPending` event); nothing otherwise.
+    public func clearPendingNavigation() {
+        PendingNavigations.hold(nil, at: core)
+    }
+
+    /// Navigates to the held route from this coordinator, clearing it first (a `clearPending`
+    /// event, then the navigation's own events, or its failure, reported as any navigation's).
+    ///
+    /// Called while a navigation of this tree is being committed (from `handleFlowChange`, for
+    /// example), it runs once that navigation has told its observers, so its events follow the
+    /// ones that released it, and a trace of that navigation lists it in `followUps`.
+    ///
+    /// - Returns: `false` when nothing is held; `true` when the held route was taken (the
+    ///   navigation itself may still fail, as `navigate(to:)` may).
+    @discardableResult
+    public func performPendingNavigation() -> Bool {
+        PendingNavigations.perform(at: core)
+    }
+}

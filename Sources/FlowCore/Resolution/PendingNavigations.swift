@@ -1,0 +1,56 @@
+/// A coordinator's pending navigation: a route it holds to navigate to once the app performs
+/// it (`Coordinator.setPendingNavigation(_:)`, `performPendingNavigation()`).
+///
+/// Contract: holding, clearing and performing are navigations of the tree like any other, with
+/// events (`setPending`, `clearPending`), so the held route is state: captures, snapshots, the
+/// explorer's states, mementos and saved navigation have it. Performing clears the route (one
+/// commit) and then navigates to it from the coordinator that held it (another). Performed while
+/// a commit of the tree is under way (from `handleFlowChange`, when a flow change is what the
+/// route waited for), both run once the outermost commit has told its observers: their events
+/// follow the events of the navigation that released them, and a traced navigation lists them
+/// as its `followUps`.
+enum PendingNavigations {
+    /// Holds `route` at `core` (`nil` clears it); nothing when it already holds exactly that.
+    static func hold(_ route: AnyRoute?, at core: NodeCore) {
+        guard core.routes.pending != route else { return }
+        let plan = Plan(at: core)
+        plan.record(.setPending(core, route: route))
+        PlanExecutor.commit(plan, reportingAt: core)
+    }
+
+    /// Performs what `core` holds now, or after the commit under way; `false` when it holds nothing.
+    static func perform(at core: NodeCore) -> Bool {
+        guard let route = core.routes.pending else { return false }
+        let engine = core.engine
+        if engine.commitDepth > 0 {
+            engine.deferredNavigations.append((core, route))
+            return true
+        }
+        run(route, at: core)
+        return true
+    }
+
+    /// Runs the navigations deferred during the commit that just ended, in order (each may
+    /// defer more, which run after it).
+    static func runDeferred(in engine: NavigationEngine) {
+        while !engine.deferredNavigations.isEmpty {
+            let (core, route) = engine.deferredNavigations.removeFirst()
+            // (Held again, or cleared, since it was performed: what it holds now is the app's word.)
+            guard core.routes.pending == route, core.owner != nil else { continue }
+            run(route, at: core)
+        }
+    }
+
+    /// Clears `route` at `core` and navigates to it from there (traced when a traced navigation
+    /// is running on the tree).
+    private static func run(_ route: AnyRoute, at core: NodeCore) {
+        hold(nil, at: core)
+        let engine = core.engine
+        if engine.followUpTraces != nil {
+            let trace = Navigation.trace(from: core, to: route, dryRun: false)
+            engine.followUpTraces?.append(trace)
+        } else {
+            _ = Navigation.navigate(from: core, to: route)
+        }
+    }
+}
