@@ -70,6 +70,8 @@ public enum TransitionGraph {
         case .presentDetour: return elsewhere(.detour)
         case .dismissDetour: return elsewhere(.dismiss, reversed: true)
         case .selectTab: return elsewhere(.tabSwitch)
+        // An app's stack reset replaces what the coordinator shows.
+        case .resetStack: return event.from == event.to ? nil : Transition(from: here, to: there, kind: .replace)
         case .changeFlow:
             guard let route = event.route else { return nil }
             return Transition(from: here, to: Place(coordinator: owner, route: route), kind: .flowChange)

@@ -116,7 +116,7 @@ enum EventReplay {
             state.detourNode = nil
         case .selectTab:
             state.selectedTab = event.tabIndex
-        case .resetRoot:
+        case .resetRoot, .resetStack:
             if let route = event.route { state.root = route }
             state.stack = []
         case .setPending:

@@ -21,6 +21,14 @@ struct PendingNavigationTests {
 
         override func canHandleFlowChange(to route: any Route) -> Bool { [.locked, .unlocked].contains(route as? AppRoute) }
 
+        var isUnlocked: Bool { children.first is Vault }
+
+        // snippet:pattern begin
+        /// The app's link handler: a link it cannot show yet is held.
+        func open(_ route: AppRoute) {
+            if isUnlocked { navigate(to: route) } else { setPendingNavigation(route) }
+        }
+
         override func handleFlowChange(to route: any Route) -> Bool {
             switch route as? AppRoute {
             case .locked: transitionToFlow(Locked(), root: .locked)
@@ -31,11 +39,7 @@ struct PendingNavigationTests {
             }
             return true
         }
-
-        /// The app's link handler.
-        func open(_ route: AppRoute) {
-            if children.first is Vault { navigate(to: route) } else { setPendingNavigation(route) }
-        }
+        // snippet:pattern end
     }
 
     final class Locked: Coordinator<AppRoute> {

@@ -16,6 +16,9 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         case setPending
         /// The coordinator no longer holds `route` (cleared, or taken to be performed).
         case clearPending
+        /// The coordinator's root became `route` and its stack was emptied (a `.setRoot`
+        /// navigation, or `resetStack(root:stack:)`, whose stack follows as `push` events).
+        case resetStack
     }
 
     /// The fields, in one shared reference until a copy is changed (copy-on-write).

@@ -57,6 +57,8 @@ enum NavigationPersistence {
             // The app's detour hook built this coordinator for the saved detour.
             return
         case .root, .tab, .pushed:
+            // A root the coordinator's own `.setRoot` navigation makes.
+            if node.core.askCanHandle(root), node.core.ask(NavigationTypeHook(), about: root) == .setRoot { return }
             let hint = context == .tab ? "; tabs in another order restore by restorationKey" : ""
             throw NavigationRestoreError(
                 .mismatch, path: path,

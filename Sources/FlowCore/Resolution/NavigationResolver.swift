@@ -157,6 +157,11 @@ struct NavigationResolver<Listener: ResolutionListener> {
         let type = node.ask(NavigationTypeHook(), about: route)
         if type == .modal { return try ownModal(node, caller: caller) }
         note(node, .ownHandling, true, "\(node.label) handles \(route) (\(type.rawValue))")
+        if type == .setRoot {
+            plan.unpushChildren(of: node)
+            plan.record(.resetStack(node, route: route))
+            return finish(at: node)
+        }
         if try buildPath(node) { return finish(at: node) }
         plan.unpushChildren(of: node)
         plan.record(type == .push ? .push(node, route) : .replace(node, route))

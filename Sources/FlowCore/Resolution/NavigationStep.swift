@@ -21,6 +21,9 @@ enum NavigationStep {
     case selectDetent(NodeCore, detent: ModalPresentationDetent)
     /// Sets (or, with `nil`, clears) the route the node holds to navigate to later.
     case setPending(NodeCore, route: AnyRoute?)
+    /// Makes `route` the root and empties the stack, as a navigation of the app's (`.setRoot`,
+    /// `resetStack(root:stack:)`); `resetRoot` is the engine's own (a flow or a modal starting over).
+    case resetStack(NodeCore, route: AnyRoute)
 
     /// Whether this is a flow change.
     var isFlowChange: Bool {
@@ -34,7 +37,8 @@ enum NavigationStep {
         case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .pushChild(node, _),
             let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
             let .presentDetour(node, _, _), let .dismissDetour(node), let .selectTab(node, _),
-            let .changeFlow(node, _), let .resetRoot(node, _), let .selectDetent(node, _), let .setPending(node, _):
+            let .changeFlow(node, _), let .resetRoot(node, _), let .selectDetent(node, _), let .setPending(node, _),
+            let .resetStack(node, _):
             node
         }
     }
@@ -104,12 +108,11 @@ enum NavigationStep {
             // Planning a flow change changes nothing; the commit runs it.
             overlay.appendFlowChange(.changeFlow(node, route: route))
         case let .resetRoot(node, route):
-            node.pendingChanges.formUnion([.routes, .root])
-            overlay.modifyStack(node, keeping: 0) { state in
-                state.routes.root = route
-                if !state.routes.stack.isEmpty { state.routes.stack.removeAll(keepingCapacity: true) }
-            }
+            Self.reset(node, to: route, in: overlay)
             overlay.append(.resetRoot(node, route: route))
+        case let .resetStack(node, route):
+            Self.reset(node, to: route, in: overlay)
+            overlay.append(.resetStack(node, route: route))
         case let .selectDetent(node, detent):
             node.pendingChanges.formUnion(.presentation)
             overlay.modify(node) { $0.routes.detents?.selectedDetent = detent }
@@ -184,6 +187,15 @@ enum NavigationStep {
         }
     }
 
+    /// Makes `route` `node`'s root over an empty stack, in `overlay`.
+    private static func reset(_ node: NodeCore, to route: AnyRoute, in overlay: GraphOverlay) {
+        node.pendingChanges.formUnion([.routes, .root])
+        overlay.modifyStack(node, keeping: 0) { state in
+            state.routes.root = route
+            if !state.routes.stack.isEmpty { state.routes.stack.removeAll(keepingCapacity: true) }
+        }
+    }
+
     /// The event describing this step, given the owner's current route around it (for a tab
     /// selection, the routes of the tabs left and selected, and the owner's own in `tabBar`) and,
     /// for steps about another coordinator, that coordinator's route; for a dismissal, the
@@ -236,6 +248,9 @@ enum NavigationStep {
         case let .setPending(_, r):
             kind = r == nil ? .clearPending : .setPending
             if let r { route = r }
+        case let .resetStack(_, r):
+            kind = .resetStack
+            route = r
         }
         // (Through the owner: its route type's name is known, and its tree caches payload cases.)
         let owner = self.owner

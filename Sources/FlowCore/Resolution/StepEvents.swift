@@ -35,7 +35,7 @@ enum StepEvents {
             }
             let stackCount: Int? =
                 switch step {
-                case .push, .replace, .popTo, .resetRoot: owner.stackCount(planned)
+                case .push, .replace, .popTo, .resetRoot, .resetStack: owner.stackCount(planned)
                 default: nil
                 }
             events.append(
