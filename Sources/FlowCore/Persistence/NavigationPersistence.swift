@@ -115,6 +115,7 @@ enum NavigationPersistence {
         }
         let root = try decode(saved.root, "root", of: node, path: path)
         try switchRoot(to: root, of: node, context: context, path: path)
+        try switchFlow(under: node, to: saved, path: path)
         let routes = try ownRoutes(saved, root: root, of: node, path: path)
         /// `savedIndex[i]`: the saved child live child `i` takes (by key, else by position).
         let savedIndex = try checkStructure(saved, of: node, path: path)
@@ -183,6 +184,26 @@ enum NavigationPersistence {
         guard node.coordinatorKind == .flowOrchestrator else { return try checkRootChange(to: root, of: node, context: context, path: path) }
         guard node.core.ask(HandleFlowChangeHook(), about: root) else {
             throw NavigationRestoreError(.flowChangeRefused, path: path, message: "handleFlowChange(to: \(root)) returned false")
+        }
+    }
+
+    /// Rebuilds the flow of an orchestrator whose own root does not tell its flows apart (one
+    /// `.locked` route for every account's unlock flow): when the saved flow is of the live
+    /// flow's type with another root (a payload root, `unlock(userId: carol)`), the
+    /// orchestrator's `handleFlowChange(to:)` is asked for the saved flow root, as navigating to
+    /// it would. A root the orchestrator refuses is `flowChangeRefused`; one the flow's route type
+    /// cannot decode, `unknownRoute`.
+    private static func switchFlow(under node: any NavigationNode, to saved: SavedNavigation.Node, path: String) throws(NavigationRestoreError) {
+        guard node.coordinatorKind == .flowOrchestrator, saved.children.count == 1, node.ownedChildren.count == 1 else { return }
+        let flow = node.ownedChildren[0]
+        let savedFlow = saved.children[0]
+        guard savedFlow.coordinator == flow.typeName, savedFlow.routeType == flow.routeTypeName else { return }
+        let root = try decode(savedFlow.root, "flow root", of: flow, path: "\(path)/\(flow.typeName)[0]")
+        guard root != flow.core.routes.root else { return }
+        guard node.core.ask(HandleFlowChangeHook(), about: root) else {
+            throw NavigationRestoreError(
+                .flowChangeRefused, path: path,
+                message: "handleFlowChange(to: \(root)) returned false (expected the orchestrator to build the saved flow)")
         }
     }
 
