@@ -81,3 +81,13 @@ enum BehaviourFixtures {
         }
     }
 }
+
+extension BehaviourFixtures {
+    /// Every event and failure a tree reports, in order.
+    final class EventLog: NavigationObserver {
+        private(set) var events: [NavigationEvent] = []
+        private(set) var failures: [NavigationError] = []
+        func navigation(didApply event: NavigationEvent) { events.append(event) }
+        func navigation(didFail error: NavigationError) { failures.append(error) }
+    }
+}

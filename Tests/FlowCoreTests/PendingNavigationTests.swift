@@ -52,10 +52,10 @@ struct PendingNavigationTests {
         override func canHandle(_ route: AppRoute) -> Bool { route == .item || route == .settings }
     }
 
-    final class Recorder: NavigationObserver {
-        var events: [String] = []
-        func navigation(didApply event: NavigationEvent) { events.append("\(event.kind.rawValue) \(event.coordinator) \(event.route?.identifier ?? "-")") }
-        func navigation(didFail error: NavigationError) { events.append("failed \(error)") }
+    /// The tree's events as `kind Coordinator route`.
+    final class Recorder {
+        let log = BehaviourFixtures.EventLog()
+        var events: [String] { log.events.map { "\($0.kind.rawValue) \($0.coordinator) \($0.route?.identifier ?? "-")" } }
     }
 
     @Test("a link held while locked is state: the router, the capture, the outline and the fingerprint show it")
@@ -63,7 +63,7 @@ struct PendingNavigationTests {
         let plain = App()
         let waiting = App()
         let recorder = Recorder()
-        waiting.addObserver(recorder)
+        waiting.addObserver(recorder.log)
         waiting.open(.item)
         #expect(waiting.pendingNavigation == .item)
         #expect(waiting.router.state.pendingNavigation == .item)
@@ -85,7 +85,7 @@ struct PendingNavigationTests {
         let app = App()
         app.open(.item)
         let recorder = Recorder()
-        app.addObserver(recorder)
+        app.addObserver(recorder.log)
         #expect(app.navigate(to: AppRoute.unlocked))
         let vault = try #require(app.children.first as? Vault)
         #expect(vault.router.state.stack == [.item])

@@ -17,13 +17,11 @@ struct StackResetTests {
         override func navigationType(for route: AuthRoute) -> NavigationType { [.unlock, .landing].contains(route) ? .setRoot : .push }
     }
 
-    final class Recorder: NavigationObserver {
-        var events: [String] = []
-        var failures: [NavigationError] = []
-        func navigation(didApply event: NavigationEvent) {
-            events.append("\(event.kind.rawValue) \(event.route?.identifier ?? "-") [\(event.from.identifier) -> \(event.to.identifier)]")
-        }
-        func navigation(didFail error: NavigationError) { failures.append(error) }
+    /// The tree's events as `kind route [from -> to]`, and its failures.
+    final class Recorder {
+        let log = BehaviourFixtures.EventLog()
+        var events: [String] { log.events.map { "\($0.kind.rawValue) \($0.route?.identifier ?? "-") [\($0.from.identifier) -> \($0.to.identifier)]" } }
+        var failures: [NavigationError] { log.failures }
     }
 
     @Test("a .setRoot route becomes the root over an empty stack: one resetStack event, pushed children gone, the trace says setRoot")
@@ -34,7 +32,7 @@ struct StackResetTests {
         #expect(auth.navigate(to: AuthRoute.login))
         #expect(auth.navigate(to: AuthRoute.password))
         let recorder = Recorder()
-        auth.addObserver(recorder)
+        auth.addObserver(recorder.log)
         let trace = auth.trace(to: AuthRoute.unlock, dryRun: false)
         #expect(trace.resolution.decisions.contains { $0.reason.contains("handles AuthRoute.unlock (setRoot)") })
         #expect(auth.router.state.root == .unlock)
@@ -49,7 +47,7 @@ struct StackResetTests {
         let auth = Auth()
         #expect(auth.navigate(to: AuthRoute.help))
         let recorder = Recorder()
-        auth.addObserver(recorder)
+        auth.addObserver(recorder.log)
         auth.resetStack(root: .login, stack: [.password, .twoFactor])
         #expect(auth.router.state.root == .login)
         #expect(auth.router.state.stack == [.password, .twoFactor])
@@ -69,7 +67,7 @@ struct StackResetTests {
         auth.resetStack(root: .login, stack: [.password])
         let before = auth.captureTree()
         let recorder = Recorder()
-        auth.addObserver(recorder)
+        auth.addObserver(recorder.log)
         auth.resetStack(root: .login, stack: [.login])
         auth.resetStack(root: .login, stack: [.password, .help, .password])
         #expect(auth.captureTree() == before)
