@@ -66,7 +66,6 @@ struct PendingNavigationTests {
         waiting.addObserver(recorder.log)
         waiting.open(.item)
         #expect(waiting.pendingNavigation == .item)
-        #expect(waiting.router.state.pendingNavigation == .item)
         #expect(recorder.events == ["setPending App item"])
         #expect(waiting.captureTree() != plain.captureTree())
         #expect(waiting.captureTree().nodes[0].pending == RouteValue(AppRoute.item))

@@ -63,7 +63,7 @@ struct CapturedNode {
             presentedModal: nil, presentedDetour: nil,
             registeredModals: [],
             viewCreationFailures: core.viewCreationFailures(of: routes), displayName: nil,
-            pending: routes.pending.map(core.routeValue)
+            pending: core.ownership.pending.map(core.routeValue)
         )
     }
 }

@@ -1,7 +1,7 @@
 extension Coordinator {
     /// The route this coordinator holds to navigate to later, if any: a deep link that arrived
-    /// while the app was locked or logged out, say (`router.state.pendingNavigation`).
-    public var pendingNavigation: R? { router.state.pendingNavigation }
+    /// while the app was locked or logged out, say.
+    public var pendingNavigation: R? { core.ownership.pending.map { $0.base as! R } }
 
     /// Holds `route` to navigate to later, replacing any route held before; nothing on screen
     /// changes. The held route is part of the navigation state: captures, snapshots, the

@@ -48,9 +48,6 @@ extension NodeCore {
     @inline(__always) final func detourRoute(_ overlay: GraphOverlay) -> AnyRoute? {
         overlay.holds(id) ? overlay.planned[id.index].routes.detour : engine.graph.routes[id.index].detour
     }
-    final func pending(_ overlay: GraphOverlay) -> AnyRoute? {
-        overlay.holds(id) ? overlay.planned[id.index].routes.pending : engine.graph.routes[id.index].pending
-    }
     @inline(__always) final func selectedTab(_ overlay: GraphOverlay) -> Int {
         overlay.holds(id) ? overlay.planned[id.index].routes.selectedTab : engine.graph.routes[id.index].selectedTab
     }

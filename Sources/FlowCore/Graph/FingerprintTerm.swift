@@ -27,7 +27,7 @@ struct FingerprintTerm {
     private var prefix = FingerprintHasher()
     private var prefixContext = PresentationContext.root
 
-    /// Hashed before a held route (`RouteState.pending`).
+    /// Hashed before a held route (`NodeOwnership.pending`).
     private static let pendingMarker: UInt64 = 0x1319_8A2E_0370_7344
 
     /// The position of the first coordinator of a walk.
@@ -106,7 +106,7 @@ struct FingerprintTerm {
         hasher.combine(UInt64(failures.count))
         for route in failures { hasher.combine(route) }
         // A held route, only when there is one (so fingerprints of trees without are unchanged).
-        if let pending = routes.pending {
+        if let pending = core.ownership.pending {
             hasher.combine(Self.pendingMarker)
             hasher.combine(core.routeValue(pending))
         }

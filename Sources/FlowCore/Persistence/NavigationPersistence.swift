@@ -139,7 +139,7 @@ enum NavigationPersistence {
         state.routes = RouteState(
             root: root, stack: routes.stack, selectedTab: children.isEmpty ? saved.selectedTab : liveIndex(saved.selectedTab),
             presented: routes.presented, detour: detour?.route, detents: saved.detents)
-        state.routes.pending = try saved.pending.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
+        let pending = try saved.pending.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
             try decode(json, "pending route", of: node, path: path)
         }
         state.links.context = saved.context
@@ -150,6 +150,7 @@ enum NavigationPersistence {
         let engine = node.core.engine
         let before = node.core.links
         node.core.state = state
+        if engine.graph.ownership[node.core.id.index].pending != pending { engine.graph[ownershipOf: node.core.id].pending = pending }
         // What it presented before and does not now hangs off nothing any more (as after a dismissal).
         let dropped = [before.modal, before.detour].compactMap { $0 }.filter {
             $0 != state.links.modal && $0 != state.links.detour && engine.graph.links[$0.index].parent == node.core.id

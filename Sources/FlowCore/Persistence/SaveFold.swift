@@ -122,7 +122,7 @@ struct SaveFold: PreorderVisitor {
                 kind: .unregisteredModal,
                 message: "\(presentedModal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
         }
-        if problem == nil, let pending = routes.pending {
+        if problem == nil, let pending = ownership.pending {
             record.pending = nested(pending, by: node)
             if record.pending == nil { problem = notCodable }
         }

@@ -19,8 +19,6 @@ enum NavigationStep {
     case resetRoot(NodeCore, route: AnyRoute)
     /// The presented sheet rests at another of its detents (the user dragged it).
     case selectDetent(NodeCore, detent: ModalPresentationDetent)
-    /// Sets (or, with `nil`, clears) the route the node holds to navigate to later.
-    case setPending(NodeCore, route: AnyRoute?)
     /// Makes `route` the root and empties the stack, as a navigation of the app's (`.setRoot`,
     /// `resetStack(root:stack:)`); `resetRoot` is the engine's own (a flow or a modal starting over).
     case resetStack(NodeCore, route: AnyRoute)
@@ -37,8 +35,7 @@ enum NavigationStep {
         case let .push(node, _), let .replace(node, _), let .popTo(node, _), let .pushChild(node, _),
             let .popChild(node, _), let .presentModal(node, _, _, _), let .dismissModal(node),
             let .presentDetour(node, _, _), let .dismissDetour(node), let .selectTab(node, _),
-            let .changeFlow(node, _), let .resetRoot(node, _), let .selectDetent(node, _), let .setPending(node, _),
-            let .resetStack(node, _):
+            let .changeFlow(node, _), let .resetRoot(node, _), let .selectDetent(node, _), let .resetStack(node, _):
             node
         }
     }
@@ -117,10 +114,6 @@ enum NavigationStep {
             node.pendingChanges.formUnion(.presentation)
             overlay.modify(node) { $0.routes.detents?.selectedDetent = detent }
             overlay.append(.selectDetent(node, detent: detent))
-        case let .setPending(node, route):
-            // Nothing on screen changes: no mark for the change listener.
-            overlay.modify(node) { $0.routes.pending = route }
-            overlay.append(.setPending(node, route: route))
         }
     }
 
@@ -245,9 +238,6 @@ enum NavigationStep {
         case .selectDetent:
             kind = .selectDetent
             other = otherNode
-        case let .setPending(_, r):
-            kind = r == nil ? .clearPending : .setPending
-            if let r { route = r }
         case let .resetStack(_, r):
             kind = .resetStack
             route = r

@@ -1,8 +1,8 @@
 /// A coordinator's pending navigation: a route it holds to navigate to once the app performs
 /// it (`Coordinator.setPendingNavigation(_:)`, `performPendingNavigation()`).
 ///
-/// Contract: holding, clearing and performing are navigations of the tree like any other, with
-/// events (`setPending`, `clearPending`), so the held route is state: captures, snapshots, the
+/// Contract: holding and clearing write the tree's graph and tell its observers (`setPending`,
+/// `clearPending` events), so the held route is state: captures, snapshots, the
 /// explorer's states, mementos and saved navigation have it. Performing clears the route (one
 /// commit) and then navigates to it from the coordinator that held it (another). Performed while
 /// a commit of the tree is under way (from `handleFlowChange`, when a flow change is what the
@@ -10,17 +10,25 @@
 /// follow the events of the navigation that released them, and a traced navigation lists them
 /// as its `followUps`.
 enum PendingNavigations {
-    /// Holds `route` at `core` (`nil` clears it); nothing when it already holds exactly that.
+    /// Holds `route` at `core` (`nil` clears it) and tells the tree's observers; nothing when it
+    /// already holds exactly that. The held route is the cold half of the record
+    /// (`NodeOwnership.pending`): written in place, stamped, never planned.
     static func hold(_ route: AnyRoute?, at core: NodeCore) {
-        guard core.routes.pending != route else { return }
-        let plan = Plan(at: core)
-        plan.record(.setPending(core, route: route))
-        PlanExecutor.commit(plan, reportingAt: core)
+        let held = core.ownership.pending
+        guard held != route else { return }
+        core.ownership.pending = route
+        let observers = ObserverRegistry.observers(of: core)
+        guard !observers.isEmpty, !core.observersMuted else { return }
+        let current = core.routeValue(core.routes.currentRoute)
+        let event = NavigationEvent(
+            kind: route == nil ? .clearPending : .setPending, coordinator: core.label, route: (route ?? held).map(core.routeValue), other: nil,
+            from: current, to: current, subjects: EventSubjects(coordinator: core.identity, other: nil, tabBarRoute: nil))
+        for observer in observers { observer.navigation(didApply: event) }
     }
 
     /// Performs what `core` holds now, or after the commit under way; `false` when it holds nothing.
     static func perform(at core: NodeCore) -> Bool {
-        guard let route = core.routes.pending else { return false }
+        guard let route = core.ownership.pending else { return false }
         let engine = core.engine
         if engine.commitDepth > 0 {
             engine.deferredNavigations.append((core, route))
@@ -36,7 +44,7 @@ enum PendingNavigations {
         while !engine.deferredNavigations.isEmpty {
             let (core, route) = engine.deferredNavigations.removeFirst()
             // (Held again, or cleared, since it was performed: what it holds now is the app's word.)
-            guard core.routes.pending == route, core.owner != nil else { continue }
+            guard core.ownership.pending == route, core.owner != nil else { continue }
             run(route, at: core)
         }
     }

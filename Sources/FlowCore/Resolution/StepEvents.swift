@@ -59,7 +59,6 @@ enum StepEvents {
         case let .dismissDetour(node): node.detourRoute(planned)
         case .selectTab: step.otherNode?.currentRoute(planned)
         case let .selectDetent(node, _): node.presented(planned)
-        case let .setPending(node, _): node.pending(planned)
         default: nil
         }
     }

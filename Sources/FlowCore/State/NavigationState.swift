@@ -13,9 +13,6 @@ public struct NavigationState<R: Route>: Equatable {
     public internal(set) var detour: AnyRoute?
     /// The detent configuration of the presented modal.
     public internal(set) var modalDetentConfiguration: ModalDetentConfiguration?
-    /// The route this coordinator holds to navigate to once the app performs it, if any
-    /// (`Coordinator.setPendingNavigation(_:)`): a deferred deep link, for example.
-    public internal(set) var pendingNavigation: R?
 
     /// A state at `root` with an empty stack, tab 0 and nothing presented.
     public init(root: R) {
@@ -25,7 +22,6 @@ public struct NavigationState<R: Route>: Equatable {
         presented = nil
         detour = nil
         modalDetentConfiguration = nil
-        pendingNavigation = nil
     }
 
     /// `presented ?? stack.last ?? root`.

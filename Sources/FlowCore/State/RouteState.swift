@@ -7,8 +7,6 @@ struct RouteState: Equatable {
     var presented: AnyRoute?
     var detour: AnyRoute?
     var detents: ModalDetentConfiguration?
-    /// The route the coordinator holds to navigate to later (`Coordinator.pendingNavigation`).
-    var pending: AnyRoute?
 
     var currentRoute: AnyRoute { presented ?? stack.last ?? root }
 
@@ -20,7 +18,6 @@ struct RouteState: Equatable {
         presented = nil
         detour = nil
         detents = nil
-        pending = nil
     }
 
     init(root: AnyRoute, stack: [AnyRoute], selectedTab: Int, presented: AnyRoute?, detour: AnyRoute?, detents: ModalDetentConfiguration?) {
@@ -30,7 +27,6 @@ struct RouteState: Equatable {
         self.presented = presented
         self.detour = detour
         self.detents = detents
-        pending = nil
     }
 
     init<R>(_ state: NavigationState<R>) {
@@ -40,7 +36,6 @@ struct RouteState: Equatable {
         presented = state.presented.map { AnyRoute($0) }
         detour = state.detour
         detents = state.modalDetentConfiguration
-        pending = state.pendingNavigation.map { AnyRoute($0) }
     }
 
     /// Converts back; the resolver stores routes of type `R` here, except a presented route of a
@@ -53,7 +48,6 @@ struct RouteState: Equatable {
         state.presented = presented.flatMap { $0.base as? R }
         state.detour = detour
         state.modalDetentConfiguration = detents
-        state.pendingNavigation = pending.map { $0.base as! R }
         return state
     }
 }
