@@ -31,7 +31,7 @@ struct RouteNameDiscoveryTests {
         #expect(error?.line == 3)
         #expect(
             error?.message
-                == "unknown route 'SendRoute.share' (SendRoute is known, with compose; it is not Codable, so a route no tree shows is known only as a sample: add the SendRoute whose identifier is 'share' (e.g. AnyRoute(SendRoute.share)) to your adapter's routeSamples)",
+                == "unknown route 'SendRoute.share' (SendRoute is known, with compose; it is not Codable, so a route no tree shows is known only as a sample: add the SendRoute whose identifier is 'share' (e.g. AnyRoute(SendRoute.share)) to your adapter's routeSamples (ExplorableApp))",
             "\(error?.message ?? "")")
         #expect(error?.message.contains("\n") == false)
     }
@@ -43,7 +43,7 @@ struct RouteNameDiscoveryTests {
         }
         #expect(
             error?.message.hasPrefix(
-                "unknown route 'LockRoute.unlock_bob' (expected one of LockRoute's unlock_carol, or any LockRoute value in its Codable form, such as { LockRoute: {\"unlock\":{\"userId\":\"carol\"}} }; 'unlock_bob' is no payload-free case of LockRoute: to name a route with a payload by its identifier, add the LockRoute whose identifier is 'unlock_bob' to your adapter's routeSamples)"
+                "unknown route 'LockRoute.unlock_bob' (expected one of LockRoute's unlock_carol, or any LockRoute value in its Codable form, such as { LockRoute: {\"unlock\":{\"userId\":\"carol\"}} }; 'unlock_bob' is no payload-free case of LockRoute: to name a route with a payload by its identifier, add the LockRoute whose identifier is 'unlock_bob' to your adapter's routeSamples (ExplorableApp))"
             ) == true, "\(error?.message ?? "")")
     }
 }
