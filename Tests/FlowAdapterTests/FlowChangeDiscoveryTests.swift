@@ -15,6 +15,15 @@ struct FlowChangeDiscoveryTests {
         #expect(names.contains("ProfileRoute.switcher") && names.contains("ProfileRoute.addAccount"), "\(names)")
     }
 
+    @Test("the order is fixed: types as first seen, their routes, then the samples in the adapter's order")
+    func order() {
+        #expect(
+            AccountsApp().declaredRoutes.map(\.description) == [
+                "AccountsRoute.locked", "LockRoute.unlock_carol", "VaultRoute.list", "SendRoute.compose", "ProfileRoute.switcher",
+                "ProfileRoute.addAccount", "AccountsRoute.unlocked_alice",
+            ])
+    }
+
     @Test("the discovered route types are those of every tree walked, in discovery order")
     func routeTypes() {
         let types = RouteDiscovery.routeTypes(of: AccountsApp()).map { TypeNames.name(of: $0) }
