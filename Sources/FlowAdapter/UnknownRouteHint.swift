@@ -18,10 +18,9 @@ package enum UnknownRouteHint {
         let (typeName, identifier) = split(name)
         let sameType = declared.filter { $0.typeName == typeName }
         let type = app.routeTypes.first { TypeNames.name(of: $0) == typeName }
-        if let type, RouteDiscovery.cases(of: type) != nil, !sameType.isEmpty {
-            return expected(sameType, of: typeName)
-        }
-        guard let type, RouteDiscovery.cases(of: type) == nil else {
+        guard let type, RouteDiscovery.cases(of: type) == nil, !identifier.isEmpty else {
+            // Every case of a CaseIterable type is declared: the name is wrong, no sample is missing.
+            if !sameType.isEmpty { return expected(sameType, of: typeName) }
             let types = Set(declared.map(\.typeName)).sorted().joined(separator: ", ")
             let unknownType = type == nil ? "; a route type no tree shows is known once your adapter's routeSamples (ExplorableApp) has one of its routes" : ""
             return "expected Type.identifier of a declared route; types: \(types)\(unknownType)"
@@ -42,8 +41,8 @@ package enum UnknownRouteHint {
     /// Whether `name`'s type is one of `app`'s route types whose routes cannot all be listed (not
     /// `CaseIterable`), so that a sample could make the name known.
     package static func namesTypeOfSamples(_ name: String, app: any AtlasApp) -> Bool {
-        let typeName = split(name).type
-        guard let type = app.routeTypes.first(where: { TypeNames.name(of: $0) == typeName }) else { return false }
+        let (typeName, identifier) = split(name)
+        guard !identifier.isEmpty, let type = app.routeTypes.first(where: { TypeNames.name(of: $0) == typeName }) else { return false }
         return RouteDiscovery.cases(of: type) == nil
     }
 

@@ -46,4 +46,21 @@ struct RouteNameDiscoveryTests {
                 "unknown route 'LockRoute.unlock_bob' (expected one of LockRoute's unlock_carol, or any LockRoute value in its Codable form, such as { LockRoute: {\"unlock\":{\"userId\":\"carol\"}} }; 'unlock_bob' is no payload-free case of LockRoute: to name a route with a payload by its identifier, add the LockRoute whose identifier is 'unlock_bob' to your adapter's routeSamples (ExplorableApp))"
             ) == true, "\(error?.message ?? "")")
     }
+
+    @Test("a wrong case of a CaseIterable type lists its cases and asks for no sample; an unknown type says how a type becomes known")
+    func noSampleForCaseIterable() {
+        let parser = ScenarioParser(apps: [AccountsApp()])
+        let wrongCase = #expect(throws: ScenarioError.self) {
+            try parser.parse("name: x\nsteps:\n  - navigate: ProfileRoute.nowhere\n", file: "x.yaml")
+        }
+        #expect(
+            wrongCase?.message == "unknown route 'ProfileRoute.nowhere' (expected one of ProfileRoute's switcher, addAccount)", "\(wrongCase?.message ?? "")")
+        let unknownType = #expect(throws: ScenarioError.self) {
+            try parser.parse("name: x\nsteps:\n  - navigate: TrashRoute.bin\n", file: "x.yaml")
+        }
+        #expect(
+            unknownType?.message
+                == "unknown route 'TrashRoute.bin' (expected Type.identifier of a declared route; types: AccountsRoute, LockRoute, ProfileRoute, SendRoute, VaultRoute; a route type no tree shows is known once your adapter's routeSamples (ExplorableApp) has one of its routes)",
+            "\(unknownType?.message ?? "")")
+    }
 }
