@@ -81,10 +81,23 @@ extension AtlasApp {
     /// A paragraph introducing the app in generated docs: ``DocumentedApp/overview`` when adopted, else none.
     public var overview: String { documented?.overview ?? "" }
 
-    /// The declared route named `Type.identifier` (exactly its `AnyRoute.description`), or `nil`.
-    /// Values of Codable route types are not named by text: see ``RouteReference``.
+    /// Every route type the tools know: the types of `declaredRoutes` in their order, then the
+    /// other types ``RouteDiscovery/routeTypes(of:)`` finds.
+    public var routeTypes: [any Route.Type] {
+        var types: [any Route.Type] = []
+        var seen: Set<ObjectIdentifier> = []
+        for type in declaredRoutes.map({ type(of: $0.base) }) + RouteDiscovery.routeTypes(of: self) where seen.insert(ObjectIdentifier(type)).inserted {
+            types.append(type)
+        }
+        return types
+    }
+
+    /// The route named `Type.identifier` (exactly its `AnyRoute.description`): a declared route,
+    /// else a payload-free case of a known Codable or `String`-raw route type made from its name
+    /// (see ``PayloadFreeCase``); `nil` when neither. Other values of Codable route types are not
+    /// named by text: see ``RouteReference``.
     public func route(named name: String) -> AnyRoute? {
-        declaredRoutes.first { $0.description == name }
+        declaredRoutes.first { $0.description == name } ?? PayloadFreeCase.route(named: name, among: routeTypes)
     }
 
     /// A route named `Type.identifier` or a deep-link URL of this app.

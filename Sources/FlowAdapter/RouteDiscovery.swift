@@ -3,19 +3,30 @@ import FlowCore
 /// Finds an app's routes from the trees it builds, so an adapter keeps no hand-written list.
 ///
 /// Walks the tree `makeRoot()` builds (owned children and tabs, pushed children, registered and
-/// presented modals, detours, the detours the app names), then every flow a flow orchestrator
-/// switches to for one of its routes, until nothing new appears. For each route type found it
-/// takes every case when the type is `CaseIterable`, else the values seen on stacks; then the
-/// app's `routeSamples`. Order: route types in discovery order, cases in declaration order.
+/// presented modals, detours, the detours the app names), then the trees left by navigating, in
+/// scratch apps, to the routes of flow orchestrators' route types and to the app's `routeSamples`,
+/// again after each navigation that showed a new route type (a flow reached only by a sample's
+/// flow change, and the flows inside it), until nothing new appears (see `ScratchNavigation`'s
+/// bounds). For each route type found it takes every case when the type is `CaseIterable`, else
+/// the routes seen in trees; then the app's `routeSamples`. Order: route types in discovery
+/// order, cases in declaration order, then samples in the app's order.
+///
+/// Swift lists an enum's cases only through `CaseIterable`, which enums with payload cases do not
+/// get, so a payload-free case of such an enum that no tree shows is not among the routes; when
+/// the type is `Codable` (or `String`-raw), ``PayloadFreeCase`` names it on demand.
 public enum RouteDiscovery {
     /// Discovery is a walk over fresh apps; it is done once per app type and name per process.
     private static let memo = LockedValue<[Key: Discovered]>([:])
 
-    /// An immutable list of discovered routes. Routes are immutable values (enums, in practice)
-    /// that are never mutated after discovery, so sharing the list between threads is safe.
+    /// An immutable discovery: routes and route types. Routes are immutable values (enums, in
+    /// practice) never mutated after discovery, and types are metadata, so sharing is safe.
     private final class Discovered: @unchecked Sendable {
         let routes: [AnyRoute]
-        init(_ routes: [AnyRoute]) { self.routes = routes }
+        let types: [any Route.Type]
+        init(routes: [AnyRoute], types: [any Route.Type]) {
+            self.routes = routes
+            self.types = types
+        }
     }
 
     private struct Key: Hashable {
@@ -25,36 +36,44 @@ public enum RouteDiscovery {
 
     /// Every route of `app` that its trees, its case lists and its samples name.
     public static func routes(of app: some AtlasApp) -> [AnyRoute] {
-        let key = Key(type: ObjectIdentifier(type(of: app)), name: app.name)
-        if let known = memo.withLock({ $0[key] }) { return known.routes }
-        let found = Discovered(discover(app))
-        memo.withLock { $0[key] = found }
-        return found.routes
+        discovered(app).routes
     }
 
-    private static func discover(_ app: some AtlasApp) -> [AnyRoute] {
-        var found = Found()
-        found.walk(app.makeRoot())
+    /// Every route type `app`'s trees show (the start, its detours, and every scratch navigation's
+    /// tree), in the order first seen, then the types of samples no tree shows.
+    public static func routeTypes(of app: some AtlasApp) -> [any Route.Type] {
+        discovered(app).types
+    }
+
+    private static func discovered(_ app: some AtlasApp) -> Discovered {
+        let key = Key(type: ObjectIdentifier(type(of: app)), name: app.name)
+        if let known = memo.withLock({ $0[key] }) { return known }
+        let found = discover(app)
+        memo.withLock { $0[key] = found }
+        return found
+    }
+
+    private static func discover(_ app: some AtlasApp) -> Discovered {
+        var trees = DiscoveredTrees()
+        trees.walk(app.makeRoot())
         for name in app.detourNames {
             let root = app.makeRoot()
-            if app.presentDetour(named: name, root: root) { found.walk(root) }
+            if app.presentDetour(named: name, root: root) { trees.walk(root) }
         }
-        // Flows appear only after a flow change: try every route of every orchestrator, once.
-        var tried: Set<AnyRoute> = []
-        while let next = found.flowRoutes.first(where: { !tried.contains($0) }) {
-            tried.insert(next)
-            let root = app.makeRoot()
-            if root.navigate(to: next) { found.walk(root) }
-        }
+        ScratchNavigation(app: app).explore(into: &trees)
         var routes: [AnyRoute] = []
         var seen: Set<AnyRoute> = []
-        for type in found.types {
-            for route in cases(of: type) ?? found.observed[ObjectIdentifier(type), default: []] where seen.insert(route).inserted {
-                routes.append(route)
-            }
+        for type in trees.types {
+            for route in trees.routes(of: type) where seen.insert(route).inserted { routes.append(route) }
         }
-        for sample in app.routeSamples where seen.insert(sample).inserted { routes.append(sample) }
-        return routes
+        var types = trees.types
+        var typeIDs = Set(types.map(ObjectIdentifier.init))
+        for sample in app.routeSamples {
+            if seen.insert(sample).inserted { routes.append(sample) }
+            let sampleType = type(of: sample.base)
+            if typeIDs.insert(ObjectIdentifier(sampleType)).inserted { types.append(sampleType) }
+        }
+        return Discovered(routes: routes, types: types)
     }
 
     /// Every case of `type` when it is `CaseIterable`.
@@ -65,35 +84,6 @@ public enum RouteDiscovery {
 
     private static func allCases<T: Route & CaseIterable>(_ type: T.Type) -> [AnyRoute] {
         T.allCases.map { AnyRoute($0) }
-    }
-
-    /// What walks have seen so far.
-    private struct Found {
-        var types: [any Route.Type] = []
-        var typeIDs: Set<ObjectIdentifier> = []
-        var observed: [ObjectIdentifier: [AnyRoute]] = [:]
-        var orchestratorTypes: Set<ObjectIdentifier> = []
-
-        /// Routes of orchestrators' route types: the candidates for flow changes.
-        var flowRoutes: [AnyRoute] {
-            types.filter { orchestratorTypes.contains(ObjectIdentifier($0)) }.flatMap { type in
-                RouteDiscovery.cases(of: type) ?? observed[ObjectIdentifier(type), default: []]
-            }
-        }
-
-        /// Walks the tree of `root` (a live app, kept alive while walking): a fold over its one
-        /// walk (a root that is not a `Coordinator` alone).
-        mutating func walk(_ root: any AnyCoordinator) {
-            for coordinator in root.coordinatorsInPreorder ?? [root] {
-                let type = coordinator.routeType
-                let id = ObjectIdentifier(type)
-                if typeIDs.insert(id).inserted { types.append(type) }
-                if coordinator is any AnyFlowOrchestrator { orchestratorTypes.insert(id) }
-                for route in coordinator.stackRoutes where !observed[id, default: []].contains(route) {
-                    observed[id, default: []].append(route)
-                }
-            }
-        }
     }
 }
 

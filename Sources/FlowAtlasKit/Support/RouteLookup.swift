@@ -21,6 +21,10 @@ enum RouteLookup {
 
     static func problem(_ target: String, in app: any AtlasApp) -> String {
         if target.contains("://") { return (app.problem(withURL: target) ?? "it names no route").replacingOccurrences(of: target, with: shown(target)) }
+        // A type whose routes cannot all be listed: say which sample would make the name known.
+        if UnknownRouteHint.namesTypeOfSamples(target, app: app) {
+            return "unknown route '\(shown(target))' (\(UnknownRouteHint.hint(forUnknown: target, in: RouteIndex(app), app: app)))"
+        }
         let types = Set(app.declaredRoutes.map(\.typeName)).sorted().joined(separator: ", ")
         return
             "expected Type.identifier of a route of app '\(app.name)' (types: \(types)), a Codable route value such as { \(app.declaredRoutes.first?.typeName ?? "Route"): … }, or one of its deep-link URLs"

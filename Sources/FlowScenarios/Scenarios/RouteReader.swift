@@ -15,25 +15,10 @@ struct RouteReader: NodeReader {
         if let reference = try routeValue(node) { return reference }
         let name = try scalar(node, "a route such as OceanRoute.abyss")
         let index = routeIndexes.index(for: app)
-        guard let route = index.route(named: name) else { throw fail(node, "unknown route \(quoted(name)) (\(hint(forUnknown: name, in: index)))") }
+        guard let route = index.route(named: name) else {
+            throw fail(node, "unknown route \(quoted(name)) (\(UnknownRouteHint.hint(forUnknown: name, in: index, app: app)))")
+        }
         return RouteReference(route, spelling: .declared)
-    }
-
-    /// What an unknown route's message expects instead: the routes of the type it names, or every
-    /// declared type.
-    private func hint(forUnknown name: String, in index: RouteIndex) -> String {
-        let declared = index.routes
-        let type = name.split(separator: ".").first.map(String.init) ?? name
-        let sameType = declared.filter { $0.typeName == type }.map(\.identifier)
-        guard !sameType.isEmpty else {
-            return "expected Type.identifier of a declared route; types: \(Set(declared.map(\.typeName)).sorted().joined(separator: ", "))"
-        }
-        // A Codable type names any value, not only the declared ones: say so, with an example.
-        let example = declared.first { $0.typeName == type }.flatMap { route in
-            (route.base as? any Encodable).flatMap { RouteValueForm.canonicalJSON($0) }.map { "{ \(type): \($0) }" }
-        }
-        let values = example.map { ", or any \(type) value in its Codable form, such as \($0)" } ?? ""
-        return "expected one of \(type)'s \(sameType.joined(separator: ", "))" + values
     }
 
     /// A route written as its Codable value, `{ TypeName: value }` (a one-key mapping whose key

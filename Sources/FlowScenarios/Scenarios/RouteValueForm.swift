@@ -62,9 +62,10 @@ public enum RouteValueForm {
         }
     }
 
-    /// The route types of `app`: the types of its declared routes, in order.
+    /// The route type of `app` named `name`: of its declared routes, else of those discovery found.
     static func routeType(named name: String, in app: some AtlasApp) -> (any Route.Type)? {
         app.declaredRoutes.lazy.map { type(of: $0.base) }.first { TypeNames.name(of: $0) == name }
+            ?? app.routeTypes.first { TypeNames.name(of: $0) == name }
     }
 
     /// `{ case: value }` as `{ case: { _0: value } }`, when the value is not already a mapping
