@@ -24,9 +24,9 @@ extension Coordinator {
     /// Navigates to the held route from this coordinator, clearing it first (a `clearPending`
     /// event, then the navigation's own events, or its failure, reported as any navigation's).
     ///
-    /// Called while a navigation of this tree is being committed (from `handleFlowChange`, for
-    /// example), it runs once that navigation has told its observers, so its events follow the
-    /// ones that released it, and a trace of that navigation lists it in `followUps`.
+    /// Called from `handleFlowChange` (a flow change is what the route waited for), it runs once
+    /// the flow change's navigation has told its observers, so its events follow the ones that
+    /// released it, and a trace of that navigation lists it in `followUps`.
     ///
     /// - Returns: `false` when nothing is held; `true` when the held route was taken (the
     ///   navigation itself may still fail, as `navigate(to:)` may).

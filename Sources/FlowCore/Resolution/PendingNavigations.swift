@@ -4,9 +4,9 @@
 /// Contract: holding and clearing write the tree's graph and tell its observers (`setPending`,
 /// `clearPending` events), so the held route is state: captures, snapshots, the
 /// explorer's states, mementos and saved navigation have it. Performing clears the route (one
-/// commit) and then navigates to it from the coordinator that held it (another). Performed while
-/// a commit of the tree is under way (from `handleFlowChange`, when a flow change is what the
-/// route waited for), both run once the outermost commit has told its observers: their events
+/// commit) and then navigates to it from the coordinator that held it (another). Performed from
+/// `handleFlowChange` (when a flow change is what the route waited for), both run once the
+/// commit of that flow change has told its observers: their events
 /// follow the events of the navigation that released them, and a traced navigation lists them
 /// as its `followUps`.
 enum PendingNavigations {
@@ -26,11 +26,12 @@ enum PendingNavigations {
         for observer in observers { observer.navigation(didApply: event) }
     }
 
-    /// Performs what `core` holds now, or after the commit under way; `false` when it holds nothing.
+    /// Performs what `core` holds now, or, from `handleFlowChange`, after the flow change's
+    /// commit; `false` when it holds nothing.
     static func perform(at core: NodeCore) -> Bool {
         guard let route = core.ownership.pending else { return false }
         let engine = core.engine
-        if engine.commitDepth > 0 {
+        if engine.flowChangeDepth > 0 {
             engine.deferredNavigations.append((core, route))
             return true
         }
@@ -38,9 +39,10 @@ enum PendingNavigations {
         return true
     }
 
-    /// Runs the navigations deferred during the commit that just ended, in order (each may
-    /// defer more, which run after it).
+    /// Runs the navigations deferred during a flow change whose commit just ended, in order
+    /// (each may defer more, which run after it); nothing while a flow change is still under way.
     static func runDeferred(in engine: NavigationEngine) {
+        guard engine.flowChangeDepth == 0 else { return }
         while !engine.deferredNavigations.isEmpty {
             let (core, route) = engine.deferredNavigations.removeFirst()
             // (Held again, or cleared, since it was performed: what it holds now is the app's word.)

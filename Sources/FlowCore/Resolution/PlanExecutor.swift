@@ -11,19 +11,17 @@ enum PlanExecutor {
     ///
     /// `cause` is what every event of the plan carries: `.program` unless a user gesture made it.
     /// The tree's change listener (the bindings) is told what changed before the events go out.
-    /// Pending navigations performed during the commit (from `handleFlowChange`, say) run once
-    /// the outermost commit of the tree has told its observers (`PendingNavigations`).
+    /// Pending navigations performed by the root's `handleFlowChange` run once a plan that
+    /// ends in a flow change has told its observers (`PendingNavigations`).
     @discardableResult
     static func commit(
         _ plan: Plan, reportingAt entry: NodeCore,
         replayed: (events: [NavigationEvent], overlay: GraphOverlay)? = nil,
         cause: NavigationCause = .program
     ) -> Bool {
-        let engine = entry.engine
-        engine.commitDepth += 1
+        let releases = (replayed?.overlay ?? plan.overlay).endsInFlowChange
         let committed = commitNow(plan, reportingAt: entry, replayed: replayed, cause: cause)
-        engine.commitDepth -= 1
-        if engine.commitDepth == 0, !engine.deferredNavigations.isEmpty { PendingNavigations.runDeferred(in: engine) }
+        if releases { PendingNavigations.runDeferred(in: entry.engine) }
         return committed
     }
 
@@ -95,7 +93,10 @@ enum PlanExecutor {
         let written = overlay.touched
         overlay.finish()
         engine.hold(written)
-        guard flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route) else {
+        engine.flowChangeDepth += 1
+        let accepted = flowChange.root.ask(HandleFlowChangeHook(), about: flowChange.route)
+        engine.flowChangeDepth -= 1
+        guard accepted else {
             // (A coordinator that left the tree meanwhile keeps what it has.)
             let back = originals.filter { engine.holds($0.core, at: $0.id) }
             for original in back { engine.graph[original.id] = original.record }

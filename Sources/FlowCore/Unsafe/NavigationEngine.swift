@@ -39,10 +39,10 @@ final class NavigationEngine {
     // (Fields added since push + pop was tuned go last, so the hot ones keep their cache lines.)
     /// How many coordinators here have their observers muted (a restore in progress).
     @exclusivity(unchecked) var mutedCores = 0
-    /// How many commits of this tree are under way (a commit runs app code, which may commit).
-    @exclusivity(unchecked) var commitDepth = 0
-    /// Pending navigations performed during a commit, run in order once the outermost commit
-    /// has told its observers (`PendingNavigations`).
+    /// How many `handleFlowChange` calls of this tree's commits are under way.
+    @exclusivity(unchecked) var flowChangeDepth = 0
+    /// Pending navigations performed from `handleFlowChange`, run in order once the outermost
+    /// flow change's commit has told its observers (`PendingNavigations`).
     @exclusivity(unchecked) var deferredNavigations: [(core: NodeCore, route: AnyRoute)] = []
     /// The traces of deferred navigations while a traced navigation runs (`nil` otherwise).
     @exclusivity(unchecked) var followUpTraces: [NavigationTrace]?
