@@ -24,11 +24,14 @@ extension DocsGenerator {
             Every `trace` step of the \(app.name) app's scenarios. Each picture is the hierarchy before the navigation with the navigation drawn on it: red numbered arrows are the moves resolution made, in order (bubbling up, choosing a tab, delegating to a child, presenting a modal); the green node shows the route; a red node is where resolution failed; faded coordinators were not involved. The text lists every decision in order (who was asked, by which rule, the answer and why), then the primitive steps and the change to the tree. Reproduce one with `\(toolName) trace <route-or-URL> --scenario <name> --checkpoint <checkpoint>`; the same texts are checked as snapshots by `\(toolName) check`.
 
             """
-        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n") + linkList()))
+        let links = app.hasLinkHandler ? handledLinks() : (text: linkList(), pictures: [])
+        content.pictures += links.pictures
+        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n") + links.text))
         return content
     }
 
-    /// The app's `linkExamples` with the steps each takes; empty when it lists none.
+    /// The app's `linkExamples` with the steps each takes (for an app without its own link
+    /// handler; see `handledLinks()`); empty when it lists none.
     private func linkList() -> String {
         let links = app.linkExamples
         guard !links.isEmpty else { return "" }

@@ -22,6 +22,11 @@ public struct ScenarioRun: Sendable {
         /// For a `navigate` or `open` step of a run that keeps trees: the engine's decisions for
         /// it, traced as a dry run just before it was performed.
         public var trace: NavigationTrace? = nil
+        /// For an `open` step of a run that keeps trees, when the app has its own link handler
+        /// (`hasLinkHandler`): every navigation the handler performed, run as a dry run just before
+        /// the step was performed (the tree put back). `trace` is `nil` then: no `route(forURL:)`
+        /// resolution stands in for the handler.
+        public var handledLink: HandledLink? = nil
     }
 
     /// What one `snapshot` or `trace` step recorded.
