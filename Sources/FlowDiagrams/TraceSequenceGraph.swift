@@ -23,7 +23,7 @@ public enum TraceSequenceGraph {
             append(part, as: "n\(index + 1)_", label: label, to: &graph)
         }
         let final = HierarchyGraph.build(after)
-        append(final, as: "after_", label: traces.isEmpty ? "the tree, unchanged" : "the tree after navigation \(traces.count)", to: &graph)
+        append(final, as: "after_", label: traces.isEmpty ? "the tree after the link (no navigation)" : "the tree after the link", to: &graph)
         return graph.escapingAppText()
     }
 

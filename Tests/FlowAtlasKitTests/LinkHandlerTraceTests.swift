@@ -51,7 +51,7 @@ struct LinkHandlerTraceTests {
         let second = dot.stdout.range(of: "navigation 2 of 2: navigate(to: VaultRoute.share)")
         #expect(first != nil && second != nil, "\(dot.stdout)")
         if let first, let second { #expect(first.upperBound < second.lowerBound) }
-        #expect(dot.stdout.contains("the tree after navigation 2"), "\(dot.stdout)")
+        #expect(dot.stdout.contains("label=\"the tree after the link\""), "\(dot.stdout)")
         let svg = Self.run(["trace", "vault://item/share", "--format", "svg"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdout.contains("<svg"))
