@@ -9,10 +9,15 @@ extension DocsGenerator {
         var content = Content()
         var sections: [String] = []
         for run in runs {
-            for (checkpoint, trace) in run.traces {
-                let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint).svg"
-                content.pictures.append((picture, TraceGraph.build(trace, collapsingUninvolvedTabs: trace.before.nodes.count > DocsLayout.maxTreeNodes)))
-                sections.append(section(run: run, checkpoint: checkpoint, trace: trace, picture: picture))
+            for checkpoint in run.checkpoints {
+                let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint.name).svg"
+                if let trace = checkpoint.trace {
+                    content.pictures.append((picture, TraceGraph.build(trace, collapsingUninvolvedTabs: trace.before.nodes.count > DocsLayout.maxTreeNodes)))
+                    sections.append(section(run: run, checkpoint: checkpoint.name, trace: trace, picture: picture))
+                } else if let link = checkpoint.handledLink {
+                    content.pictures.append((picture, sequenceGraph(of: link)))
+                    sections.append(section(run: run, checkpoint: checkpoint.name, link: link, picture: picture))
+                }
             }
         }
         if sections.isEmpty { sections = ["No scenario has a `trace` step yet (see docs/scenarios.md in FlowAtlas for the step).\n"] }

@@ -19,31 +19,8 @@ extension DocsGenerator {
             let link = HandledLink.open(url, app: app, from: root.visibleCoordinator, root: root)
             let shown = DisplayText.escaped(TerminalText.line(url))
             let picture = "diagrams/traces/link-\(index + 1).svg"
-            let title = "open \(shown): the app's link handler \(link.performed)"
-            pictures.append(
-                (picture, TraceSequenceGraph.build(link.navigations, after: link.after, title: title, collapsingUninvolvedTabs: link.before.nodes.count > DocsLayout.maxTreeNodes)))
-            let steps = link.navigations.enumerated().map { offset, trace in
-                let outcome = trace.resolution.error.map { "fails with `\($0.kind.name)`" } ?? "succeeds"
-                return "\(offset + 1). `navigate(to: \(trace.resolution.route))` from `\(TraceText.name(trace.resolution.entry, in: trace.before))`: \(outcome)"
-            }
-            sections.append(
-                """
-                ### `\(shown)`
-
-                The app's link handler returns `\(link.returned)` and \(link.performed)\(steps.isEmpty ? "." : ":")
-
-                \(steps.joined(separator: "\n"))
-
-                ![the navigations of \(shown)](\(picture))
-
-                <details><summary>Text trace</summary>
-
-                ```
-                \(HandledLinkText.render(link))```
-
-                </details>
-
-                """)
+            pictures.append((picture, sequenceGraph(of: link)))
+            sections.append("### `\(shown)`\n\n" + body(of: link, picture: picture))
         }
         let text = """
 
@@ -54,5 +31,44 @@ extension DocsGenerator {
             \(sections.joined(separator: "\n"))
             """
         return (text, pictures)
+    }
+
+    /// A `trace: { open: URL }` step of an app with its own link handler: the handler's
+    /// navigations, in order, with the picture of the sequence and the checkpoint's text.
+    func section(run: ScenarioRun, checkpoint: String, link: HandledLink, picture: String) -> String {
+        let shown = DisplayText.escaped(TerminalText.line(link.url))
+        return "## open \(shown) — \(run.scenario.name) / \(checkpoint)\n\n"
+            + "From `\(TraceText.name(link.entry, in: link.before))`\(link.dryRun ? " (dry run)" : ""), through the app's link handler. "
+            + "Scenario [`\(run.scenario.file)`](\(self.link(toScenario: run.scenario))).\n\n" + body(of: link, picture: picture)
+    }
+
+    /// The picture of the handler's navigations, one box each, then the tree the link left.
+    func sequenceGraph(of link: HandledLink) -> Graph {
+        let shown = DisplayText.escaped(TerminalText.line(link.url))
+        return TraceSequenceGraph.build(
+            link.navigations, after: link.after, title: "open \(shown): the app's link handler \(link.performed)",
+            collapsingUninvolvedTabs: link.before.nodes.count > DocsLayout.maxTreeNodes)
+    }
+
+    /// What the handler returned, its navigations as a numbered list, the picture, the text.
+    private func body(of link: HandledLink, picture: String) -> String {
+        let steps = link.navigations.enumerated().map { offset, trace in
+            let outcome = trace.resolution.error.map { "fails with `\($0.kind.name)`" } ?? "succeeds"
+            return "\(offset + 1). `navigate(to: \(trace.resolution.route))` from `\(TraceText.name(trace.resolution.entry, in: trace.before))`: \(outcome)"
+        }
+        let list = steps.isEmpty ? "" : steps.joined(separator: "\n") + "\n\n"
+        return """
+            The app's link handler returns `\(link.returned)` and \(link.performed)\(steps.isEmpty ? "." : ":")
+
+            \(list)![the navigations of \(DisplayText.escaped(TerminalText.line(link.url)))](\(picture))
+
+            <details><summary>Text trace</summary>
+
+            ```
+            \(HandledLinkText.render(link))```
+
+            </details>
+
+            """
     }
 }

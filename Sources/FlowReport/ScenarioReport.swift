@@ -45,7 +45,7 @@ public struct ScenarioReport: Hashable, Sendable {
                     step.checkpoint = checkpoint.name
                     step.snapshot = checkpoint.text
                     // A trace step's checkpoint is its trace's text: shown once, as the checkpoint.
-                    if checkpoint.trace != nil { step.trace = [] }
+                    if checkpoint.trace != nil || checkpoint.handledLink != nil { step.trace = [] }
                     if let expected = reference(checkpoint.name), expected != checkpoint.text {
                         step.diff = LineDiff.unified(old: expected, new: checkpoint.text, oldName: "reference", newName: "actual")
                     }
@@ -64,7 +64,8 @@ public struct ScenarioReport: Hashable, Sendable {
     /// What the app's link handler did, without the text's header: what it returned, how many
     /// navigations it performed, then each navigation's trace, numbered.
     package static func linkLines(_ link: HandledLink) -> [String] {
-        HandledLinkText.summary(link).map(DisplayText.escaped) + link.navigations.indices.flatMap { HandledLinkText.navigation($0, of: link).map(DisplayText.escaped) }
+        HandledLinkText.summary(link).map(DisplayText.escaped)
+            + link.navigations.indices.flatMap { HandledLinkText.navigation($0, of: link).map(DisplayText.escaped) }
     }
 
     /// The trace's text without its header, one decision per line.

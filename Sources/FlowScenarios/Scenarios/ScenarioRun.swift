@@ -39,6 +39,9 @@ public struct ScenarioRun: Sendable {
         public var text: String
         /// The trace, for a `trace` step.
         public var trace: NavigationTrace?
+        /// For a `trace: { open: URL }` step of an app with its own link handler: every navigation
+        /// the handler performed, in order (`trace` is `nil` then).
+        public var handledLink: HandledLink? = nil
     }
 
     /// The scenario that ran.
@@ -64,6 +67,12 @@ public struct ScenarioRun: Sendable {
     /// Checkpoint name and trace of every `trace` step, in order.
     public var traces: [(checkpoint: String, trace: NavigationTrace)] {
         checkpoints.compactMap { checkpoint in checkpoint.trace.map { (checkpoint.name, $0) } }
+    }
+
+    /// Checkpoint name and what the app's link handler did, for every `trace: { open: URL }` step
+    /// of an app with its own link handler, in order.
+    public var handledLinks: [(checkpoint: String, link: HandledLink)] {
+        checkpoints.compactMap { checkpoint in checkpoint.handledLink.map { (checkpoint.name, $0) } }
     }
 
     /// Every event applied while the scenario ran, in order.

@@ -59,7 +59,11 @@ public struct ScenarioRunner {
                 run.checkpoints.append(.init(name: checkpoint, tree: tree, text: text))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(request):
-                entry = Self.trace(request, at: step, of: scenario, root: root, recorder: recorder, into: &run)
+                if let url = request.url, app.hasLinkHandler {
+                    entry = Self.traceLinkHandler(url, request, at: step, of: scenario, app: app, root: root, recorder: recorder, into: &run)
+                } else {
+                    entry = Self.trace(request, at: step, of: scenario, root: root, recorder: recorder, into: &run)
+                }
             case let .expectFailure(inner, expected):
                 entry = Self.expectFailure(inner, expected, at: step, app: app, root: root, recorder: recorder)
             case let .perform(action):
