@@ -27,7 +27,7 @@ public struct HandledLink: Hashable, Sendable {
     public var after: NavigationTree
 
     /// Runs the app's link handler for `url` on the live tree of `root`, tracing every navigation
-    /// it performs (``NavigationTraceRecording``).
+    /// it performs (FlowCore's `NavigationTraceRecording`).
     ///
     /// - Parameters:
     ///   - url: The URL, as a user or a scenario writes it.
