@@ -56,6 +56,10 @@ extension AtlasApp {
         deepLinking?.open(url: url, from: coordinator, root: root) ?? false
     }
 
+    /// Whether the tools follow the app's own link handler: ``DeepLinkingApp/hasLinkHandler`` when
+    /// adopted, else `false`.
+    public var hasLinkHandler: Bool { deepLinking?.hasLinkHandler ?? false }
+
     /// The names of the app's detours: ``DetourPresentingApp/detourNames`` when adopted, else none.
     public var detourNames: [String] { detourPresenting?.detourNames ?? [] }
 

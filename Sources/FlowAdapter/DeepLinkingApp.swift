@@ -38,6 +38,16 @@ public protocol DeepLinkingApp: AtlasApp {
     ///   - root: The app's root, for links whose steps start there (tab selections).
     /// - Returns: `false` when the URL is not a link of this app or a step failed.
     func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool
+    /// Whether `open(url:from:root:)` is the app's own link handler, which the tools must follow.
+    /// Default: `false`, and the tools read `link(forURL:)` (one `navigate(to:)` of `route(forURL:)`
+    /// from the visible coordinator, or the link's steps).
+    ///
+    /// Set it when your `open(url:from:root:)` does what no `DeepLink` says (opens every link on the
+    /// root, goes to a landing screen first, presents a sheet after): `flowatlas trace URL`, the
+    /// generated docs' link list and the report's dry run of `open` steps then run the handler on
+    /// the app and trace every navigation it performs, in order (``HandledLink``), and never
+    /// resolve `route(forURL:)` in its place. Scenarios' `open:` steps call the handler either way.
+    var hasLinkHandler: Bool { get }
 }
 
 extension DeepLinkingApp {
@@ -46,6 +56,7 @@ extension DeepLinkingApp {
     public func url(for route: AnyRoute) -> String? { nil }
     public func link(forURL url: String) -> DeepLink? { route(forURL: url).map { DeepLink(route: $0) } }
     public var linkExamples: [String] { [] }
+    public var hasLinkHandler: Bool { false }
 
     public func problem(withURL url: String) -> String? {
         link(forURL: url) == nil ? DeepLink.notALink(url, app: name) : nil

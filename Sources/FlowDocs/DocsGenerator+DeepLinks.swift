@@ -9,10 +9,15 @@ extension DocsGenerator {
         var content = Content()
         var sections: [String] = []
         for run in runs {
-            for (checkpoint, trace) in run.traces {
-                let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint).svg"
-                content.pictures.append((picture, TraceGraph.build(trace, collapsingUninvolvedTabs: trace.before.nodes.count > DocsLayout.maxTreeNodes)))
-                sections.append(section(run: run, checkpoint: checkpoint, trace: trace, picture: picture))
+            for checkpoint in run.checkpoints {
+                let picture = "diagrams/traces/\(run.scenario.name)-\(checkpoint.name).svg"
+                if let trace = checkpoint.trace {
+                    content.pictures.append((picture, TraceGraph.build(trace, collapsingUninvolvedTabs: trace.before.nodes.count > DocsLayout.maxTreeNodes)))
+                    sections.append(section(run: run, checkpoint: checkpoint.name, trace: trace, picture: picture))
+                } else if let link = checkpoint.handledLink {
+                    content.pictures.append((picture, sequenceGraph(of: link)))
+                    sections.append(section(run: run, checkpoint: checkpoint.name, link: link, picture: picture))
+                }
             }
         }
         if sections.isEmpty { sections = ["No scenario has a `trace` step yet (see docs/scenarios.md in FlowAtlas for the step).\n"] }
@@ -24,11 +29,14 @@ extension DocsGenerator {
             Every `trace` step of the \(app.name) app's scenarios. Each picture is the hierarchy before the navigation with the navigation drawn on it: red numbered arrows are the moves resolution made, in order (bubbling up, choosing a tab, delegating to a child, presenting a modal); the green node shows the route; a red node is where resolution failed; faded coordinators were not involved. The text lists every decision in order (who was asked, by which rule, the answer and why), then the primitive steps and the change to the tree. Reproduce one with `\(toolName) trace <route-or-URL> --scenario <name> --checkpoint <checkpoint>`; the same texts are checked as snapshots by `\(toolName) check`.
 
             """
-        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n") + linkList()))
+        let links = app.hasLinkHandler ? handledLinks() : (text: linkList(), pictures: [])
+        content.pictures += links.pictures
+        content.pages.append(("deep-links.md", intro + sections.joined(separator: "\n") + links.text))
         return content
     }
 
-    /// The app's `linkExamples` with the steps each takes; empty when it lists none.
+    /// The app's `linkExamples` with the steps each takes (for an app without its own link
+    /// handler; see `handledLinks()`); empty when it lists none.
     private func linkList() -> String {
         let links = app.linkExamples
         guard !links.isEmpty else { return "" }

@@ -153,11 +153,24 @@ public final class PlaygroundSession {
         var trace: [String] = []
         if case let .navigate(reference, entry) = action {
             trace = ScenarioReport.traceLines(start(entry).trace(to: reference.route, dryRun: true))
-        } else if case let .open(url, entry) = action, let route = app.route(forURL: url) {
+        } else if case let .open(url, entry) = action, !app.hasLinkHandler, let route = app.route(forURL: url) {
             trace = ScenarioReport.traceLines(start(entry).trace(to: route, dryRun: true))
         }
         recorder.reset()
-        let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
+        let outcome: ActionOutcome
+        if case let .open(url, entry) = action, app.hasLinkHandler {
+            // The app's own handler: its navigations traced as they run, never route(forURL:) instead.
+            let (opened, identities) = root.captureTreeWithIdentities()
+            let entryNode = identities.firstIndex(of: start(entry).identity) ?? 0
+            let recorded = NavigationTraceRecording.record(in: root) { ActionPerformer.perform(action, app: app, root: root, recorder: recorder) }
+            outcome = recorded.result
+            let link = HandledLink(
+                url: url, entry: entryNode, returned: !outcome.returnedFalse, dryRun: false, navigations: recorded.traces, before: opened,
+                after: root.captureTree())
+            trace = ScenarioReport.linkLines(link)
+        } else {
+            outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
+        }
         let tree = root.captureTree()
         let events = recorder.events.map(\.causedDescription)
         let step: ScenarioStep.Kind
@@ -209,6 +222,9 @@ public final class PlaygroundSession {
         let route: AnyRoute
         if target.contains("://") {
             if let problem = app.problem(withURL: target) { throw .unprocessable(TerminalText.line(problem)) }
+            if app.hasLinkHandler {
+                return ["\(TerminalText.line(target)) is opened by the app's own link handler: its navigations are traced when it is opened"]
+            }
             guard let linked = app.route(forURL: target) else {
                 return ["\(TerminalText.line(target)) names no route: opening it runs the app's open(url:) (a detour, for example)"]
             }

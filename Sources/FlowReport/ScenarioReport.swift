@@ -35,7 +35,7 @@ public struct ScenarioReport: Hashable, Sendable {
             let index = try pictures.picture(of: HierarchyGraph.build(tree, structureOnly: true), render: picture)
             var step = ReportStep(
                 title: entry.step.kind.description, passed: entry.passed, outcome: entry.outcome,
-                events: entry.events.map(\.causedDescription), trace: entry.trace.map(Self.traceLines) ?? [],
+                events: entry.events.map(\.causedDescription), trace: entry.handledLink.map(Self.linkLines) ?? entry.trace.map(Self.traceLines) ?? [],
                 checkpoint: nil, snapshot: nil, diff: nil, screen: ScreenHTML.render(tree), picture: index,
                 onScreen: tree.visibleChain, visible: tree.visibleChain.last, changedNodes: changed.sorted(),
                 changed: changed.sorted().map { tree.nodes[$0].typeName })
@@ -45,7 +45,7 @@ public struct ScenarioReport: Hashable, Sendable {
                     step.checkpoint = checkpoint.name
                     step.snapshot = checkpoint.text
                     // A trace step's checkpoint is its trace's text: shown once, as the checkpoint.
-                    if checkpoint.trace != nil { step.trace = [] }
+                    if checkpoint.trace != nil || checkpoint.handledLink != nil { step.trace = [] }
                     if let expected = reference(checkpoint.name), expected != checkpoint.text {
                         step.diff = LineDiff.unified(old: expected, new: checkpoint.text, oldName: "reference", newName: "actual")
                     }
@@ -59,6 +59,13 @@ public struct ScenarioReport: Hashable, Sendable {
         return ScenarioReport(
             name: scenario.name, summary: scenario.summary, file: scenario.file,
             passed: run.passed && !steps.contains { $0.diff != nil }, steps: steps)
+    }
+
+    /// What the app's link handler did, without the text's header: what it returned, how many
+    /// navigations it performed, then each navigation's trace, numbered.
+    package static func linkLines(_ link: HandledLink) -> [String] {
+        HandledLinkText.summary(link).map(DisplayText.escaped)
+            + link.navigations.indices.flatMap { HandledLinkText.navigation($0, of: link).map(DisplayText.escaped) }
     }
 
     /// The trace's text without its header, one decision per line.

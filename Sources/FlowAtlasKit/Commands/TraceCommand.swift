@@ -13,7 +13,7 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Trace one navigation step by step, as text or as a highlighted hierarchy picture.",
         discussion:
-            "The starting state is the app's start, or a scenario's state at a checkpoint (its end when no checkpoint is named). The navigation starts at the visible coordinator (what a button or a deep-link handler does), or at the root with --from top. Exit 1 when the navigation fails."
+            "The starting state is the app's start, or a scenario's state at a checkpoint (its end when no checkpoint is named). The navigation starts at the visible coordinator (what a button or a deep-link handler does), or at the root with --from top. A URL of an app with its own link handler (hasLinkHandler) runs that handler, and every navigation it performs is traced in order. Exit 1 when the navigation fails."
     )
 
     /// What the trace is written as.
@@ -66,6 +66,9 @@ struct TraceCommand: ParsableCommand {
                     throw UsageFailure(description: "\(fromState): error: cannot restore: \(reason)\(expected)")
                 }
             }
+        }
+        if target.contains("://"), app.hasLinkHandler {
+            return try traceLinkHandler(of: app, root: root)
         }
         if target.contains("://"), let link = app.link(forURL: target), link.route == nil {
             return try traceSteps(of: link, root: root)

@@ -22,6 +22,11 @@ public struct ScenarioRun: Sendable {
         /// For a `navigate` or `open` step of a run that keeps trees: the engine's decisions for
         /// it, traced as a dry run just before it was performed.
         public var trace: NavigationTrace? = nil
+        /// For an `open` step of a run that keeps trees, when the app has its own link handler
+        /// (`hasLinkHandler`): every navigation the handler performed, run as a dry run just before
+        /// the step was performed (the tree put back). `trace` is `nil` then: no `route(forURL:)`
+        /// resolution stands in for the handler.
+        public var handledLink: HandledLink? = nil
     }
 
     /// What one `snapshot` or `trace` step recorded.
@@ -34,6 +39,9 @@ public struct ScenarioRun: Sendable {
         public var text: String
         /// The trace, for a `trace` step.
         public var trace: NavigationTrace?
+        /// For a `trace: { open: URL }` step of an app with its own link handler: every navigation
+        /// the handler performed, in order (`trace` is `nil` then).
+        public var handledLink: HandledLink? = nil
     }
 
     /// The scenario that ran.
@@ -59,6 +67,12 @@ public struct ScenarioRun: Sendable {
     /// Checkpoint name and trace of every `trace` step, in order.
     public var traces: [(checkpoint: String, trace: NavigationTrace)] {
         checkpoints.compactMap { checkpoint in checkpoint.trace.map { (checkpoint.name, $0) } }
+    }
+
+    /// Checkpoint name and what the app's link handler did, for every `trace: { open: URL }` step
+    /// of an app with its own link handler, in order.
+    public var handledLinks: [(checkpoint: String, link: HandledLink)] {
+        checkpoints.compactMap { checkpoint in checkpoint.handledLink.map { (checkpoint.name, $0) } }
     }
 
     /// Every event applied while the scenario ran, in order.

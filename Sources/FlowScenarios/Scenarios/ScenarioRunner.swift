@@ -48,6 +48,7 @@ public struct ScenarioRunner {
             recorder.reset()
             unchanged = nil
             var plannedTrace: NavigationTrace?
+            var plannedLink: HandledLink?
             var entry: ScenarioRun.Entry
             switch step.kind {
             case let .snapshot(checkpoint):
@@ -58,11 +59,20 @@ public struct ScenarioRunner {
                 run.checkpoints.append(.init(name: checkpoint, tree: tree, text: text))
                 entry = .init(step: step, passed: true, outcome: "snapshot \(scenario.name)/\(checkpoint).txt", events: [])
             case let .trace(request):
-                entry = Self.trace(request, at: step, of: scenario, root: root, recorder: recorder, into: &run)
+                if let url = request.url, app.hasLinkHandler {
+                    entry = Self.traceLinkHandler(url, request, at: step, of: scenario, app: app, root: root, recorder: recorder, into: &run)
+                } else {
+                    entry = Self.trace(request, at: step, of: scenario, root: root, recorder: recorder, into: &run)
+                }
             case let .expectFailure(inner, expected):
                 entry = Self.expectFailure(inner, expected, at: step, app: app, root: root, recorder: recorder)
             case let .perform(action):
-                if keepingTrees { plannedTrace = Self.dryRunTrace(of: action, app: app, root: root) }
+                if keepingTrees, case let .open(url, entry) = action, app.hasLinkHandler {
+                    plannedLink = HandledLink.open(url, app: app, from: ActionPerformer.start(entry, root), root: root, dryRun: true)
+                    recorder.reset()  // the dry run's events are not the step's
+                } else if keepingTrees {
+                    plannedTrace = Self.dryRunTrace(of: action, app: app, root: root)
+                }
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
                 entry = .init(
                     step: step, passed: outcome.succeeded,
@@ -71,6 +81,7 @@ public struct ScenarioRunner {
             if keepingTrees {
                 entry.tree = unchanged ?? root.captureTree()
                 entry.trace = plannedTrace
+                entry.handledLink = plannedLink
             }
             run.entries.append(entry)
             if case .trace = step.kind { sinceCheckpoint = [] } else { sinceCheckpoint += entry.events }
@@ -138,11 +149,13 @@ extension ScenarioRunner {
 
 extension ScenarioRunner {
     /// The engine's decisions for a `navigate` or `open` action, traced as a dry run (nothing
-    /// changes); `nil` for other actions and URLs the app maps to no route.
+    /// changes); `nil` for other actions, URLs the app maps to no route, and every URL of an app
+    /// with its own link handler (see `HandledLink`: never `route(forURL:)` in the handler's place).
     static func dryRunTrace(of action: ScenarioAction, app: any AtlasApp, root: any AnyCoordinator) -> NavigationTrace? {
         switch action {
         case let .navigate(reference, entry): ActionPerformer.start(entry, root).trace(to: reference.route, dryRun: true)
-        case let .open(url, entry): app.route(namedOrURL: url).map { ActionPerformer.start(entry, root).trace(to: $0, dryRun: true) }
+        case let .open(url, entry):
+            app.hasLinkHandler ? nil : app.route(namedOrURL: url).map { ActionPerformer.start(entry, root).trace(to: $0, dryRun: true) }
         default: nil
         }
     }
