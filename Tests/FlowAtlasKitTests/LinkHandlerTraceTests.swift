@@ -15,15 +15,15 @@ struct LinkHandlerTraceTests {
         let result = Self.run(["trace", "vault://item/share"])
         #expect(result.status == 0, "\(result.stderr)")
         let out = result.stdout
-        #expect(out.contains("open(url: vault://item/share) from VaultCoordinator#0 through the app's link handler"), "\(out)")
+        #expect(out.contains("open(url: vault://item/share) from KeyVaultCoordinator#0 through the app's link handler"), "\(out)")
         #expect(out.contains("result: returned true; the app's link handler performed 2 navigations"), "\(out)")
-        let first = out.range(of: "== navigation 1 of 2 ==\nnavigate(to: VaultRoute.landing) from VaultCoordinator#0")
-        let second = out.range(of: "== navigation 2 of 2 ==\nnavigate(to: VaultRoute.share) from VaultCoordinator#0")
+        let first = out.range(of: "== navigation 1 of 2 ==\nnavigate(to: KeyVaultRoute.landing) from KeyVaultCoordinator#0")
+        let second = out.range(of: "== navigation 2 of 2 ==\nnavigate(to: KeyVaultRoute.share) from KeyVaultCoordinator#0")
         #expect(first != nil && second != nil, "\(out)")
         if let first, let second { #expect(first.upperBound < second.lowerBound) }
         #expect(out.contains("[registeredModal] yes"), "\(out)")
         #expect(out.contains("== tree after the link =="), "\(out)")
-        #expect(!out.contains("VaultRoute.item"), "route(forURL:) must not stand in for the handler: \(out)")
+        #expect(!out.contains("KeyVaultRoute.item"), "route(forURL:) must not stand in for the handler: \(out)")
     }
 
     @Test("a handler that performs no navigation says so")
@@ -33,7 +33,7 @@ struct LinkHandlerTraceTests {
         #expect(result.stdout.contains("result: returned true; the app's link handler performed no navigation"), "\(result.stdout)")
         #expect(!result.stdout.contains("== navigation"), "\(result.stdout)")
         #expect(result.stdout.contains("== tree after the link ==\n(no change)"), "\(result.stdout)")
-        #expect(!result.stdout.contains("VaultRoute.home) from"), "\(result.stdout)")
+        #expect(!result.stdout.contains("KeyVaultRoute.home) from"), "\(result.stdout)")
     }
 
     @Test("a URL the handler refuses exits 1, saying it performed no navigation")
@@ -47,8 +47,8 @@ struct LinkHandlerTraceTests {
     func picture() {
         let dot = Self.run(["trace", "vault://item/share", "--format", "dot"])
         #expect(dot.status == 0, "\(dot.stderr)")
-        let first = dot.stdout.range(of: "navigation 1 of 2: navigate(to: VaultRoute.landing)")
-        let second = dot.stdout.range(of: "navigation 2 of 2: navigate(to: VaultRoute.share)")
+        let first = dot.stdout.range(of: "navigation 1 of 2: navigate(to: KeyVaultRoute.landing)")
+        let second = dot.stdout.range(of: "navigation 2 of 2: navigate(to: KeyVaultRoute.share)")
         #expect(first != nil && second != nil, "\(dot.stdout)")
         if let first, let second { #expect(first.upperBound < second.lowerBound) }
         #expect(dot.stdout.contains("label=\"the tree after the link\""), "\(dot.stdout)")
@@ -63,8 +63,8 @@ struct LinkHandlerTraceTests {
         let result = Self.run(["trace", "vault://item/share", "--format", "html"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = result.stdout
-        let first = page.range(of: "navigation 1 of 2: navigate(to: VaultRoute.landing)")
-        let second = page.range(of: "navigation 2 of 2: navigate(to: VaultRoute.share)")
+        let first = page.range(of: "navigation 1 of 2: navigate(to: KeyVaultRoute.landing)")
+        let second = page.range(of: "navigation 2 of 2: navigate(to: KeyVaultRoute.share)")
         #expect(first != nil && second != nil)
         if let first, let second { #expect(first.upperBound < second.lowerBound) }
         #expect(page.contains("the app&#39;s link handler performed 2 navigations") || page.contains("the app's link handler performed 2 navigations"))
@@ -80,13 +80,13 @@ struct LinkHandlerTraceTests {
         name: at-item
         app: vault
         steps:
-          - navigate: VaultRoute.item
+          - navigate: KeyVaultRoute.item
           - snapshot: item
         """.write(to: scenarios.appendingPathComponent("at-item.yaml"), atomically: true, encoding: .utf8)
         let result = Self.run(["trace", "vault://item/share", "--snapshots", folder.path, "--scenario", "at-item", "--checkpoint", "item"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("performed 2 navigations"), "\(result.stdout)")
-        #expect(result.stdout.contains("-  VaultCoordinator") || result.stdout.contains("VaultRoute.item"), "the replayed stack shows: \(result.stdout)")
+        #expect(result.stdout.contains("-  KeyVaultCoordinator") || result.stdout.contains("KeyVaultRoute.item"), "the replayed stack shows: \(result.stdout)")
     }
 
     @Test("--step is refused for a handler's link, in one line, exit 2")

@@ -7,40 +7,40 @@ import FlowScenarios
 // tool that resolves `route(forURL:)` in the handler's place is caught.
 
 /// The vault's screens.
-public enum VaultRoute: String, Route, CaseIterable, Codable {
+public enum KeyVaultRoute: String, Route, CaseIterable, Codable {
     case home, landing, item, share
 }
 
 /// The root: every screen but the share sheet on its stack; the sheet is a registered modal.
-public final class VaultCoordinator: Coordinator<VaultRoute> {
+public final class KeyVaultCoordinator: Coordinator<KeyVaultRoute> {
     public init() {
         super.init(router: Router(initial: .home))
         addModalCoordinator(ShareCoordinator())
     }
-    override public func canHandle(_ route: VaultRoute) -> Bool { route != .share }
-    override public func navigationType(for route: VaultRoute) -> NavigationType { route == .share ? .modal : .push }
+    override public func canHandle(_ route: KeyVaultRoute) -> Bool { route != .share }
+    override public func navigationType(for route: KeyVaultRoute) -> NavigationType { route == .share ? .modal : .push }
 }
 
 /// The share sheet.
-public final class ShareCoordinator: Coordinator<VaultRoute> {
+public final class ShareCoordinator: Coordinator<KeyVaultRoute> {
     public init() { super.init(router: Router(initial: .share)) }
-    override public func canHandle(_ route: VaultRoute) -> Bool { route == .share }
+    override public func canHandle(_ route: KeyVaultRoute) -> Bool { route == .share }
 }
 
 /// The vault as the tools see it, with its own link handler (`hasLinkHandler`).
 public struct LinkHandlerApp: AtlasApp, DeepLinkingApp, ExplorableApp {
     public init() {}
     public var name: String { "vault" }
-    public func makeRoot() -> any AnyCoordinator { VaultCoordinator() }
-    public var declaredRoutes: [AnyRoute] { VaultRoute.allCases.map(AnyRoute.init) }
+    public func makeRoot() -> any AnyCoordinator { KeyVaultCoordinator() }
+    public var declaredRoutes: [AnyRoute] { KeyVaultRoute.allCases.map(AnyRoute.init) }
     public var hasLinkHandler: Bool { true }
     public var linkExamples: [String] { ["vault://item/share", "vault://ping"] }
 
     /// What `route(forURL:)` says; the handler does something else.
     public func route(forURL url: String) -> AnyRoute? {
         switch url {
-        case "vault://item/share": AnyRoute(VaultRoute.item)
-        case "vault://ping": AnyRoute(VaultRoute.home)
+        case "vault://item/share": AnyRoute(KeyVaultRoute.item)
+        case "vault://ping": AnyRoute(KeyVaultRoute.home)
         default: nil
         }
     }
@@ -50,7 +50,7 @@ public struct LinkHandlerApp: AtlasApp, DeepLinkingApp, ExplorableApp {
     /// and performs no navigation.
     public func open(url: String, from coordinator: any AnyCoordinator, root: any AnyCoordinator) -> Bool {
         switch url {
-        case "vault://item/share": root.navigate(to: VaultRoute.landing) && root.navigate(to: VaultRoute.share)
+        case "vault://item/share": root.navigate(to: KeyVaultRoute.landing) && root.navigate(to: KeyVaultRoute.share)
         case "vault://ping": true
         default: false
         }

@@ -17,7 +17,7 @@ struct LinkHandlerDocsTests {
         name: share-link
         app: vault
         steps:
-          - navigate: VaultRoute.item
+          - navigate: KeyVaultRoute.item
           - trace: { open: vault://item/share, snapshot: shared }
         """.write(to: folder.appendingPathComponent("scenarios/share-link.yaml"), atomically: true, encoding: .utf8)
         let catalog = try ScenarioCatalog(store: SnapshotStore(directory: folder), apps: ScenarioApps([app]))
@@ -35,14 +35,14 @@ struct LinkHandlerDocsTests {
         #expect(page.contains("The app's link handler returns `true` and performed 2 navigations:"), "\(page)")
         #expect(
             page.contains(
-                "1. `navigate(to: VaultRoute.landing)` from `VaultCoordinator#0`: succeeds\n2. `navigate(to: VaultRoute.share)` from `VaultCoordinator#0`: succeeds"
+                "1. `navigate(to: KeyVaultRoute.landing)` from `KeyVaultCoordinator#0`: succeeds\n2. `navigate(to: KeyVaultRoute.share)` from `KeyVaultCoordinator#0`: succeeds"
             ), "\(page)")
         #expect(page.contains("The app's link handler returns `true` and performed no navigation."), "\(page)")
         #expect(!page.contains("| URL | Steps |"), "no link(forURL:) table in the handler's place")
-        #expect(!page.contains("navigate(to: VaultRoute.item)) from"), "route(forURL:) must not stand in for the handler")
+        #expect(!page.contains("navigate(to: KeyVaultRoute.item)) from"), "route(forURL:) must not stand in for the handler")
         let pictures = content.pictures.filter { $0.path.hasPrefix("diagrams/traces/link-") }
         #expect(pictures.map(\.path) == ["diagrams/traces/link-1.svg", "diagrams/traces/link-2.svg"])
-        #expect(pictures.first?.graph.clusters.first?.label == "navigation 1 of 2: navigate(to: VaultRoute.landing)")
+        #expect(pictures.first?.graph.clusters.first?.label == "navigation 1 of 2: navigate(to: KeyVaultRoute.landing)")
     }
 
     @Test("a scenario's trace step of a URL shows the handler's navigations in order, not one navigate to route(forURL:)")
@@ -53,10 +53,10 @@ struct LinkHandlerDocsTests {
         #expect(section.contains("through the app's link handler"), "\(section)")
         #expect(
             section.contains(
-                "1. `navigate(to: VaultRoute.landing)` from `VaultCoordinator#0`: succeeds\n2. `navigate(to: VaultRoute.share)` from `VaultCoordinator#0`: succeeds"
+                "1. `navigate(to: KeyVaultRoute.landing)` from `KeyVaultCoordinator#0`: succeeds\n2. `navigate(to: KeyVaultRoute.share)` from `KeyVaultCoordinator#0`: succeeds"
             ), "\(section)")
         #expect(section.contains("![the navigations of vault://item/share](diagrams/traces/share-link-shared.svg)"), "\(section)")
-        #expect(!page.contains("## VaultRoute.item"), "no section of the route(forURL:) resolution")
+        #expect(!page.contains("## KeyVaultRoute.item"), "no section of the route(forURL:) resolution")
         #expect(content.pictures.contains { $0.path == "diagrams/traces/share-link-shared.svg" })
     }
 }

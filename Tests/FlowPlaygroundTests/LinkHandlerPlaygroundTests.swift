@@ -18,8 +18,8 @@ struct LinkHandlerPlaygroundTests {
         let trace = session.state.trace
         #expect(trace.contains("result: returned true; the app's link handler performed 2 navigations"), "\(trace)")
         let first = try #require(trace.firstIndex(of: "== navigation 1 of 2 =="))
-        #expect(trace[first + 1] == "navigate(to: VaultRoute.landing) from VaultCoordinator#0", "\(trace)")
+        #expect(trace[first + 1] == "navigate(to: KeyVaultRoute.landing) from KeyVaultCoordinator#0", "\(trace)")
         #expect(trace.contains("== navigation 2 of 2 =="), "\(trace)")
-        #expect(!trace.joined().contains("VaultRoute.item"), "\(trace)")
+        #expect(!trace.joined().contains("KeyVaultRoute.item"), "\(trace)")
     }
 }

@@ -32,18 +32,18 @@ struct LinkHandlerReportTests {
         #expect(run.entries[0].trace == nil, "no route(forURL:) resolution in the handler's place")
         #expect(link.dryRun && link.navigations.count == 2)
         let lines = report.steps[0].trace
-        #expect(lines.first == "open(url: vault://item/share) from VaultCoordinator#0 through the app's link handler (dry run)", "\(lines)")
+        #expect(lines.first == "open(url: vault://item/share) from KeyVaultCoordinator#0 through the app's link handler (dry run)", "\(lines)")
         #expect(lines.contains("result: returned true; the app's link handler performed 2 navigations"), "\(lines)")
         let first = try #require(lines.firstIndex(of: "== navigation 1 of 2 =="))
         let second = try #require(lines.firstIndex(of: "== navigation 2 of 2 =="))
         #expect(first < second)
-        #expect(lines[first + 1] == "navigate(to: VaultRoute.landing) from VaultCoordinator#0", "\(lines)")
-        #expect(lines[second + 1] == "navigate(to: VaultRoute.share) from VaultCoordinator#0", "\(lines)")
+        #expect(lines[first + 1] == "navigate(to: KeyVaultRoute.landing) from KeyVaultCoordinator#0", "\(lines)")
+        #expect(lines[second + 1] == "navigate(to: KeyVaultRoute.share) from KeyVaultCoordinator#0", "\(lines)")
         // The step's events are those of the step, once: the dry run's are not among them.
         #expect(
             run.entries[0].events.map(\.description) == [
-                "push VaultCoordinator VaultRoute.landing  [VaultRoute.home -> VaultRoute.landing]",
-                "presentModal VaultCoordinator ShareCoordinator VaultRoute.share  [VaultRoute.landing -> VaultRoute.share]",
+                "push KeyVaultCoordinator KeyVaultRoute.landing  [KeyVaultRoute.home -> KeyVaultRoute.landing]",
+                "presentModal KeyVaultCoordinator ShareCoordinator KeyVaultRoute.share  [KeyVaultRoute.landing -> KeyVaultRoute.share]",
             ])
         #expect(report.steps[1].trace.contains("result: returned true; the app's link handler performed no navigation"), "\(report.steps[1].trace)")
     }

@@ -27,8 +27,9 @@ struct LinkHandlerTraceStepTests {
         let checkpoint = try #require(run.checkpoints.first)
         #expect(checkpoint.handledLink?.navigations.count == 2)
         #expect(
-            checkpoint.text.hasPrefix("# flowatlas trace v1\n# scenario: share\n# checkpoint: shared\n\nopen(url: vault://item/share) from VaultCoordinator#0"))
-        #expect(checkpoint.text.contains("== navigation 2 of 2 ==\nnavigate(to: VaultRoute.share)"), "\(checkpoint.text)")
+            checkpoint.text.hasPrefix(
+                "# flowatlas trace v1\n# scenario: share\n# checkpoint: shared\n\nopen(url: vault://item/share) from KeyVaultCoordinator#0"))
+        #expect(checkpoint.text.contains("== navigation 2 of 2 ==\nnavigate(to: KeyVaultRoute.share)"), "\(checkpoint.text)")
         #expect(run.entries[0].outcome == "the app's link handler performed 2 navigations; trace share/shared.txt")
         #expect(run.finalTree == checkpoint.tree)
     }
