@@ -5,7 +5,7 @@ extension Coordinator {
 
     /// Holds `route` to navigate to later, replacing any route held before; nothing on screen
     /// changes. The held route is part of the navigation state: captures, snapshots, the
-    /// explorer's states, mementos and saved navigation all have it, and observers get a
+    /// fingerprints, mementos and saved navigation all have it, and observers get a
     /// `setPending` event.
     ///
     /// The pattern for a deferred deep link: the link handler holds the route on the coordinator

@@ -3,7 +3,7 @@
 ///
 /// Contract: holding and clearing write the tree's graph and tell its observers (`setPending`,
 /// `clearPending` events), so the held route is state: captures, snapshots, the
-/// explorer's states, mementos and saved navigation have it. Performing clears the route (one
+/// fingerprints, mementos and saved navigation have it. Performing clears the route (one
 /// commit) and then navigates to it from the coordinator that held it (another). Performed from
 /// `handleFlowChange` (when a flow change is what the route waited for), both run once the
 /// commit of that flow change has told its observers: their events
