@@ -25,7 +25,7 @@ extension NodeCore {
     final func viewCreationFailures(of routes: RouteState) -> [RouteValue] {
         guard hasViewFactory else { return [] }
         var failures: [RouteValue] = []
-        forEachShownRoute(of: routes) { route in
+        _ = forEachShownRoute(of: routes) { route in
             if screen(for: route) == nil {
                 let value = routeValue(route)
                 if !failures.contains(value) { failures.append(value) }

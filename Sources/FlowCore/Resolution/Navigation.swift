@@ -3,7 +3,7 @@
 enum Navigation {
     /// Silent, unless a `NavigationTraceRecording` covers the tree: then traced and recorded.
     static func navigate(from entry: NodeCore, to route: consuming AnyRoute) -> Bool {
-        if let sink = TraceSink.active, let traced = sink.navigate(from: entry, to: copy route) { return traced }
+        if let sink = entry.engine.traceSink, let traced = sink.navigate(from: entry, to: copy route) { return traced }
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: SilentListener())
         var events: [NavigationEvent] = []
         return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events, failed: { _ in })

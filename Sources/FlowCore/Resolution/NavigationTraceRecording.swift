@@ -15,9 +15,9 @@
 ///   navigation behaves exactly as an unrecorded one; only its trace is kept.
 /// - Traces are in the order the navigations were called. A navigation called while another is
 ///   being applied (from a hook) comes after the one that caused it.
-/// - Navigations on other trees, and navigations on other threads or tasks, are not recorded
-///   (the recording is scoped to the calling task, or thread outside any task). Calls of
-///   `trace(to:dryRun:)` are not recorded either: they are traces already.
+/// - Navigations on other trees are not recorded (the recording is kept by `root`'s tree, which
+///   is confined to one isolation domain, so nothing else navigates it while `body` runs). Calls
+///   of `trace(to:dryRun:)` are not recorded either: they are traces already.
 /// - Recordings nest: the innermost one for the tree records, and an outer one does not see
 ///   what an inner one recorded.
 /// - When `body` performs no navigation, `traces` is empty.
@@ -31,8 +31,12 @@ public enum NavigationTraceRecording {
     public static func record<Result>(
         in root: any AnyCoordinator, _ body: () throws -> Result
     ) rethrows -> (result: Result, traces: [NavigationTrace]) {
-        let sink = TraceSink(root: ObjectIdentifier(root), outer: TraceSink.active)
-        let result = try TraceSink.$active.withValue(sink) { try body() }
+        guard let node = root as? any NavigationNode else { return (try body(), []) }
+        let engine = node.core.engine
+        let sink = TraceSink(root: ObjectIdentifier(root), outer: engine.traceSink)
+        engine.traceSink = sink
+        defer { engine.traceSink = sink.outer }
+        let result = try body()
         return (result, sink.traces)
     }
 }

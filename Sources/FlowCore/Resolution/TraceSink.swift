@@ -1,13 +1,12 @@
-/// The recording in progress on this task or thread. Only the task or thread that installed it
-/// reads or writes it, so it needs no lock.
-final class TraceSink: @unchecked Sendable {
-    /// The recording active where `navigate(to:)` runs; `nil` (the fast path) almost always.
-    @TaskLocal static var active: TraceSink?
-
+/// A recording in progress on one tree (`NavigationEngine.traceSink`), read by every
+/// `navigate(to:)` of the tree: `nil`, the fast path, almost always. Confined to the tree's
+/// isolation domain, like the tree.
+final class TraceSink {
     /// `ObjectIdentifier` of the recorded tree's root.
     private let root: ObjectIdentifier
-    /// The recording this one is nested in, asked for navigations on other trees.
-    private let outer: TraceSink?
+    /// The recording of the same engine this one is nested in (another root of the engine, or
+    /// an outer recording of the same root), put back when this one ends.
+    let outer: TraceSink?
     /// One slot per navigation, reserved when it is called and filled when it ends.
     private var slots: [NavigationTrace?] = []
 

@@ -46,6 +46,8 @@ final class NavigationEngine {
     @exclusivity(unchecked) var deferredNavigations: [(core: NodeCore, route: AnyRoute)] = []
     /// The traces of deferred navigations while a traced navigation runs (`nil` otherwise).
     @exclusivity(unchecked) var followUpTraces: [NavigationTrace]?
+    /// The `NavigationTraceRecording` in progress on this tree, if any.
+    @exclusivity(unchecked) var traceSink: TraceSink?
     /// The names of the route types of routes that coordinators here met of another type than
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.
