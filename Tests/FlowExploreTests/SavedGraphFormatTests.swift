@@ -168,7 +168,7 @@ struct SavedGraphFormatTests {
         ) { $0[12]["registeredModals"] = [13, 17, 18] },
         Corruption(
             label: "unreachable", path: "records[7]",
-            message: "no record links to it (expected every record but the root to be a child, registered modal or detour of one)"
+            message: "no record links to it (expected every record but the root to be a child, registered modal, made modal or detour of one)"
         ) { $0[2]["registeredModals"] = [6] },
         Corruption(
             label: "pushed not a child", path: "records[12]",

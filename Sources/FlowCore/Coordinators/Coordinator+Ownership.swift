@@ -83,6 +83,31 @@ extension Coordinator {
         modal.core.adoptListener(core.changeListener)
     }
 
+    /// Registers a modal that is made when it is presented, with no coordinator waiting
+    /// dormant and no made-up root: its root is the route it is presented with.
+    ///
+    /// Navigating to one of this coordinator's `.modal` routes `r` that `route` maps to an `m`
+    /// presents `make(m)`, a fresh coordinator whose root is `m` (the presenter's
+    /// `router.state.presented` is `r`). Navigating to an `M` from anywhere makes one for it too
+    /// when the coordinator made for it says `canHandle` (the presented route is then that `M`).
+    /// Registered coordinators (`addModalCoordinator(_:)`, `addModalCoordinator(_:for:)`) are
+    /// tried first, then factories in registration order. While it is presented, the made
+    /// modal is an ordinary modal: it delegates, bubbles, is captured and saved. Dismissing it
+    /// lets go of it (it ends unless the app keeps it); presenting again makes a new one.
+    /// Snapshots, pictures and the explorer see it only while it is presented. Saving names
+    /// the factory by its registration index, and restoring calls `make` with the saved root.
+    ///
+    /// - Parameters:
+    ///   - route: this coordinator's route mapped to the root of the modal to present, or `nil`
+    ///     (then other modals are tried). Use `{ $0 }`-like identity mappings for a modal of the
+    ///     presenter's own route type. Called while navigation plans, so it must be pure.
+    ///   - make: builds the modal for a root. Called while navigation plans (a dry-run trace
+    ///     too) and on restore; what it builds is kept only if the navigation commits, so it
+    ///     must only build the coordinator, attached nowhere.
+    public func addModalCoordinator<M: Route>(for route: @escaping (R) -> M?, make: @escaping (M) -> Coordinator<M>) {
+        core.modalFactories.append(ModalFactory(presenter: R.self, mapping: route, make: make))
+    }
+
     /// Unregisters `modal`, a modal of another route type registered with
     /// `addModalCoordinator(_:for:)`, as `removeModalCoordinator(_:)` does for one of this type.
     public func removeModalCoordinator<M: Route>(_ modal: Coordinator<M>) {

@@ -101,7 +101,7 @@ enum NavigationPersistence {
 
     /// Applies `saved` to `node`, whose place in the tree gives it `context`: checks it fits,
     /// applies its children, registered modals and detour, then sets the node's own state.
-    private static func apply(
+    static func apply(
         _ saved: SavedNavigation.Node, to node: any NavigationNode, parent: (any NavigationNode)?, context: PresentationContext,
         path: String, detours: DetourRestorer?
     ) throws(NavigationRestoreError) {
@@ -133,6 +133,7 @@ enum NavigationPersistence {
                 savedModal, to: modal, parent: isPresented ? node : nil, context: .modal, path: "\(path)/modal \(modal.typeName)[\(index)]",
                 detours: detours)
         }
+        if let made = try applyMadeModal(saved.madeModal, of: node, path: path, detours: detours) { presentedModal = made }
         let detour = try applyDetour(saved.detour, of: node, path: path, detours: detours)
         let liveIndex = { (saved: Int) in savedIndex.firstIndex(of: saved) ?? saved }
         var state = node.core.state
@@ -163,7 +164,7 @@ enum NavigationPersistence {
     }
 
     /// A route of `node`'s type from its saved JSON (`what` names it in errors).
-    private static func decode(_ json: String, _ what: String, of node: any NavigationNode, path: String) throws(NavigationRestoreError) -> AnyRoute {
+    static func decode(_ json: String, _ what: String, of node: any NavigationNode, path: String) throws(NavigationRestoreError) -> AnyRoute {
         // A route's own JSON may not repeat a key either (its decoder would keep one silently).
         if let duplicate = JSONDuplicateKeys.first(in: Array(json.utf8)) {
             throw NavigationRestoreError(.corrupted, path: path, message: "\(what) gives key '\(duplicate.key)' twice (expected each key once)")
@@ -216,14 +217,14 @@ enum NavigationPersistence {
         func invalid(_ message: String) -> NavigationRestoreError { NavigationRestoreError(.invalidState, path: path, message: message) }
         let stack = try saved.stack.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in try decode(json, "stack route", of: node, path: path) }
         let presented = try saved.presented.map { (json: String) throws(NavigationRestoreError) -> AnyRoute in
-            if let foreign = try decodePresented(json, type: saved.presentedType, modal: saved.presentedModal, of: node, path: path) { return foreign }
+            if let foreign = try decodePresented(json, type: saved.presentedType, in: saved, of: node, path: path) { return foreign }
             return try decode(json, "presented route", of: node, path: path)
         }
         if let index = stack.indices.first(where: { stack[..<$0].contains(stack[$0]) && !node.core.ask(AllowsDuplicatesHook(), about: stack[$0]) }) {
             throw invalid("\(stack[index]) is twice on the stack (expected each route once, unless allowsDuplicates(_:) says so)")
         }
         if stack.contains(root) { throw invalid("the root route \(root) is on its own stack (expected only routes pushed above it)") }
-        if (saved.presented == nil) != (saved.presentedModal == nil) {
+        if (saved.presented == nil) != (saved.presentedModal == nil && saved.madeModal == nil) {
             throw invalid(
                 saved.presented == nil
                     ? "a presented modal without a presented route (expected both or neither)"
@@ -261,49 +262,16 @@ enum NavigationPersistence {
         if let index = saved.presentedModal, !modals.indices.contains(index) {
             throw mismatch("presented modal \(index) (expected below \(modals.count))")
         }
+        if let made = saved.madeModal {
+            guard made.count == 1, saved.presentedModal == nil else {
+                throw NavigationRestoreError(
+                    .invalidState, path: path,
+                    message:
+                        "\(made.count) made modals beside presented modal \(saved.presentedModal.map(String.init) ?? "none") (expected one presented modal at most)"
+                )
+            }
+        }
         return savedIndex
-    }
-
-    /// The saved detour (at most one), built by the app's detour hook and applied; `nil` when none was saved.
-    private static func applyDetour(
-        _ saved: [SavedNavigation.Detour], of node: any NavigationNode, path: String, detours: DetourRestorer?
-    ) throws(NavigationRestoreError) -> (node: any NavigationNode, route: AnyRoute)? {
-        guard saved.count <= 1 else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "\(saved.count) detours (expected at most one)")
-        }
-        guard let savedDetour = saved.first else { return nil }
-        guard let built = detours?(node, savedDetour) as? any NavigationNode else {
-            throw NavigationRestoreError(
-                .detourNeedsHook, path: path, message: "a \(savedDetour.node.coordinator) detour was saved (expected a detour hook that builds one)")
-        }
-        guard let route = built.decodeRoute(savedDetour.route) else {
-            throw NavigationRestoreError(.unknownRoute, path: path, message: "detour route \(savedDetour.route) is not a \(built.routeTypeName)")
-        }
-        // The detour joins this tree's graph before it is linked into it.
-        node.core.engine.absorb(subtreeOf: built.core)
-        try apply(savedDetour.node, to: built, parent: node, context: .detour, path: "\(path)/detour \(built.typeName)", detours: detours)
-        return (built, route)
-    }
-
-    /// A presented route saved with its own type (`presentedType`): decoded with the presented
-    /// modal's route type, which must be that type. `nil` when the route has the presenter's type.
-    private static func decodePresented(
-        _ json: String, type: String?, modal index: Int?, of node: any NavigationNode, path: String
-    ) throws(NavigationRestoreError) -> AnyRoute? {
-        guard let type else { return nil }
-        guard let index, node.registeredModals.indices.contains(index) else {
-            throw NavigationRestoreError(.mismatch, path: path, message: "a presented \(type) without its registered modal (expected a presented modal)")
-        }
-        let modal = node.registeredModals[index]
-        guard modal.routeTypeName == type else {
-            throw NavigationRestoreError(
-                .mismatch, path: path, message: "presented route of type \(type) (expected \(modal.routeTypeName), the presented modal's)")
-        }
-        guard let route = modal.decodeRoute(json) else {
-            throw NavigationRestoreError(
-                .unknownRoute, path: path, message: "presented route \(json) is not a \(type) (expected a route of the app's current \(type))")
-        }
-        return route
     }
 }
 

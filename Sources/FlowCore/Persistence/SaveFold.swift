@@ -16,6 +16,8 @@ struct SaveFold: PreorderVisitor {
         case child(Int)
         /// Registered modal `index` (presented or not).
         case registeredModal(Int)
+        /// The presented modal its presenter's factory made.
+        case madeModal
         case detour
     }
 
@@ -41,6 +43,8 @@ struct SaveFold: PreorderVisitor {
         let pushed: [NodeID]
         /// The presented modal, when it is registered here.
         let modal: NodeID?
+        /// The presented modal, when a factory here made it, and that factory's index.
+        let madeModal: (id: NodeID, factory: Int)?
         /// The presented detour, when it has its route.
         let detour: NodeID?
         /// Why its own routes cannot be saved: met before anything below it.
@@ -76,6 +80,7 @@ struct SaveFold: PreorderVisitor {
         case .registeredModal: return .registeredModal(place.index)
         case .modal:
             guard let parent = place.parent else { return nil }
+            if core.madeBy != nil { return .madeModal }
             return graph.ownership[parent.index].modals.firstIndex(of: core.id).map(Step.registeredModal)
         case .detour:
             guard let parent = place.parent, graph.routes[parent.index].detour != nil else { return nil }
@@ -117,7 +122,8 @@ struct SaveFold: PreorderVisitor {
         }
         var laterProblem: Problem?
         let modal = links.modal.flatMap { ownership.modals.contains($0) ? $0 : nil }
-        if let presentedModal, modal == nil {
+        let made = presentedModal.flatMap { core in core.madeBy.map { (id: core.id, factory: $0) } }
+        if let presentedModal, modal == nil, made == nil {
             laterProblem = Problem(
                 kind: .unregisteredModal,
                 message: "\(presentedModal.typeName) is presented without being registered (expected registered modals; the app creates unregistered ones)")
@@ -137,7 +143,8 @@ struct SaveFold: PreorderVisitor {
         }
         return Draft(
             record: record, parent: parent, step: step, typeName: core.typeName, children: ownership.children, registeredModals: ownership.modals,
-            pushed: links.pushed.filter(ownership.children.contains), modal: modal, detour: detour, problem: problem, laterProblem: laterProblem)
+            pushed: links.pushed.filter(ownership.children.contains), modal: modal, madeModal: made, detour: detour, problem: problem,
+            laterProblem: laterProblem)
     }
 
     /// The records, numbered in the document's preorder (record 0 is the first coordinator
@@ -172,12 +179,15 @@ struct SaveFold: PreorderVisitor {
         }
         let children = try number(draft.children)
         let modals = try number(draft.registeredModals)
+        let made = try number(draft.madeModal.map { [$0.id] } ?? []).first?.id
         if let problem = draft.laterProblem { throw error(problem, at: index) }
         let detour = try number(draft.detour.map { [$0] } ?? []).first?.id
         records[id].children = children.map(\.id)
         records[id].pushed = draft.pushed.compactMap { pushed in children.first { $0.node == pushed }?.id }
         records[id].registeredModals = modals.map(\.id)
         records[id].modal = draft.modal.flatMap { modal in modals.first { $0.node == modal }?.id }
+        records[id].madeModal = made
+        records[id].madeBy = made == nil ? nil : draft.madeModal?.factory
         records[id].detour = detour
         if detour == nil {
             records[id].detourRoute = nil
@@ -199,6 +209,7 @@ struct SaveFold: PreorderVisitor {
         case .root: return draft.typeName
         case let .child(position): return "\(path(of: parent))/\(draft.typeName)[\(position)]"
         case let .registeredModal(position): return "\(path(of: parent))/modal \(draft.typeName)[\(position)]"
+        case .madeModal: return "\(path(of: parent))/made modal \(draft.typeName)"
         case .detour: return "\(path(of: parent))/detour \(draft.typeName)"
         }
     }

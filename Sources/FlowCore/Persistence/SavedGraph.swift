@@ -2,7 +2,7 @@
 /// list of records whose links are ids, written as `{"records":[...],"version":3}`.
 ///
 /// Contract: records are written in preorder (a coordinator, then its owned children in order,
-/// then its registered modals in order, then its detour), so record 0 is the root, a record's id
+/// then its registered modals in order, then the modal it made, then its detour), so record 0 is the root, a record's id
 /// is its index, and every link points to a later record. Reading checks the records form one
 /// tree: at least one record, ids in range, links pointing forward (so no cycle), every record
 /// but the root linked exactly once, each record's own links consistent (`SavedRecord.linkProblem`),
@@ -50,8 +50,9 @@ struct SavedGraph: Equatable, Sendable {
         records.append(nil)
         let children = try node.children.map { try append($0, to: &records) }
         let modals = try node.registeredModals.map { try append($0, to: &records) }
+        let made = try node.madeModal?.first.map { try append($0.node, to: &records) }
         let detour = try node.detour.first.map { try append($0.node, to: &records) }
-        records[id] = try SavedRecord(node, children: children, registeredModals: modals, detour: detour)
+        records[id] = try SavedRecord(node, children: children, registeredModals: modals, madeModal: made, detour: detour)
         return id
     }
 
@@ -103,7 +104,7 @@ struct SavedGraph: Equatable, Sendable {
             if let problem = record.linkProblem { throw corrupted(id, problem) }
         }
         if let orphan = owners.indices.dropFirst().first(where: { owners[$0] == nil }) {
-            throw corrupted(orphan, "no record links to it (expected every record but the root to be a child, registered modal or detour of one)")
+            throw corrupted(orphan, "no record links to it (expected every record but the root to be a child, registered modal, made modal or detour of one)")
         }
     }
 }

@@ -100,6 +100,20 @@ public struct SavedNavigation: Codable, Hashable, Sendable {
         /// The route the coordinator holds to navigate to later (`pendingNavigation`), in its
         /// route type's Codable form. Absent from the JSON when `nil`.
         public var pending: String? = nil
+        /// The presented modal when this coordinator's factory made it
+        /// (`addModalCoordinator(for:make:)`): `nil` or one (a list, because a value cannot hold
+        /// itself). Absent from the JSON when `nil`; `presentedModal` is then `nil`.
+        public var madeModal: [MadeModal]? = nil
+    }
+
+    /// A presented modal its presenter made (`addModalCoordinator(for:make:)`): restoring asks
+    /// the presenter's factory number `factory` (registration order) for a modal whose root is
+    /// the node's root, then restores the node into it.
+    public struct MadeModal: Codable, Hashable, Sendable {
+        /// The factory's index among the presenter's, registration order.
+        public var factory: Int
+        /// The made modal's state.
+        public var node: Node
     }
 
     /// A presented detour: app code creates detour coordinators, so restoring one asks the

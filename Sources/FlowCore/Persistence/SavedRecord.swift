@@ -4,7 +4,7 @@
 /// The JSON keys: `coordinator`, `key` (absent when `nil`), `routeType`, `context`, `root`,
 /// `stack`, `selectedTab`, `presented` and `presentedType` (absent when `nil`), `detents`
 /// (absent when `nil`), `children`, `pushed`, `registeredModals` (always present, maybe empty),
-/// `modal`, `detour`, `detourRoute`, `detourRouteType` (absent when `nil`). Routes are their
+/// `modal`, `madeModal`, `madeBy`, `detour`, `detourRoute`, `detourRouteType` (absent when `nil`). Routes are their
 /// Codable form nested as JSON values, as in format 2.
 ///
 /// A record has no parent link: its parent is the one record that links to it (a child, a
@@ -47,6 +47,11 @@ struct SavedRecord: Codable, Equatable, Sendable {
     var detourRouteType: String?
     /// The route the coordinator holds to navigate to later, of its own route type (absent when `nil`).
     var pending: JSONValue?
+    /// Id of the presented modal when this coordinator's factory made it (with `madeBy`, or
+    /// neither; absent when `nil`).
+    var madeModal: Int?
+    /// The index of the factory that made `madeModal`, registration order.
+    var madeBy: Int?
 
     /// A coordinator's own state, linking to nothing yet (its links and detour are set apart).
     init(
@@ -69,7 +74,7 @@ struct SavedRecord: Codable, Equatable, Sendable {
     /// `node`'s own state, its links given as the ids its children, registered modals and
     /// detour got; throws an `EncodingError` for a link the ids cannot express (a pushed or
     /// presented index out of range, more than one detour).
-    init(_ node: SavedNavigation.Node, children: [Int], registeredModals: [Int], detour: Int?) throws {
+    init(_ node: SavedNavigation.Node, children: [Int], registeredModals: [Int], madeModal: Int?, detour: Int?) throws {
         func invalid(_ message: String) -> EncodingError {
             EncodingError.invalidValue(node.coordinator, .init(codingPath: [], debugDescription: "\(node.coordinator): \(message)"))
         }
@@ -96,6 +101,8 @@ struct SavedRecord: Codable, Equatable, Sendable {
         detourRoute = try node.detour.first.map { try JSONValue.nesting($0.route, "detour route") }
         detourRouteType = node.detour.first?.routeType
         pending = try node.pending.map { try JSONValue.nesting($0, "pending route") }
+        self.madeModal = madeModal
+        madeBy = madeModal == nil ? nil : node.madeModal?.first?.factory
     }
 
     /// How a record links to another: the links that make the records a tree (raw values:
@@ -103,12 +110,14 @@ struct SavedRecord: Codable, Equatable, Sendable {
     enum LinkRole: String {
         case child
         case registeredModal = "registered modal"
+        case madeModal = "made modal"
         case detour
     }
 
     /// The links to other records, in preorder.
     var links: [(role: LinkRole, id: Int)] {
-        children.map { (.child, $0) } + registeredModals.map { (.registeredModal, $0) } + (detour.map { [(.detour, $0)] } ?? [])
+        children.map { (.child, $0) } + registeredModals.map { (.registeredModal, $0) } + (madeModal.map { [(.madeModal, $0)] } ?? [])
+            + (detour.map { [(.detour, $0)] } ?? [])
     }
 
     /// Why this record's own links do not fit together, or `nil`: `pushed` within `children`
@@ -120,6 +129,11 @@ struct SavedRecord: Codable, Equatable, Sendable {
         if let repeated = pushed.indices.first(where: { pushed[..<$0].contains(pushed[$0]) }) {
             return "pushed \(pushed[repeated]) twice in \(pushed) (expected each pushed child once)"
         }
+        if (madeModal == nil) != (madeBy == nil) {
+            return "madeModal and madeBy apart (expected both, or neither)"
+        }
+        if let madeBy, madeBy < 0 { return "madeBy \(madeBy) (expected a factory index, 0 or above)" }
+        if madeModal != nil, modal != nil { return "modal and madeModal both given (expected one presented modal)" }
         if let modal, !registeredModals.contains(modal) {
             return "modal \(modal) is not one of its registered modals \(registeredModals) (expected the presented modal among registeredModals)"
         }
@@ -144,6 +158,7 @@ struct SavedRecord: Codable, Equatable, Sendable {
             selectedTab: selectedTab, presented: presented?.json, presentedType: presentedType, detents: detents,
             children: children.compactMap { nodes[$0] }, pushed: pushed.compactMap { children.firstIndex(of: $0) },
             registeredModals: registeredModals.compactMap { nodes[$0] }, presentedModal: modal.flatMap { registeredModals.firstIndex(of: $0) },
-            detour: detours, pending: pending?.json)
+            detour: detours, pending: pending?.json,
+            madeModal: madeModal.flatMap { id in nodes[id].map { [SavedNavigation.MadeModal(factory: madeBy ?? 0, node: $0)] } })
     }
 }

@@ -27,7 +27,7 @@ extension NavigationError {
     static func noModal(for route: AnyRoute, at node: NodeCore) -> NavigationError {
         NavigationError(
             .modalCoordinatorNotConfigured, coordinator: node.typeName, route: route.base,
-            message: "no registered modal coordinator has root '\(route.identifier)' or can handle it")
+            message: "no registered modal coordinator has root '\(route.identifier)' or can handle it, and no modal factory maps it")
     }
 
     /// `navigationPath(for:)` gave an entry of another route type.

@@ -61,6 +61,7 @@ extension NavigationResolver {
             found = core.engine.coreRef(core.engine.graph.ownership[core.id.index].modals[index])!.read { subtreeCanNavigate($0, overlay: overlay) }
             index += 1
         }
+        if !found, !core.modalFactories.isEmpty { found = makesModals(core) }
         overlay.memos.entries[slot].visiting = false
         overlay.memos.entries[slot].subtreeCanNavigate = ResolutionMemo.Answer(found)
         note(core, .subtreeCheck, found, "\(core.label)\(found ? "" : " and everything below it") \(found ? "can" : "cannot") navigate to \(route)")

@@ -23,6 +23,9 @@ struct NavigationResolver<Listener: ResolutionListener> {
     var handlerShowsRoute = true
 
     var depth = 0
+    /// The modals this resolution made (`addModalCoordinator(for:make:)`), kept alive until the
+    /// resolver ends: by then a committed plan's records hold the one it presents.
+    var made: [any NavigationNode] = []
 
     init(route: AnyRoute, plan: Plan, listener: Listener) {
         self.route = route
@@ -170,9 +173,9 @@ struct NavigationResolver<Listener: ResolutionListener> {
 
     /// Own handling of a `.modal` route: `node` presents the registered modal for it.
     private mutating func ownModal(_ node: NodeCore, caller: NodeCore?) throws(NavigationError) -> Bool {
-        guard let (core, shows) = registeredModal(of: node, for: route) else {
-            throw .noModal(for: route, at: node)
-        }
+        var found = registeredModal(of: node, for: route)
+        if found == nil { found = try madeModal(of: node, for: route) }
+        guard let (core, shows) = found else { throw .noModal(for: route, at: node) }
         if Listener.records {
             var reason = "\(node.label) handles \(route) (\(NavigationType.modal.rawValue))"
             if shows != route { reason += ": presents \(core.label) showing \(shows)" }
@@ -208,7 +211,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
 
     /// Pushes `node`'s path for the route when its stack is empty; `true` if the path
     /// already ended at the route.
-    private mutating func buildPath(_ node: NodeCore) throws(NavigationError) -> Bool {
+    mutating func buildPath(_ node: NodeCore) throws(NavigationError) -> Bool {
         guard node.stackCount(planned) == 0, let path = node.ask(NavigationPathHook(), about: route), !path.isEmpty else { return false }
         let root = node.root(planned)
         var entries: [AnyRoute] = []
@@ -308,7 +311,7 @@ struct NavigationResolver<Listener: ResolutionListener> {
             if try resolve(at: modal, caller: node, mode: .descending, via: .registeredModal) { return true }
             plan.rollback(to: mark)
         }
-        return false
+        return try madeModals(of: node, caller: caller)
     }
 
     private mutating func bubble(from node: NodeCore) throws(NavigationError) -> Bool {

@@ -58,6 +58,12 @@ class NodeCore {
     /// For a modal registered with `addModalCoordinator(_:for:)`: its registrar's route mapped to
     /// the route this modal shows for it, `nil` when the mapping has none (or for another type).
     @exclusivity(unchecked) final var modalMapping: ((AnyRoute) -> AnyRoute?)?
+    /// The modals this coordinator makes when it presents them (`addModalCoordinator(for:make:)`),
+    /// registration order.
+    @exclusivity(unchecked) final var modalFactories: [ModalFactory] = []
+    /// For a modal made by its presenter's factory: that factory's index in the presenter's
+    /// `modalFactories` (what saving names it by); `nil` for every other coordinator.
+    @exclusivity(unchecked) final var madeBy: Int?
 
     /// The live navigation state: this coordinator's record in its tree's graph, read and
     /// written in place (the source of truth of `router.state` and the links).
