@@ -13,9 +13,10 @@ public final class SettingsCoordinator: Coordinator<SettingsRoute> {
 
     override public func canHandle(_ route: SettingsRoute) -> Bool { true }
 
-    /// "Lock now": the account's unlock flow (a flow change at the app root).
+    /// "Lock now": the account's unlock flow (a flow change at the app root, to `AppRoute.locked`,
+    /// which locks the active account).
     @discardableResult
-    public func lockNow() -> Bool { navigate(to: UnlockRoute.vaultUnlock(userId: userId)) }
+    public func lockNow() -> Bool { navigate(to: AppRoute.locked) }
 
     /// "Log out": the auth flow.
     @discardableResult

@@ -54,11 +54,13 @@ public struct VaultAtlasApp: AtlasApp, DeepLinkingApp, ExplorableApp, Documented
         }
     }
 
-    /// Routes with payloads, an example of each.
+    /// Routes with payloads, an example of each, and `AppRoute.auth`: the auth flow is reached
+    /// only by that flow change, and discovery does not make payload-free cases of the root's own
+    /// route type by itself, so without the sample no auth route would be known to the `vault` app.
     public var routeSamples: [AnyRoute] {
         let routes: [any Route] =
             VaultApp.accounts.map { UnlockRoute.vaultUnlock(userId: $0) } + VaultTab.allCases.map { AppRoute.tab($0) } + [
-                AppRoute.unlocked(userId: "alice"), AppRoute.addTotp(key: "JBSWY3DPEHPK3PXP"), VaultRoute.folder(name: "work"),
+                AppRoute.auth, AppRoute.unlocked(userId: "alice"), AppRoute.addTotp(key: "JBSWY3DPEHPK3PXP"), VaultRoute.folder(name: "work"),
                 VaultRoute.item(id: "42"), ItemRoute.edit(id: "42"), ItemRoute.passwordHistory(id: "42"), SendRoute.viewSend(id: 1),
             ]
         return routes.map(AnyRoute.init)
@@ -78,7 +80,7 @@ public struct VaultAtlasApp: AtlasApp, DeepLinkingApp, ExplorableApp, Documented
             case SendRoute.sends as SendRoute: [SendRoute.addSend, SendRoute.viewSend(id: 1)]
             case GeneratorRoute.generator as GeneratorRoute: [GeneratorRoute.history]
             case SettingsRoute.settings as SettingsRoute: [SettingsRoute.accountSecurity, SettingsRoute.about]
-            case SettingsRoute.accountSecurity as SettingsRoute: [AppRoute.auth]
+            case SettingsRoute.accountSecurity as SettingsRoute: [AppRoute.locked, AppRoute.auth]
             default: []
             }
         return taps.map(AnyRoute.init)
