@@ -25,7 +25,9 @@ struct DiscoveryTests {
 
     @Test(
         "payload-free cases of enums that also have payload cases are named without a sample",
-        arguments: ["VaultRoute.profileSwitcher", "VaultRoute.list", "UnlockRoute.passwordHint", "SendRoute.addSend", "AppRoute.locked", "AuthRoute.checkEmail"])
+        arguments: [
+            "VaultRoute.profileSwitcher", "VaultRoute.list", "UnlockRoute.passwordHint", "SendRoute.addSend", "AppRoute.locked", "AuthRoute.checkEmail",
+        ])
     func payloadFreeCases(name: String) {
         for app in VaultAtlasApp.all {
             #expect(app.route(named: name)?.description.isEmpty == false, "\(app.name): \(name)")

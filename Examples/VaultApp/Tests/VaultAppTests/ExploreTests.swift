@@ -34,7 +34,6 @@ struct ExploreTests {
         #expect(held.allSatisfy { state in !locked.states.contains { $0.id != state.id && $0.tree == state.tree } })
     }
 
-
     static func mentionsPlaceholder(_ text: String) -> Bool {
         text.contains("root=view_ ") || text.contains("root=addTotp_ ") || text.contains("ItemRoute.view_\n") || text.contains("ItemRoute.addTotp_\n")
             || text.contains(#"{"view":{"id":""}}"#) || text.contains(#"{"addTotp":{"key":""}}"#)
