@@ -28,12 +28,15 @@ MAIL = Examples/MailApp
 MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas
 SOCIAL = Examples/SocialApp
 SOCIAL_ATLAS = $(CURDIR)/$(SOCIAL)/.build/debug/social-atlas
+VAULT = Examples/VaultApp
+VAULT_ATLAS = $(CURDIR)/$(VAULT)/.build/debug/vault-atlas
 SWIFTUI_CHECK = Tests/SwiftUITypeCheck
 
 ## Builds and runs every test, checks the committed scenario snapshots, tests a separate client package,
 ## type-checks FlowSwiftUI and an example SwiftUI app against the SwiftUI stand-in in Tests/SwiftUITypeCheck
 ## (and shows that removing a declaration FlowSwiftUI uses from the stand-in breaks it),
-## and builds and checks the example apps in Examples/MailApp and Examples/SocialApp (their tests, scenarios, docs and their atlases' commands).
+## and builds and checks the example apps in Examples/MailApp, Examples/SocialApp and Examples/VaultApp (their tests, scenarios, docs and
+## their atlases' commands; VaultApp, issue 48's fixture, has two apps in one scenario folder and docs for each).
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
@@ -49,6 +52,11 @@ test: deps
 	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(SOCIAL) --skip-build
 	cd $(SOCIAL) && $(SOCIAL_ATLAS) check && $(SOCIAL_ATLAS) docs --output docs --check
 	$(SOCIAL)/Scripts/acceptance.sh
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(VAULT) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(VAULT) --skip-build
+	cd $(VAULT) && $(VAULT_ATLAS) check && $(VAULT_ATLAS) docs --app vault --output docs/vault --check \
+		&& $(VAULT_ATLAS) docs --app vault-unlocked --output docs/vault-unlocked --check
+	$(VAULT)/Scripts/acceptance.sh
 
 ## Checks the committed scenario snapshots (exit 1 on a mismatch, with a diff and a .txt.new file).
 check: deps

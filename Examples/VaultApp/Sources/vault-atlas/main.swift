@@ -1,0 +1,4 @@
+import FlowAtlasKit
+import VaultAtlasApp
+
+FlowAtlasCommand.main(apps: VaultAtlasApp.all)
