@@ -37,6 +37,7 @@ extension DocsGenerator {
             switch report.linkSource {
             case .urlMapping: "a navigation from the root to every route the app's URLs produce"
             case .everyDeclaredRoute: "a navigation to every declared route from the root"
+            case .linkHandler: "every URL the app's URL mapping gives, opened from the root through the app's own link handler"
             }
         let detours = app.detourNames.isEmpty ? "" : ", each detour (\(app.detourNames.joined(separator: ", ")))"
         let page = """

@@ -74,10 +74,10 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
     /// The actions available in `tree`, whose visible screen shows `screen`: back, pop to root,
     /// dismissals, each tab, the user's gestures, each detour, a tap on every route the screen offers (the app's
     /// `inAppRoutes(on:)`, else every declared route of the screen's route type), and (unless
-    /// `inAppOnly`) a deep link to every route of `links` (`DeepLinkTargets`) and every URL of
+    /// `inAppOnly`) the deep links `links` (`DeepLinkTargets.actions`) and every URL of
     /// `urls`. Deterministic order.
     static func available(
-        in tree: NavigationTree, screen: AnyRoute?, app: any AtlasApp, routes: [AnyRoute], links: [AnyRoute],
+        in tree: NavigationTree, screen: AnyRoute?, app: any AtlasApp, routes: [AnyRoute], links: [ExplorationAction],
         urls: [String] = [], inAppOnly: Bool
     ) -> (actions: [ExplorationAction], taps: TapSource) {
         var actions: [ExplorationAction] = [
@@ -104,7 +104,7 @@ public struct ExplorationAction: Hashable, Sendable, Comparable, CustomStringCon
         }
         actions += taps.map { .init(action: .navigate(to: RouteReference($0), from: .visible), isDeepLink: false) }
         if !inAppOnly {
-            actions += links.map { .init(action: .navigate(to: RouteReference($0), from: .top), isDeepLink: true) }
+            actions += links
             actions += urls.map { .init(action: .open(url: $0, from: .top), isDeepLink: true) }
         }
         return (actions, source)

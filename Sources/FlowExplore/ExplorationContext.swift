@@ -11,6 +11,8 @@ final class ExplorationContext: @unchecked Sendable {
     let routesByValue: [RouteValue: AnyRoute]
     /// The routes deep links go to (see `DeepLinkTargets`).
     let links: DeepLinkTargets
+    /// `links.actions`, made once.
+    let deepLinks: [ExplorationAction]
     let urls: [String]
     let inAppOnly: Bool
     let recordsDetails: Bool
@@ -34,6 +36,7 @@ final class ExplorationContext: @unchecked Sendable {
         routes = app.declaredRoutes
         routesByValue = Dictionary(routes.map { (RouteValue($0), $0) }, uniquingKeysWith: { first, _ in first })
         links = DeepLinkTargets(app: app, declared: routes)
+        deepLinks = links.actions
         self.urls = urls
         self.inAppOnly = inAppOnly
         self.recordsDetails = recordsDetails

@@ -135,7 +135,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         lines.append("")
         lines.append("## declared routes no URL produces (never linked to)")
         switch linkSource {
-        case .urlMapping: lines += withoutURL.isEmpty ? ["(none)"] : withoutURL
+        case .urlMapping, .linkHandler: lines += withoutURL.isEmpty ? ["(none)"] : withoutURL
         case .everyDeclaredRoute: lines.append("(not known: the app's url(for:) names no URL, so every declared route was linked to)")
         }
         lines.append("")

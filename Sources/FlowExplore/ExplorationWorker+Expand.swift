@@ -69,7 +69,7 @@ extension ExplorationWorker {
         let screen = root.visibleCoordinator.stackRoutes.last
         let (actions, taps) = ExplorationAction.available(
             in: tree, screen: screen.flatMap { context.routesByValue[RouteValue($0)] }, app: app, routes: context.routes,
-            links: context.links.routes, urls: context.urls, inAppOnly: context.inAppOnly)
+            links: context.deepLinks, urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
         var result = ExpandedState(
             state: state, fingerprint: fingerprint, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree),
@@ -86,12 +86,14 @@ extension ExplorationWorker {
             first = false
             let handle = captures.handle(of: root)
             let mark = handle?.recordsMark
+            let navigationsBefore = handle?.navigationsRun ?? 0
             let outcome = ActionPerformer.perform(action.action, app: app, root: root, recorder: recorder)
             // (An action that wrote no record left the state before: not captured again.)
             let unchanged = mark != nil && handle?.recordsMark == mark
-            // A link of several steps navigates once per step.
-            var navigations = 1
-            if case let .open(url, _) = action.action { navigations = max(1, app.link(forURL: url)?.steps.count ?? 1) }
+            // A link of several steps navigates once per step; a link handler, or a flow change
+            // that releases a pending navigation, may navigate more than once: as many as ran.
+            var navigations = max(1, (handle?.navigationsRun ?? 0) - navigationsBefore)
+            if case let .open(url, _) = action.action { navigations = max(navigations, app.link(forURL: url)?.steps.count ?? 1) }
             let (violations, after, _, _, afterCoordinators) = InvariantChecker.checkCapturing(
                 action.action, before: state0, root: root, outcome: outcome, events: recorder.events, navigations: navigations, cache: captures,
                 unchanged: unchanged)

@@ -42,6 +42,7 @@ public enum TraceText {
         for (index, step) in resolution.steps.enumerated() {
             lines.append("\(pad(index + 1, resolution.steps.count)). \(step)")
         }
+        lines += followUpLines(trace.followUps ?? [])
         lines.append("")
         lines.append("## tree \(trace.dryRun ? "(dry run: unchanged)" : "before -> after")")
         let before = tree.outline
@@ -53,6 +54,25 @@ public enum TraceText {
         }
         // Routes, reasons and messages name the app's identifiers: each line stays one line.
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// The navigations the traced one released (pending navigations performed by a flow change),
+    /// in the order they ran, each with its outcome and steps; nothing when there are none.
+    static func followUpLines(_ followUps: [NavigationTrace]) -> [String] {
+        guard !followUps.isEmpty else { return [] }
+        var lines = ["", "## follow-ups (navigations it released, in order)"]
+        for (index, followUp) in followUps.enumerated() {
+            let resolution = followUp.resolution
+            let tree = followUp.before
+            let outcome =
+                resolution.error.map { "failed with \($0.kind.name): \($0.message)" }
+                ?? "succeeded; shown by \(resolution.handler.map { name($0, in: tree) } ?? "?")"
+            lines.append("\(pad(index + 1, followUps.count)). navigate(to: \(resolution.route)) from \(name(resolution.entry, in: tree)): \(outcome)")
+            for (number, step) in resolution.steps.enumerated() {
+                lines.append("   \(pad(number + 1, resolution.steps.count)). \(step)")
+            }
+        }
+        return lines
     }
 
     /// The type name of a node, with its id to tell equal types apart.

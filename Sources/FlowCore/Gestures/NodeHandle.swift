@@ -20,6 +20,8 @@ package struct NodeHandle {
     /// `AnyCoordinator.recordsMark`, `walkFingerprinting(in:)` and `ownershipFlaws(in:)` of the
     /// tree below this coordinator, without the cast to a `Coordinator` that each of those makes.
     package var recordsMark: RecordsMark { read { $0.recordsMark } }
+    /// How many navigations to a route the tree has run so far (see `NavigationEngine.navigationsRun`).
+    package var navigationsRun: Int { read { $0.engine.navigationsRun } }
     package func walkFingerprinting(in memory: CaptureMemory) -> CoordinatorWalk { read { $0.walkFingerprinting(in: memory) } }
     package func ownershipFlaws(in memory: CaptureMemory) -> [OwnershipFlaw] { read { $0.ownershipFlaws(in: memory) } }
 

@@ -202,6 +202,8 @@ enum NavigationPersistence {
         guard savedFlow.coordinator == flow.typeName, savedFlow.routeType == flow.routeTypeName else { return }
         let root = try decode(savedFlow.root, "flow root", of: flow, path: "\(path)/\(flow.typeName)[0]")
         guard root != flow.core.routes.root else { return }
+        // A root the flow sets itself (its own `.setRoot` navigation) is this flow's state, not another flow.
+        if flow.core.askCanHandle(root), flow.core.ask(NavigationTypeHook(), about: root) == .setRoot { return }
         guard node.core.ask(HandleFlowChangeHook(), about: root) else {
             throw NavigationRestoreError(
                 .flowChangeRefused, path: path,

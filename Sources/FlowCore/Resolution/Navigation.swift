@@ -4,6 +4,7 @@ enum Navigation {
     /// Silent, unless a `NavigationTraceRecording` covers the tree: then traced and recorded.
     static func navigate(from entry: NodeCore, to route: consuming AnyRoute) -> Bool {
         if let sink = entry.engine.traceSink, let traced = sink.navigate(from: entry, to: copy route) { return traced }
+        entry.engine.navigationsRun &+= 1
         var resolver = NavigationResolver(route: route, plan: Plan(at: entry), listener: SilentListener())
         var events: [NavigationEvent] = []
         return NavigationTransaction.run(&resolver, from: entry, dryRun: false, events: &events, failed: { _ in })
@@ -13,6 +14,7 @@ enum Navigation {
     static func trace(from entry: NodeCore, to route: AnyRoute, dryRun: Bool) -> NavigationTrace {
         let root = entry.ancestry.last!.owner!
         let engine = entry.engine
+        if !dryRun { engine.navigationsRun &+= 1 }
         let outermost = engine.followUpTraces == nil
         if outermost { engine.followUpTraces = [] }
         let memory = CaptureMemory()

@@ -48,6 +48,10 @@ final class NavigationEngine {
     @exclusivity(unchecked) var followUpTraces: [NavigationTrace]?
     /// The `NavigationTraceRecording` in progress on this tree, if any.
     @exclusivity(unchecked) var traceSink: TraceSink?
+    /// How many navigations to a route this tree has run (`navigate(to:)` and traces that are
+    /// not dry runs, succeeded or not): what lets a reader tell how many one action of the
+    /// app's made (a link handler's several, a pending navigation a flow change released).
+    @exclusivity(unchecked) var navigationsRun = 0
     /// The names of the route types of routes that coordinators here met of another type than
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.

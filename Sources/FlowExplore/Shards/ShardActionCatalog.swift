@@ -14,7 +14,7 @@ struct ShardActionCatalog {
             .map { ExplorationAction(action: $0, isDeepLink: false) }
         offered += context.app.detourNames.map { ExplorationAction(action: .presentDetour($0), isDeepLink: false) }
         offered += context.routes.map { ExplorationAction(action: .navigate(to: RouteReference($0), from: .visible), isDeepLink: false) }
-        offered += context.links.routes.map { ExplorationAction(action: .navigate(to: RouteReference($0), from: .top), isDeepLink: true) }
+        offered += context.deepLinks
         offered += context.urls.map { ExplorationAction(action: .open(url: $0, from: .top), isDeepLink: true) }
         // The first of two actions with one description, as `ExplorationContext.routesByValue` keeps the first route.
         for action in offered where actions[action.description] == nil { actions[action.description] = action }

@@ -21,17 +21,18 @@ struct ExploreTests {
         }
     }
 
-    @Test("a held link would be a state of its own, but the explorer does not open links through the app's handler")
+    @Test("a link that arrives while locked is held, and the held link is a state of its own")
     func heldLinkIsAState() {
         let locked = Self.explorations[0]
-        // The explorer's links navigate to each URL's route(forURL:) from the root; only the
-        // app's handler (hasLinkHandler) holds a link while locked, so no explored state holds one.
-        // Reported on issue 48.
-        withKnownIssue("the explorer does not run the app's link handler") {
-            #expect(locked.states.contains { $0.tree.nodes[0].pending != nil })
-        }
+        // The explorer opens each URL through the app's handler (hasLinkHandler), which holds a
+        // link while locked: such states are explored, each apart from the same tree without it.
         let held = locked.states.filter { $0.tree.nodes[0].pending != nil }
-        #expect(held.allSatisfy { state in !locked.states.contains { $0.id != state.id && $0.tree == state.tree } })
+        #expect(!held.isEmpty)
+        for state in held {
+            var without = state.tree
+            without.nodes[0].pending = nil
+            #expect(locked.states.contains { $0.tree == without }, "the state without the held link is explored too")
+        }
     }
 
     static func mentionsPlaceholder(_ text: String) -> Bool {
@@ -45,12 +46,11 @@ struct ExploreTests {
         let routes = app.declaredRoutes.map(\.description).joined(separator: "\n") + "\n"
         let tree = TreeSnapshot.render(app.makeRoot().captureTree())
         let saved = String(decoding: try app.makeRoot().saveNavigation().json(), as: UTF8.self)
-        // Today the sheets are dormant coordinators registered with a fake root (ModalSheets.swift);
-        // once they are made when presented, this known issue disappears and the test must be
-        // turned into a plain expectation.
-        withKnownIssue("the item and TOTP sheets are registered with placeholder roots") {
-            #expect(!Self.mentionsPlaceholder(routes), "\(routes)")
-            #expect(!Self.mentionsPlaceholder(tree + saved), "\(tree)\n\(saved)")
-        }
+        #expect(!Self.mentionsPlaceholder(routes), "\(routes)")
+        #expect(!Self.mentionsPlaceholder(tree + saved), "\(tree)\n\(saved)")
+        // ... and the sheets exist while they are shown: the explored states show their real roots.
+        let shown = Self.explorations[1].states.map { TreeSnapshot.render($0.tree) }.joined(separator: "\n")
+        #expect(shown.contains("ItemCoordinator"))
+        #expect(!Self.mentionsPlaceholder(shown))
     }
 }

@@ -79,15 +79,14 @@ struct PendingLinkTests {
     }
 
     @Test("the text trace of an unlock names the navigation it released")
-    func textTraceShowsFollowUp() {
+    func textTraceShowsFollowUp() throws {
         let vault = Vault()
         #expect(vault.open("vault://tab/settings"))
         let text = TraceText.render(vault.app.trace(to: AppRoute.unlocked(userId: "alice")))
         #expect(text.contains("changeFlow VaultAppCoordinator AppRoute.unlocked_alice"))
-        // The trace's after-tree shows the selected tab, but the text lists only the changeFlow
-        // step: the released navigation's decisions and steps are not written (reported on issue 48).
-        withKnownIssue("FlowText's trace text does not write NavigationTrace.followUps") {
-            #expect(text.contains("selectTab VaultTabCoordinator"))
-        }
+        // The released navigation follows, with its steps, after the flow change's.
+        let followUps = try #require(text.range(of: "## follow-ups"))
+        #expect(text[followUps.upperBound...].contains("navigate(to: AppRoute.tab_settings)"))
+        #expect(text[followUps.upperBound...].contains("selectTab VaultTabCoordinator"))
     }
 }

@@ -42,14 +42,10 @@ struct StackResetTests {
         let saved = try vault.app.saveNavigation().json()
         let fresh = VaultApp.make(start: .loggedOut)
         let before = fresh.captureTree()
-        // docs/engine.md: restore takes a saved root a coordinator handles as `.setRoot`. But the
-        // auth flow is the only flow of its orchestrator, and restore first rebuilds a flow of the
-        // live flow's type with another root through the orchestrator's handleFlowChange(to:)
-        // (the rule for payload flow roots), which is asked for AuthRoute.checkEmail and refuses
-        // it: flowChangeRefused. Reported on issue 48.
-        withKnownIssue("restore asks the orchestrator for a flow root that a stack reset set") {
-            try fresh.restoreNavigation(from: saved)
-        }
-        #expect(fresh.captureTree() == before, "a failed restore leaves the app as it was")
+        // The auth flow is its orchestrator's flow: a root it sets itself (`.setRoot`) is restored
+        // as the flow's own state, without asking the orchestrator for another flow.
+        try fresh.restoreNavigation(from: saved)
+        #expect(fresh.captureTree() == vault.app.captureTree())
+        #expect(fresh.captureTree() != before)
     }
 }
