@@ -61,6 +61,10 @@ public struct Exploration: Sendable {
     public var inAppOnly: Bool
     public var maxStates: Int
     public var maxDepth: Int
+    /// The deep-link URLs the explorer was given (`Explorer.urls`), in order.
+    public internal(set) var urls: [String] = []
+    /// The reduction asked for (`Explorer.reduction`), whether or not the app's shape allowed it.
+    public internal(set) var requestedReduction: StateReduction?
     /// Every state's tree and path, in discovery order (with `Explorer.recordsDetails`; else empty).
     public var states: [State] = []
     /// Every action tried, in order (with `Explorer.recordsDetails`; else empty).
