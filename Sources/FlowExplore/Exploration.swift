@@ -38,6 +38,8 @@ public struct Exploration: Sendable {
     public struct Finding: Sendable {
         public var path: [ExplorationAction]
         public var violation: InvariantViolation
+        /// What a snapshot shows of the state the path's last action was taken in.
+        var state: SnapshotKey?
     }
 
     /// How one action fared over the whole exploration (in the order actions were first tried).
@@ -123,6 +125,13 @@ public struct Exploration: Sendable {
     var actionTallies: [ActionTally] = []
     /// States whose back button is shown but does nothing, in the order the back was tried.
     var noWayBack: [Int] = []
+    /// What a snapshot shows of each state expanded, in the order expanded (state ids 0, 1, …).
+    var expandedSnapshots: [SnapshotKey] = []
+    /// Where each deep link landed from each state expanded, in the order the links were first tried.
+    var linkLandings: [LinkLandings] = []
+    /// The screens (`TransitionGraph.Place`) `LinkLandings` names by id, and the messages.
+    var landingPlaces: [TransitionGraph.Place] = []
+    var landingMessages: [String] = []
     /// Successful transitions between screens, counted for the transition graph.
     var graphCounts: [TransitionGraph.Transition: Int] = [:]
 

@@ -65,6 +65,8 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var reduction: ReductionSummary?
     /// With a reduction the app's shape does not allow: why (the exploration was not reduced).
     public var reductionRefusal: String?
+    /// What `flowatlas diff` compares besides the lists above (states by what a snapshot shows).
+    public var facts: ExplorationFacts
 
     /// Builds the report from a full exploration and an in-app-only one.
     public init(full: Exploration, inAppOnly: Exploration?, declaredRoutes: [AnyRoute]) {
@@ -114,6 +116,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         noWayBack = full.noWayBack.map { full.path(to: $0).map(\.description) }
         reduction = full.reduction
         reductionRefusal = full.reductionRefusal
+        facts = ExplorationFacts(full)
         invariantViolations = full.violations.map { "after start → \($0.path.map(\.description).joined(separator: " → ")): \($0.violation)" }
     }
 
