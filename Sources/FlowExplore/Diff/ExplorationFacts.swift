@@ -50,6 +50,13 @@ public struct ExplorationFacts: Sendable, Codable, Equatable {
         public var state: String
         public var action: String
         public var violation: String
+
+        /// The invariant `violation` broken by `action` taken in the state whose `SnapshotKey.hex` is `state`.
+        public init(state: String, action: String, violation: String) {
+            self.state = state
+            self.action = action
+            self.violation = violation
+        }
     }
 
     /// A transition between two places (`TransitionGraph.Transition`).
