@@ -146,7 +146,7 @@ let package = Package(
             ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
-        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
+        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowCore", "FlowDemo", "FlowDemoScenarios"]),
         // What the test targets share: temporary snapshot folders, the demo's fixtures, SVG parsing,
         // finding the built `flowatlas`, and the one record mode of every snapshot assertion.
         .target(
