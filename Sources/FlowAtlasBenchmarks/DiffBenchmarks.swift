@@ -13,7 +13,10 @@ enum DiffBenchmarks {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [URL] = []
-        var lines = ["Two explorations of the demo at depth 5 (explore --max-depth 5 --max-states 4294967295 --format json), the demo and its light-red-unhandled variant:", ""]
+        var lines = [
+            "Two explorations of the demo at depth 5 (explore --max-depth 5 --max-states 4294967295 --format json), the demo and its light-red-unhandled variant:",
+            "",
+        ]
         lines.append("| exploration | states | transitions | states expanded | file size |")
         lines.append("|---|---|---|---|---|")
         for variant in [DemoVariant.standard, .lightRedUnhandled] {
@@ -39,10 +42,12 @@ enum DiffBenchmarks {
         lines.append("| step | time (read both, check, compare, text) | peak memory above the resident size before | target |")
         lines.append("|---|---|---|---|")
         lines.append(
-            "| diff | \(time.summary) | \(memory.growthKiB / 1024) MiB (peak resident \(memory.peakKiB / 1024) MiB\(memory.exact ? "" : ", peak not reset: an upper bound")) | ≤ 1 s: \(time.median <= 1 ? "met" : "MISSED") |")
+            "| diff | \(time.summary) | \(memory.growthKiB / 1024) MiB (peak resident \(memory.peakKiB / 1024) MiB\(memory.exact ? "" : ", peak not reset: an upper bound")) | ≤ 1 s: \(time.median <= 1 ? "met" : "MISSED") |"
+        )
         lines.append("")
         lines.append(
-            "What it found: \(diff!.noLongerReachable.count) screens no longer reachable, \(diff!.links.count) links landing elsewhere, \(diff!.changedPaths.count) paths of another length; \(text.split(separator: "\n").count) lines of text.")
+            "What it found: \(diff!.noLongerReachable.count) screens no longer reachable, \(diff!.links.count) links landing elsewhere, \(diff!.changedPaths.count) paths of another length; \(text.split(separator: "\n").count) lines of text."
+        )
         return lines.joined(separator: "\n")
     }
 }

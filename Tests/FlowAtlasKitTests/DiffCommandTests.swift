@@ -75,7 +75,9 @@ struct DiffCommandTests {
         let html = Self.diff([old, new, "--format", "html"]).stdout
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<svg") && !html.contains("<script src") && !html.contains("http://example"))
         #expect(html.contains("<code class=\"diff-code\">ShopRoute.legal</code>"))
-        #expect(html.contains("now shows <code class=\"diff-code\">ShopRoute.item</code> (was <code class=\"diff-code\">ShopRoute.catalog</code>) from 41 of 41 states"))
+        #expect(
+            html.contains(
+                "now shows <code class=\"diff-code\">ShopRoute.item</code> (was <code class=\"diff-code\">ShopRoute.catalog</code>) from 41 of 41 states"))
         #expect(html.contains("<code class=\"diff-code\">ShopRoute.checkout</code>: 2 → 3 actions (longer)"))
     }
 
@@ -114,7 +116,9 @@ struct DiffCommandTests {
         // Going back: the path is shorter, the link lands elsewhere, the screen is new.
         #expect(Self.diff([new, old, "--fail-on", "unreachable,longer-paths"]).status == 0)
         let bad = Self.diff([old, new, "--fail-on", "unreachable,typo"])
-        #expect(bad.status == 2 && bad.stderr.contains("--fail-on: 'typo' is not a category (expected some of unreachable, links, violations, no-way-back, longer-paths"))
+        #expect(
+            bad.status == 2
+                && bad.stderr.contains("--fail-on: 'typo' is not a category (expected some of unreachable, links, violations, no-way-back, longer-paths"))
         #expect(Self.diff([old, new, "--fail-on", "links", "--exit-code"]).status == 2)
     }
 
@@ -125,7 +129,10 @@ struct DiffCommandTests {
         let shallow = Self.explore(1, in: folder, name: "shallow.json", ["--max-depth", "1"])
         let deep = Self.explore(1, in: folder)
         let text = Self.diff([shallow, deep]).stdout
-        #expect(text.hasPrefix("# flowatlas diff v1\napp: shop\n\n## bounds differ\ndepth bound: OLD 1, NEW 4\nfound whole: OLD to depth 1, NEW to depth 4\ncompared: only what both cover"))
+        #expect(
+            text.hasPrefix(
+                "# flowatlas diff v1\napp: shop\n\n## bounds differ\ndepth bound: OLD 1, NEW 4\nfound whole: OLD to depth 1, NEW to depth 4\ncompared: only what both cover"
+            ))
         // Routes NEW reaches deeper than depth 1 are not "newly reachable".
         #expect(!text.contains("## screens newly reachable"), "\(text)")
     }

@@ -43,7 +43,9 @@ struct DiffHostileFileTests {
         let older = folder.appendingPathComponent("older.json").path
         try text.replacingOccurrences(of: "  \"format\" : \"flowatlas exploration v2\",\n", with: "").write(toFile: older, atomically: true, encoding: .utf8)
         #expect(try String(contentsOfFile: older, encoding: .utf8) != text)
-        Self.refused(old, older, in: folder, named: older, "is an exploration document of an older version, or not one: it has no format tag (expected 'flowatlas exploration v2'")
+        Self.refused(
+            old, older, in: folder, named: older,
+            "is an exploration document of an older version, or not one: it has no format tag (expected 'flowatlas exploration v2'")
         let other = folder.appendingPathComponent("v9.json").path
         try text.replacingOccurrences(of: "flowatlas exploration v2", with: "flowatlas exploration v9").write(toFile: other, atomically: true, encoding: .utf8)
         Self.refused(other, new, in: folder, named: other, "its format is 'flowatlas exploration v9' (expected 'flowatlas exploration v2'")

@@ -19,7 +19,10 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(help: "The exploration before the change (explore --format json -o FILE).") var old: String
     @Argument(help: "The exploration after the change.") var new: String
-    @Option(help: "text (for a terminal), markdown (a pull request comment), json, svg (the transition graph of both) or html (a page with both); text when not given.")
+    @Option(
+        help:
+            "text (for a terminal), markdown (a pull request comment), json, svg (the transition graph of both) or html (a page with both); text when not given."
+    )
     var format: Format = .text
     @Flag(help: "Exit 1 when anything differs (0 otherwise).") var exitCode = false
     @Option(

@@ -13,11 +13,12 @@ public enum DiffText {
         for section in sections {
             lines += ["", "## \(section.title)"]
             lines += section.lines.map { line in
-                (line.indented ? "  " : "") + line.segments.map { segment in
-                    switch segment {
-                    case let .text(text), let .code(text): text
-                    }
-                }.joined()
+                (line.indented ? "  " : "")
+                    + line.segments.map { segment in
+                        switch segment {
+                        case let .text(text), let .code(text): text
+                        }
+                    }.joined()
             }
         }
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
@@ -31,12 +32,13 @@ public enum DiffText {
         for section in sections {
             lines += ["### \(section.title.prefix(1).uppercased() + section.title.dropFirst())", ""]
             lines += section.lines.map { line in
-                (line.indented ? "  - " : "- ") + line.segments.map { segment in
-                    switch segment {
-                    case let .text(text): MarkdownText.inline(text)
-                    case let .code(text): MarkdownText.code(text)
-                    }
-                }.joined()
+                (line.indented ? "  - " : "- ")
+                    + line.segments.map { segment in
+                        switch segment {
+                        case let .text(text): MarkdownText.inline(text)
+                        case let .code(text): MarkdownText.code(text)
+                        }
+                    }.joined()
             }
             lines.append("")
         }

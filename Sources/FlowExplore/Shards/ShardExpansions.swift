@@ -143,6 +143,7 @@ struct ShardExpansions {
                 discovery: Discovery(shown: source.pass.states[tried.to].shown.map(\.value), tree: nil, screen: nil), events: [])
         }
         return ExpandedState(
-            state: id, fingerprint: fingerprint, snapshot: SnapshotKey(hex: record.snapshot)!, tapsNamedByApp: record.appTaps, place: place(record.state), partition: nil, tried: tried)
+            state: id, fingerprint: fingerprint, snapshot: SnapshotKey(hex: record.snapshot)!, tapsNamedByApp: record.appTaps, place: place(record.state),
+            partition: nil, tried: tried)
     }
 }
