@@ -23,6 +23,13 @@ demo: deps
 	@echo "Pictures: the report of every demo scenario (step by step: screen, hierarchy, events, traces, snapshots),"
 	@echo "the hierarchy and the transitions, in $(DEMO_REPORT)"
 	@echo "open $(DEMO_REPORT)/index.html"
+	@echo
+	@echo "What a change does to navigation: the demo explored, then its light-red-unhandled variant (a test-only switch), and the diff:"
+	$(FLOWATLAS) explore --format json -o $(DEMO_REPORT)/explore-demo.json
+	FLOWATLAS_DEMO_VARIANT=light-red-unhandled $(FLOWATLAS) explore --format json -o $(DEMO_REPORT)/explore-variant.json
+	$(FLOWATLAS) diff $(DEMO_REPORT)/explore-demo.json $(DEMO_REPORT)/explore-variant.json
+	$(FLOWATLAS) diff --format html -o $(DEMO_REPORT)/diff.html $(DEMO_REPORT)/explore-demo.json $(DEMO_REPORT)/explore-variant.json
+	@echo "open $(DEMO_REPORT)/diff.html"
 
 MAIL = Examples/MailApp
 MAIL_ATLAS = $(CURDIR)/$(MAIL)/.build/debug/mail-atlas
@@ -78,12 +85,13 @@ DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowAdapter Fl
 docc: deps
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" Scripts/docc.sh $(DOCC_MODULES)
 
-## Release-mode benchmarks: scaling, failure cost, snapshots, rendering in-process vs `dot`, exploration, soak.
+## Release-mode benchmarks: scaling, failure cost, snapshots, rendering in-process vs `dot`, exploration, diff, soak.
+## `make bench SECTIONS="diff explore"` runs only the sections named.
 bench: deps
 	@command -v dot >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get install -y graphviz >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y graphviz >/dev/null; } || \
 		echo "warning: could not install graphviz; the dot subprocess baseline will be skipped" >&2; }
-	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks
+	$(SWIFT) run $(SWIFT_FLAGS) -c release FlowAtlasBenchmarks $(SECTIONS)
 
 CHROMIUM = chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars
 

@@ -102,12 +102,14 @@ let package = Package(
         // shards across machines, their result files read and written through the store. No Yams.
         .target(
             name: "FlowExplore",
-            dependencies: ["FlowCore", "FlowAdapter", "FlowSnapshotStore", "FlowDiagrams", .product(name: "Atomics", package: "swift-atomics")]
+            dependencies: [
+                "FlowCore", "FlowText", "FlowAdapter", "FlowSnapshotStore", "FlowDiagrams", "FlowGraph", .product(name: "Atomics", package: "swift-atomics"),
+            ]
         ),
         // Generated architecture, deep-link and exploration pages for one app.
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.
-        .target(name: "FlowReport", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams"]),
+        .target(name: "FlowReport", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // `serve`: a live playground over an app (FlyingFox on localhost), recording scenarios.
         .target(
             name: "FlowPlayground",
@@ -144,7 +146,7 @@ let package = Package(
             ]
         ),
         // The `flowatlas` executable: the kit with the demo, plus `flowatlas demo`.
-        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowDemo", "FlowDemoScenarios"]),
+        .executableTarget(name: "FlowAtlasCLI", dependencies: ["FlowAtlasKit", "FlowCore", "FlowDemo", "FlowDemoScenarios"]),
         // What the test targets share: temporary snapshot folders, the demo's fixtures, SVG parsing,
         // finding the built `flowatlas`, and the one record mode of every snapshot assertion.
         .target(

@@ -244,6 +244,12 @@ if runs("explore") {
     report.emit(ExplorationLimit.report(depth: 4))
 }
 
+// `flowatlas diff` of issue 46: two explorations of the demo at depth 5, compared from their files.
+if runs("diff") {
+    report.section("flowatlas diff (release): two explorations of the demo at depth 5 against the target of issue 46")
+    report.emit(DiffBenchmarks.run())
+}
+
 // The tab reduction of issue 24, point 7: a five-tab app without it, then with it.
 if runs("reduce") {
     report.section("Tab reduction (release): a five-tab social client against the target of issue 24, point 7")

@@ -13,7 +13,7 @@ import Foundation
 #endif
 
 /// The FlowAtlas tool for your apps: every command (run, check, record, review, accept, reject,
-/// render, trace, explore, docs, report, serve, save) on the apps you pass.
+/// render, trace, explore, diff, docs, report, serve, save) on the apps you pass.
 ///
 /// Your atlas executable is one call:
 ///
@@ -33,7 +33,7 @@ public struct FlowAtlasCommand: ParsableCommand {
     /// The kit's commands; an atlas can add its own (the bundled `flowatlas` adds `demo`).
     static let kitCommands: [any ParsableCommand.Type] = [
         RunCommand.self, CheckCommand.self, RecordCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
-        RenderCommand.self, TraceCommand.self, ExploreCommand.self, DocsCommand.self, ReportCommand.self, ServeCommand.self, SaveCommand.self,
+        RenderCommand.self, TraceCommand.self, ExploreCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self, ServeCommand.self, SaveCommand.self,
     ]
 
     public static var configuration: CommandConfiguration {

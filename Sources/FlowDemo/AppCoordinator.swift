@@ -2,8 +2,12 @@ import FlowCore
 
 /// The demo's root: swaps the login flow and the tab flow.
 public final class AppCoordinator: FlowOrchestrator<AppRoute> {
-    /// A fresh app at the login flow.
-    public init() {
+    /// The variant the tab flow is built as.
+    let variant: DemoVariant
+
+    /// A fresh app at the login flow, its tabs built as `variant` says.
+    public init(variant: DemoVariant = .standard) {
+        self.variant = variant
         super.init(router: Router(initial: .login))
         addChild(LoginCoordinator())
     }
@@ -13,7 +17,7 @@ public final class AppCoordinator: FlowOrchestrator<AppRoute> {
     override public func handleFlowChange(to route: any Route) -> Bool {
         switch route {
         case AppRoute.login: transitionToFlow(LoginCoordinator(), root: .login)
-        case AppRoute.tabRoot: transitionToFlow(MainTabCoordinator(), root: .tabRoot)
+        case AppRoute.tabRoot: transitionToFlow(MainTabCoordinator(variant: variant), root: .tabRoot)
         default: return false
         }
         return true

@@ -5,6 +5,9 @@ public enum DemoApp {
     /// A fresh app at the login flow (the app's start).
     public static func make() -> AppCoordinator { AppCoordinator() }
 
+    /// A fresh app at the login flow, built as `variant` says (a test-only switch).
+    public static func make(variant: DemoVariant) -> AppCoordinator { AppCoordinator(variant: variant) }
+
     /// Where a demo navigation is started from.
     public enum Entry: Sendable {
         /// The screen the user is on (the visible coordinator).

@@ -5,11 +5,14 @@ import FlowScenarios
 /// The bundled demo app, as FlowAtlas's tools see it. It keeps its own route list (the demo
 /// declares `UnhandledRoute`, which no coordinator shows) and a detour opened by URL.
 public struct DemoScenarioApp: AtlasApp, DeepLinkingApp, DetourPresentingApp, ExplorableApp, DocumentedApp {
-    /// The demo.
-    public init() {}
+    /// The demo as `variant` builds it (a test-only switch; the app's name stays `demo`).
+    public let variant: DemoVariant
+
+    /// The demo, built as `variant` says (`standard`, the demo as it ships, by default).
+    public init(variant: DemoVariant = .standard) { self.variant = variant }
 
     public var name: String { "demo" }
-    public func makeRoot() -> any AnyCoordinator { DemoApp.make() }
+    public func makeRoot() -> any AnyCoordinator { DemoApp.make(variant: variant) }
     public var declaredRoutes: [AnyRoute] { DemoDeepLinks.declaredRoutes }
     public var detourNames: [String] { ["yellow"] }
 

@@ -5,7 +5,7 @@ extension Graph {
     /// The graph with every title and label line escaped as the text formats escape identifiers
     /// (`\n`, `\e`, see `DisplayText`): a route identifier with a line break stays one label line,
     /// where the emitters would otherwise draw the break. Builders apply it to what they return.
-    func escapingAppText() -> Graph {
+    package func escapingAppText() -> Graph {
         var graph = self
         graph.title = title.map(DisplayText.escaped)
         for index in graph.nodes.indices { graph.nodes[index].label = graph.nodes[index].label.map(DisplayText.escaped) }

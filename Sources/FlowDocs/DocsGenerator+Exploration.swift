@@ -56,6 +56,8 @@ extension DocsGenerator {
 
             \(shardSection(full: full, report: report))
 
+            \(diffSection())
+
             ## The explored transition graph
 
             States collapsed to the route on screen, with how often each kind of action led from one to the other; deep links, tab switches and detours start from one node each.\(areaPictures.isEmpty ? "" : " Too many for one picture: the first picture shows the areas (the app's shell and each tab) with the actions that lead from one to another, busiest pairs first; then each area's own transitions, with the deep links, tab switches and detours that lead into it.")

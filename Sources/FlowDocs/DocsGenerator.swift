@@ -260,21 +260,8 @@ public struct DocsGenerator {
         return "Final screen (\(tree.nodes.count) coordinators: the outline is in the snapshot):\n\n```\n\(screen)```"
     }
 
-    /// A one-line text safe inside Markdown prose: no line breaks, no raw HTML, no heading marks.
-    static func inline(_ text: String) -> String {
-        let flat = text.unicodeScalars.map { CharacterSet.newlines.contains($0) || CharacterSet.controlCharacters.contains($0) ? " " : String($0) }.joined()
-        var escaped = ""
-        for character in flat {
-            switch character {
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "&": escaped += "&amp;"
-            case "#", "*", "_", "[", "]", "`", "|", "\\": escaped += "\\\(character)"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    /// A one-line text safe inside Markdown prose: no line breaks, no raw HTML, no heading marks (`MarkdownText.inline`).
+    static func inline(_ text: String) -> String { MarkdownText.inline(text) }
 
     private func architecturePage(flows: [FlowPictures], transitionAreas: [(name: String, path: String)]) -> String {
         var page = """

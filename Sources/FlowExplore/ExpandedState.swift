@@ -5,6 +5,8 @@ struct ExpandedState: Sendable {
     var state: Int
     /// The state's fingerprint (a shard's result file names states by it).
     var fingerprint: StateFingerprint
+    /// What a snapshot of the state shows (`SnapshotKey`): how another version names the same state.
+    var snapshot: SnapshotKey
     var tapsNamedByApp: Bool
     /// The screen of the state (transition graph).
     var place: Int

@@ -38,6 +38,8 @@ public struct Exploration: Sendable {
     public struct Finding: Sendable {
         public var path: [ExplorationAction]
         public var violation: InvariantViolation
+        /// What a snapshot shows of the state the path's last action was taken in.
+        var state: SnapshotKey?
     }
 
     /// How one action fared over the whole exploration (in the order actions were first tried).
@@ -61,6 +63,10 @@ public struct Exploration: Sendable {
     public var inAppOnly: Bool
     public var maxStates: Int
     public var maxDepth: Int
+    /// The deep-link URLs the explorer was given (`Explorer.urls`), in order.
+    public internal(set) var urls: [String] = []
+    /// The reduction asked for (`Explorer.reduction`), whether or not the app's shape allowed it.
+    public internal(set) var requestedReduction: StateReduction?
     /// Every state's tree and path, in discovery order (with `Explorer.recordsDetails`; else empty).
     public var states: [State] = []
     /// Every action tried, in order (with `Explorer.recordsDetails`; else empty).
@@ -119,6 +125,13 @@ public struct Exploration: Sendable {
     var actionTallies: [ActionTally] = []
     /// States whose back button is shown but does nothing, in the order the back was tried.
     var noWayBack: [Int] = []
+    /// What a snapshot shows of each state expanded, in the order expanded (state ids 0, 1, …).
+    var expandedSnapshots: [SnapshotKey] = []
+    /// Where each deep link landed from each state expanded, in the order the links were first tried.
+    var linkLandings: [LinkLandings] = []
+    /// The screens (`TransitionGraph.Place`) `LinkLandings` names by id, and the messages.
+    var landingPlaces: [TransitionGraph.Place] = []
+    var landingMessages: [String] = []
     /// Successful transitions between screens, counted for the transition graph.
     var graphCounts: [TransitionGraph.Transition: Int] = [:]
 

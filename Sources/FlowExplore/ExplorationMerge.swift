@@ -28,6 +28,8 @@ struct ExplorationMerge {
     /// its description (actions with one description share it, through `tallyIndex`).
     private var tallyOfAction: [Int] = []
     private var reasons: [[Int: Int]] = []
+    /// The slot in `exploration.linkLandings` of each action id seen (-1: not seen yet).
+    private var linkOfAction: [Int] = []
     /// With the tab reduction: which states are explored, which represented, and the checks.
     private var ledger: ReductionLedger?
     /// The transition graph's counts by action and places (ids), each with the grouped
@@ -68,6 +70,7 @@ struct ExplorationMerge {
         for state in expanded {
             if state.tapsNamedByApp { exploration.statesWithAppTaps += 1 } else { exploration.statesWithInferredTaps += 1 }
             let from = place(state.place)
+            if state.state == exploration.expandedSnapshots.count { exploration.expandedSnapshots.append(state.snapshot) }
             for tried in state.tried {
                 exploration.transitionCount += 1
                 let action = self.action(tried.action)
@@ -93,6 +96,7 @@ struct ExplorationMerge {
                     ledger?.tried(state: state.state, action: tried.action, before: before, after: after)
                 }
                 tally(tried, description: descriptions[tried.action])
+                if action.isDeepLink { landed(tried, from: state.state) }
                 if tried.noWayBack, target == state.state { exploration.noWayBack.append(state.state) }
                 if tried.succeeded, represented || (target != nil && target != state.state) {
                     let key = GraphTally(action: tried.action, from: state.place, to: tried.place)
@@ -108,7 +112,7 @@ struct ExplorationMerge {
                 }
                 if !tried.violations.isEmpty {
                     let path = pathTo(state.state) + [action]
-                    exploration.violations += tried.violations.map { Exploration.Finding(path: path, violation: $0) }
+                    exploration.violations += tried.violations.map { Exploration.Finding(path: path, violation: $0, state: state.snapshot) }
                 }
                 if context.recordsDetails {
                     exploration.transitions.append(
@@ -168,6 +172,8 @@ struct ExplorationMerge {
         exploration.duration = duration
         exploration.visitedBytes = visited.bytes + (context.parents.capacity + context.reachedBy.capacity) * MemoryLayout<UInt32>.size
         let messages = context.messages.values
+        exploration.landingPlaces = context.places.values
+        exploration.landingMessages = messages
         for index in exploration.actionTallies.indices {
             exploration.actionTallies[index].reasons = Dictionary(uniqueKeysWithValues: reasons[index].map { (messages[$0.key], $0.value) })
         }
@@ -203,6 +209,21 @@ struct ExplorationMerge {
         exploration.actionTallies[index].tried += 1
         if tried.succeeded { exploration.actionTallies[index].succeeded = true }
         reasons[index][tried.message, default: 0] += 1
+    }
+
+    /// Records where the deep link `tried` landed from state `state`.
+    private mutating func landed(_ tried: TriedAction, from state: Int) {
+        if tried.action >= linkOfAction.count { linkOfAction += Array(repeating: -1, count: tried.action + 1 - linkOfAction.count) }
+        if linkOfAction[tried.action] == -1 {
+            let link = descriptions[tried.action]
+            if let known = exploration.linkLandings.firstIndex(where: { $0.link == link }) {
+                linkOfAction[tried.action] = known
+            } else {
+                linkOfAction[tried.action] = exploration.linkLandings.count
+                exploration.linkLandings.append(LinkLandings(link: link))
+            }
+        }
+        exploration.linkLandings[linkOfAction[tried.action]].record(state: state, succeeded: tried.succeeded, place: tried.place, message: tried.message)
     }
 
     private func pathTo(_ id: Int) -> [ExplorationAction] {

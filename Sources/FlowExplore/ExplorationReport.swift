@@ -19,11 +19,21 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         public var reason: String
     }
 
+    /// The format tag every exploration document starts with (`formatTag`); `flowatlas diff`
+    /// refuses a document without it or with another.
+    public var format: String
     public var app: String
     public var states: Int
     public var transitions: Int
     public var maxStates: Int
     public var maxDepth: Int
+    /// The deep-link URLs given with `--url`, in the order given.
+    public var urls: [String]
+    /// The reduction asked for (`none` or a `StateReduction`'s name), whether or not the app allowed it.
+    public var reduce: String
+    /// The deepest depth whose states were all found (`Int.max` at the fixpoint): what the
+    /// bounds cover, for comparing two explorations.
+    public var completeDepth: Int
     public var truncated: Bool
     /// Whether every state found was expanded (the whole reachable space within the actions tried).
     public var fixpoint: Bool
@@ -55,10 +65,16 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     public var reduction: ReductionSummary?
     /// With a reduction the app's shape does not allow: why (the exploration was not reduced).
     public var reductionRefusal: String?
+    /// What `flowatlas diff` compares besides the lists above (states by what a snapshot shows).
+    public var facts: ExplorationFacts
 
     /// Builds the report from a full exploration and an in-app-only one.
     public init(full: Exploration, inAppOnly: Exploration?, declaredRoutes: [AnyRoute]) {
+        format = Self.formatTag
         app = full.app
+        urls = full.urls
+        reduce = full.requestedReduction?.rawValue ?? "none"
+        completeDepth = full.fixpoint ? .max : max(0, full.completeLevels - 1)
         states = full.stateCount
         transitions = full.transitionCount
         maxStates = full.maxStates
@@ -100,6 +116,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
         noWayBack = full.noWayBack.map { full.path(to: $0).map(\.description) }
         reduction = full.reduction
         reductionRefusal = full.reductionRefusal
+        facts = ExplorationFacts(full)
         invariantViolations = full.violations.map { "after start → \($0.path.map(\.description).joined(separator: " → ")): \($0.violation)" }
     }
 
@@ -112,7 +129,7 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
     /// The text report.
     public var text: String {
         var lines = [
-            "# flowatlas exploration v1", "app: \(app)",
+            "# \(Self.formatTag)", "app: \(app)",
             "bounds: \(maxStates == .max ? "no state bound" : "\(maxStates) states"), \(maxDepth == .max ? "no depth bound" : "depth \(maxDepth)")\(truncated ? " (state bound reached)" : "")\(timedOut ? " (time limit reached)" : "")",
             "taps: \(taps)",
             "links: \(DeepLinkTargets.summary(source: linkSource, links: linkCount, declared: linkCount + withoutURL.count))",
@@ -173,6 +190,9 @@ public struct ExplorationReport: Sendable, Codable, Equatable {
 }
 
 extension ExplorationReport {
+    /// The format tag of this version of the exploration document (JSON and text).
+    public static let formatTag = "flowatlas exploration v2"
+
     /// How much deeper the in-app-only pass goes than the full one: one deep link replaces a
     /// chain of taps (sign in, pick a tab, open a row), so in-app paths need a few more actions.
     public static let inAppExtraDepth = 2

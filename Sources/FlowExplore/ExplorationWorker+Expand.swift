@@ -72,7 +72,8 @@ extension ExplorationWorker {
             links: context.deepLinks, urls: context.urls, inAppOnly: context.inAppOnly)
         let showsBack = ExplorationReport.showsBackButton(tree)
         var result = ExpandedState(
-            state: state, fingerprint: fingerprint, tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)), partition: partition(tree),
+            state: state, fingerprint: fingerprint, snapshot: SnapshotKey(tree), tapsNamedByApp: taps == .app, place: placeIDs.id(of: Exploration.place(tree)),
+            partition: partition(tree),
             tried: [])
         result.tried.reserveCapacity(actions.count)
         var first = true

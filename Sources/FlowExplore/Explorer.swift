@@ -175,6 +175,8 @@ public struct Explorer {
         exploration.linkCount = inAppOnly ? 0 : context.links.routes.count
         exploration.routesWithoutURL = context.links.withoutURL.map(RouteValue.init)
         exploration.workers = workers
+        exploration.urls = urls
+        exploration.requestedReduction = reduction
         return exploration
     }
 

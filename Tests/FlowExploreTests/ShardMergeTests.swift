@@ -86,7 +86,7 @@ struct ShardMergeTests {
             let again = ShardResult.explore(Self.demo, options: options, shard: spec, workers: workers, reporting: nil)
             #expect(again.json == first.json, "\(workers) threads")
         }
-        #expect(first.json.hasPrefix("{\"format\":\"flowatlas explore shard v1\","))
+        #expect(first.json.hasPrefix("{\"format\":\"flowatlas explore shard v2\","))
     }
 
     @Test("the shards split the demo at depth 2 (42 states) and share only the start and the signed-in state")
@@ -214,7 +214,7 @@ struct ShardMergeTests {
 
     @Test("a file that is not JSON is refused with its line and column")
     func notJSON() throws {
-        let text = "{\n  \"format\": \"flowatlas explore shard v1\",\n  \"shard\": {\"index\": 1 \"count\": 2}\n}\n"
+        let text = "{\n  \"format\": \"flowatlas explore shard v2\",\n  \"shard\": {\"index\": 1 \"count\": 2}\n}\n"
         let error = try #require(Self.decodeError(text))
         // Line 3, column 24: the `"count"` after `1` with no comma.
         #expect(error.hasPrefix("s.json:3:24: error: is not JSON: "), "\(error)")
@@ -225,7 +225,7 @@ struct ShardMergeTests {
         let other = try Self.edited(Self.three[0]) { $0["format"] = "flowatlas explore shard v0" }
         #expect(
             Self.decodeError(other)
-                == "s.json: error: is not a shard result: its format is 'flowatlas explore shard v0' (expected 'flowatlas explore shard v1', as `explore --shard I/N -o FILE` writes)"
+                == "s.json: error: is not a shard result: its format is 'flowatlas explore shard v0' (expected 'flowatlas explore shard v2', as `explore --shard I/N -o FILE` writes)"
         )
         #expect(Self.decodeError("{\"states\": 3}")?.hasPrefix("s.json: error: is not a shard result: it has no format tag") == true)
     }

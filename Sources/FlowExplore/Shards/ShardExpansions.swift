@@ -88,6 +88,7 @@ struct ShardExpansions {
             let fingerprint = source.fingerprints[expansion.state]
             if let known = expansions[fingerprint] {
                 guard sources[known.source].pass.expanded[known.expansion].appTaps == expansion.appTaps,
+                    sources[known.source].pass.expanded[known.expansion].snapshot == expansion.snapshot,
                     outcomes(known.source, known.expansion) == outcomes(number, index)
                 else { throw disagreement(number, known.source, fingerprint) }
             } else {
@@ -142,6 +143,7 @@ struct ShardExpansions {
                 discovery: Discovery(shown: source.pass.states[tried.to].shown.map(\.value), tree: nil, screen: nil), events: [])
         }
         return ExpandedState(
-            state: id, fingerprint: fingerprint, tapsNamedByApp: record.appTaps, place: place(record.state), partition: nil, tried: tried)
+            state: id, fingerprint: fingerprint, snapshot: SnapshotKey(hex: record.snapshot)!, tapsNamedByApp: record.appTaps, place: place(record.state),
+            partition: nil, tried: tried)
     }
 }

@@ -3,32 +3,41 @@ import FlowCore
 import FlowSnapshotStore
 import Foundation
 
-/// Why a shard result file's JSON could not be read, as a message naming the file, and the line
-/// and column where the JSON parser says.
+/// Why a JSON document's file (a shard result, an exploration) could not be read, as a message
+/// naming the file, and the line and column where the JSON parser says.
 enum ShardFileProblem {
-    /// `error`, thrown decoding `text` (the file `file`), as a message.
-    static func error(_ error: any Error, file: String, text: String) -> ScenarioError {
+    /// `error`, thrown decoding `text` (the file `file`) as a `document` whose format tag is `tag`, as a message.
+    static func error(
+        _ error: any Error, file: String, text: String, document: String = "shard result", tag: String = ShardResult.formatTag
+    ) -> ScenarioError {
+        let kind = Kind(document: document, tag: tag)
         guard let decoding = error as? DecodingError else {
-            return ScenarioError(file: file, message: "cannot be read as a shard result: \(error) (expected '\(ShardResult.formatTag)' JSON)")
+            return ScenarioError(file: file, message: "cannot be read as a \(document): \(error) (expected '\(tag)' JSON)")
         }
         switch decoding {
         case let .keyNotFound(key, context):
-            return invalid(file, "missing key '\(key.stringValue)'\(path(context))")
+            return invalid(file, kind, "missing key '\(key.stringValue)'\(path(context))")
         case let .typeMismatch(type, context):
-            return invalid(file, "expected \(type)\(path(context))")
+            return invalid(file, kind, "expected \(type)\(path(context))")
         case let .valueNotFound(type, context):
-            return invalid(file, "missing \(type)\(path(context))")
+            return invalid(file, kind, "missing \(type)\(path(context))")
         case let .dataCorrupted(context) where !context.codingPath.isEmpty:
-            return invalid(file, context.debugDescription + path(context))
+            return invalid(file, kind, context.debugDescription + path(context))
         case .dataCorrupted:
-            return syntax(text, file: file)
+            return syntax(text, file: file, kind: kind)
         @unknown default:
-            return invalid(file, "\(decoding)")
+            return invalid(file, kind, "\(decoding)")
         }
     }
 
-    private static func invalid(_ file: String, _ problem: String) -> ScenarioError {
-        ScenarioError(file: file, message: "is not a valid shard result: \(problem)")
+    /// What was being read: the document's name in messages and its format tag.
+    private struct Kind {
+        var document: String
+        var tag: String
+    }
+
+    private static func invalid(_ file: String, _ kind: Kind, _ problem: String) -> ScenarioError {
+        ScenarioError(file: file, message: "is not a valid \(kind.document): \(problem)")
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
@@ -39,7 +48,7 @@ enum ShardFileProblem {
     /// The JSON syntax error in `text`, at its line and column when the parser gives its offset;
     /// otherwise the number the decoder could not read (Foundation's decoder says
     /// only "not valid JSON" of a number too large for an integer), with its field and position.
-    private static func syntax(_ text: String, file: String) -> ScenarioError {
+    private static func syntax(_ text: String, file: String, kind: Kind) -> ScenarioError {
         let bytes = Array(text.utf8)
         var reason = "not valid JSON"
         do {
@@ -47,7 +56,7 @@ enum ShardFileProblem {
         } catch {
             reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? reason
         }
-        let message = "is not JSON: \(reason) (expected '\(ShardResult.formatTag)' JSON)"
+        let message = "is not JSON: \(reason) (expected '\(kind.tag)' JSON)"
         guard let offset = characterOffset(in: reason), offset <= bytes.count else {
             // JSON that parses (or whose parser says where nothing is wrong, as of `1e400`).
             guard let number = JSONIntegers.firstUnfit(in: bytes) else { return ScenarioError(file: file, message: message) }
@@ -55,7 +64,7 @@ enum ShardFileProblem {
             let keys = number.path.isEmpty ? "" : " at \(DisplayText.escaped(String(number.path.joined(separator: ".").prefix(200))))"
             return ScenarioError(
                 file: file, line: line, column: column,
-                message: "is not a valid shard result: expected an integer from \(Int.min) to \(Int.max), got \(number.text.prefix(40))\(keys)")
+                message: "is not a valid \(kind.document): expected an integer from \(Int.min) to \(Int.max), got \(number.text.prefix(40))\(keys)")
         }
         let (line, column) = position(of: offset, in: bytes)
         return ScenarioError(file: file, line: line, column: column, message: message)

@@ -14,6 +14,7 @@ extension ShardPass {
         var expandedStates = Set<Int>()
         for (number, expansion) in expanded.enumerated() {
             guard states.indices.contains(expansion.state) else { return "expansion \(number) is of state \(expansion.state) of \(states.count)" }
+            guard SnapshotKey(hex: expansion.snapshot) != nil else { return "expansion \(number)'s snapshot is not 32 lowercase hexadecimal digits" }
             guard expandedStates.insert(expansion.state).inserted else { return "state \(expansion.state) is expanded twice" }
             guard states[expansion.state].place != nil else { return "expanded state \(expansion.state) shows no place" }
             for tried in expansion.tried {

@@ -37,6 +37,8 @@ struct ShardPass: Codable, Equatable, Sendable {
     struct Expansion: Codable, Equatable, Sendable {
         /// An index into `states`.
         var state: Int
+        /// What a snapshot of the state shows (`SnapshotKey.hex`).
+        var snapshot: String
         /// Whether the app named the state's taps (`inAppRoutes(on:)`) rather than the explorer inferring them.
         var appTaps: Bool
         var tried: [Tried]

@@ -52,7 +52,7 @@ final class ShardRecorder {
         }
         let expansions = expanded.map { expansion in
             ShardPass.Expansion(
-                state: index[expansion.fingerprint]!, appTaps: expansion.tapsNamedByApp,
+                state: index[expansion.fingerprint]!, snapshot: expansion.snapshot.hex, appTaps: expansion.tapsNamedByApp,
                 tried: expansion.tried.map { tried in
                     ShardPass.Tried(
                         action: actions.id(tried.action), to: index[tried.fingerprint]!, succeeded: tried.succeeded,

@@ -12,7 +12,7 @@ import Foundation
 /// so the same shard gives the same bytes whatever the machine or the number of threads.
 public struct ShardResult: Codable, Equatable, Sendable {
     /// The format tag every shard result file starts with.
-    public static let formatTag = "flowatlas explore shard v1"
+    public static let formatTag = "flowatlas explore shard v2"
     /// Files larger than this (1 GiB) are refused before reading.
     public static let sizeLimit = 1 << 30
 
