@@ -6,49 +6,75 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// Issue 46: for random pairs of small generated apps, what `ExplorationDiff` reports as no longer
+/// Issue 46: for random pairs of small generated coordinator trees (a root, maybe a pushed child, maybe a
+/// registered sheet), what `ExplorationDiff` reports as no longer
 /// (or newly) reachable is exactly what one version reaches and the other does not.
 @Suite("diff on random pairs of apps")
 struct DiffPropertyTests {
-    enum Screen: String, Route, CaseIterable { case s0, s1, s2, s3, s4, s5, s6 }
+    enum Screen: String, Route, CaseIterable { case s0, s1, s2, s3, s4 }
+    /// The routes of a generated child coordinator (pushed onto the root).
+    enum Detail: String, Route, CaseIterable { case d0, d1, d2 }
+    /// The routes of a generated sheet (a registered modal of the root).
+    enum Sheet: String, Route, CaseIterable { case m0, m1 }
 
-    /// A coordinator handling the screens `handled` (pushed).
-    final class Generated: Coordinator<Screen> {
-        let handled: Set<Screen>
-        init(handled: Set<Screen>) {
+    /// A coordinator handling the routes `handled`; `.modal` for those in `modal`.
+    final class Generated<R: Route & CaseIterable>: Coordinator<R> {
+        let handled: Set<R>
+        let modal: Set<R>
+        init(root: R, handled: Set<R>, modal: Set<R> = []) {
             self.handled = handled
-            super.init(router: Router(initial: .s0))
+            self.modal = modal
+            super.init(router: Router(initial: root))
         }
-        override func canHandle(_ route: Screen) -> Bool { handled.contains(route) }
+        override func canHandle(_ route: R) -> Bool { handled.contains(route) }
+        override func navigationType(for route: R) -> NavigationType { modal.contains(route) ? .modal : .push }
     }
 
-    /// An app made from `seed`: which screens its coordinator handles, which each screen offers
-    /// as taps, and which have a URL.
+    /// An app made from `seed`: a tree of up to three coordinators (the root over `Screen`, maybe
+    /// a pushed child over `Detail`, maybe a registered sheet over `Sheet`), which routes each
+    /// handles, which each screen offers as taps, and which routes have a URL.
     struct GeneratedApp: AtlasApp, DeepLinkingApp, ExplorableApp {
         let handled: Set<Screen>
-        let taps: [Screen: [Screen]]
-        let linked: Set<Screen>
+        let details: Set<Detail>?
+        let sheets: Set<Sheet>?
+        /// Each route's taps, by identifier (routes are not `Sendable`; an app is).
+        let taps: [String: [String]]
+        /// The identifiers of the routes that have a URL.
+        let linked: Set<String>
 
         init(seed: UInt64) {
             var random = SeededGenerator(seed: seed)
-            let screens = Screen.allCases
-            handled = Set(screens.filter { _ in Int.random(in: 0..<4, using: &random) > 0 })
-            var taps: [Screen: [Screen]] = [:]
-            for screen in screens { taps[screen] = screens.filter { _ in Int.random(in: 0..<4, using: &random) == 0 } }
+            func some<T: Hashable>(_ all: [T], _ odds: Int) -> Set<T> { Set(all.filter { _ in Int.random(in: 0..<odds, using: &random) > 0 }) }
+            handled = some(Screen.allCases, 4)
+            details = Int.random(in: 0..<3, using: &random) > 0 ? some(Detail.allCases, 3) : nil
+            sheets = Int.random(in: 0..<3, using: &random) > 0 ? some(Sheet.allCases, 3) : nil
+            let routes = Self.routes(details: details != nil, sheets: sheets != nil)
+            var taps: [String: [String]] = [:]
+            for route in routes { taps[route.identifier] = routes.filter { _ in Int.random(in: 0..<5, using: &random) == 0 }.map(\.identifier) }
             self.taps = taps
-            linked = Set(screens.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
+            linked = Set(routes.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map(\.identifier))
+        }
+
+        static func routes(details: Bool, sheets: Bool) -> [AnyRoute] {
+            Screen.allCases.map(AnyRoute.init) + (details ? Detail.allCases.map(AnyRoute.init) : [])
+                + (sheets ? Sheet.allCases.map(AnyRoute.init) : [])
         }
 
         var name: String { "generated" }
-        func makeRoot() -> any AnyCoordinator { Generated(handled: handled) }
-        var declaredRoutes: [AnyRoute] { Screen.allCases.map(AnyRoute.init) }
-        func url(for route: AnyRoute) -> String? {
-            (route.base as? Screen).flatMap { linked.contains($0) ? "gen://\($0.rawValue)" : nil }
+        func makeRoot() -> any AnyCoordinator {
+            let root = Generated<Screen>(root: .s0, handled: handled)
+            if let details { root.addChild(Generated<Detail>(root: .d0, handled: details)) }
+            // A sheet of its own route type, presented for a `Sheet` route it handles, from anywhere.
+            if let sheets { root.addModalCoordinator(Generated<Sheet>(root: .m0, handled: sheets)) { _ in nil } }
+            return root
         }
-        func route(forURL url: String) -> AnyRoute? {
-            Screen(rawValue: String(url.dropFirst("gen://".count))).flatMap { linked.contains($0) ? AnyRoute($0) : nil }
+        var declaredRoutes: [AnyRoute] { Self.routes(details: details != nil, sheets: sheets != nil) }
+        func url(for route: AnyRoute) -> String? { linked.contains(route.identifier) ? "gen://\(route.identifier)" : nil }
+        func route(forURL url: String) -> AnyRoute? { declaredRoutes.first { linked.contains($0.identifier) && "gen://\($0.identifier)" == url } }
+        func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? {
+            let named = Set(taps[screen.identifier] ?? [])
+            return declaredRoutes.filter { named.contains($0.identifier) }
         }
-        func inAppRoutes(on screen: AnyRoute) -> [AnyRoute]? { (screen.base as? Screen).map { (taps[$0] ?? []).map(AnyRoute.init) } }
     }
 
     /// The report of `app` explored to the fixpoint, read back from its JSON as `flowatlas diff` reads it.
