@@ -38,7 +38,9 @@ struct DocsCommand: ParsableCommand {
             guard !stale.isEmpty else { return console.out("\(output)/ is up to date (\(app.name)).") }
             console.out(console.red("\(output)/ is stale:"))
             for path in stale { console.out("  \(path)") }
-            console.out("Regenerate with `\(Atlas.running.commandName) docs --output \(output)` and commit the result.")
+            // With several apps, the command names the app it checked, so it can be pasted as it is.
+            let appOption = Atlas.running.apps.all.count > 1 ? " --app \(app.name)" : ""
+            console.out("Regenerate with `\(Atlas.running.commandName) docs\(appOption) --output \(output)` and commit the result.")
             throw ExitCode(1)
         }
         let written = try generator.write()
