@@ -9,32 +9,12 @@ extension StateFingerprint {
     /// apart from the shell).
     init(_ tree: NavigationTree, members: [Int], index: [Int], leavingSelectionOf excluded: Int? = nil) {
         var hasher = FingerprintHasher()
-        func word(_ id: Int?) -> UInt64 { UInt64(bitPattern: Int64(id.map { index[$0] } ?? -1)) }
-        func words(_ ids: [Int]) { hasher.combine(ids.map { index[$0] }) }
+        let position = { (id: Int?) in UInt64(bitPattern: Int64(id.map { index[$0] } ?? -1)) }
         hasher.combine(UInt64(members.count))
         for member in members {
-            let node = tree.nodes[member]
-            hasher.combine(word(node.parent))
-            hasher.combine(node.relation.rawValue)
-            hasher.combine(node.typeName)
-            hasher.combine(node.routeType)
-            hasher.combine(node.kind.rawValue)
-            hasher.combine(node.context.rawValue)
-            hasher.combine(node.root)
-            hasher.combine(UInt64(node.stack.count))
-            for route in node.stack { hasher.combine(route) }
-            hasher.combine(node.presented)
-            hasher.combine(node.detents)
-            hasher.combine(node.detour)
-            let selected = member == excluded ? nil : node.selectedTab
-            hasher.combine(UInt64(bitPattern: Int64(selected ?? Int(Int64.min))))
-            words(node.children)
-            words(node.pushedChildren)
-            hasher.combine(word(node.presentedModal))
-            hasher.combine(word(node.presentedDetour))
-            words(node.registeredModals)
-            hasher.combine(UInt64(node.viewCreationFailures.count))
-            for route in node.viewCreationFailures { hasher.combine(route) }
+            var choice = NodeFields.Choice()
+            if member == excluded { choice.selectedTab = .some(nil) }
+            NodeFields.feed(tree.nodes[member], to: &hasher, choice: choice, position: position)
         }
         (high, low) = hasher.finalize()
     }

@@ -26,29 +26,7 @@ struct StateFingerprint: Hashable, Sendable {
     init(_ tree: NavigationTree) {
         var hasher = FingerprintHasher()
         hasher.combine(UInt64(tree.nodes.count))
-        for node in tree.nodes {
-            hasher.combine(UInt64(bitPattern: Int64(node.parent ?? -1)))
-            hasher.combine(node.relation.rawValue)
-            hasher.combine(node.typeName)
-            hasher.combine(node.routeType)
-            hasher.combine(node.kind.rawValue)
-            hasher.combine(node.context.rawValue)
-            hasher.combine(node.root)
-            hasher.combine(UInt64(node.stack.count))
-            for route in node.stack { hasher.combine(route) }
-            hasher.combine(node.presented)
-            hasher.combine(node.detents)
-            hasher.combine(node.detour)
-            hasher.combine(UInt64(bitPattern: Int64(node.selectedTab ?? Int(Int64.min))))
-            // (`currentRoute` is `presented ?? stack.last ?? root`: already fed.)
-            hasher.combine(node.children)
-            hasher.combine(node.pushedChildren)
-            hasher.combine(UInt64(bitPattern: Int64(node.presentedModal ?? -1)))
-            hasher.combine(UInt64(bitPattern: Int64(node.presentedDetour ?? -1)))
-            hasher.combine(node.registeredModals)
-            hasher.combine(UInt64(node.viewCreationFailures.count))
-            for route in node.viewCreationFailures { hasher.combine(route) }
-        }
+        for node in tree.nodes { NodeFields.feed(node, to: &hasher, choice: NodeFields.Choice(), position: NodeFields.index) }
         (high, low) = hasher.finalize()
     }
 }
