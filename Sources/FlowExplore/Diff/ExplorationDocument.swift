@@ -23,16 +23,9 @@ public enum ExplorationDocument {
     /// The exploration `text` (from the file `file`, for messages).
     public static func decode(_ text: String, file: String) throws(ScenarioError) -> ExplorationReport {
         let data = Data(text.utf8)
-        let decoder = JSONDecoder()
-        struct Tagged: Decodable { var format: String? }
-        let tag: Tagged
-        do {
-            tag = try decoder.decode(Tagged.self, from: data)
-        } catch {
-            throw problem(error, file: file, text: text)
-        }
+        let problem = { (error: any Error) in Self.problem(error, file: file, text: text) }
         let expected = ExplorationReport.formatTag
-        guard let format = tag.format else {
+        guard let format = try TaggedJSON.format(of: data, problem: problem) else {
             throw ScenarioError(
                 file: file,
                 message:
@@ -46,12 +39,7 @@ public enum ExplorationDocument {
                     "is not an exploration document of this version: its format is '\(DisplayText.escaped(String(format.prefix(80))))' (expected '\(expected)', as `explore --format json -o FILE` writes)"
             )
         }
-        let report: ExplorationReport
-        do {
-            report = try decoder.decode(ExplorationReport.self, from: data)
-        } catch {
-            throw problem(error, file: file, text: text)
-        }
+        let report = try TaggedJSON.value(ExplorationReport.self, from: data, problem: problem)
         if let problem = report.documentProblem() { throw ScenarioError(file: file, message: "is not a valid exploration document: \(problem)") }
         return report
     }

@@ -71,25 +71,14 @@ extension ShardResult {
     /// The shard result `text` (from the file `file`, for messages).
     public static func decode(_ text: String, file: String) throws(ScenarioError) -> ShardResult {
         let data = Data(text.utf8)
-        let decoder = JSONDecoder()
-        struct Tagged: Decodable { var format: String? }
-        let tag: Tagged
-        do {
-            tag = try decoder.decode(Tagged.self, from: data)
-        } catch {
-            throw ShardFileProblem.error(error, file: file, text: text)
-        }
-        guard tag.format == formatTag else {
-            let found = tag.format.map { "its format is '\(DisplayText.escaped(String($0.prefix(80))))'" } ?? "it has no format tag"
+        let problem = { (error: any Error) in ShardFileProblem.error(error, file: file, text: text) }
+        let format = try TaggedJSON.format(of: data, problem: problem)
+        guard format == formatTag else {
+            let found = format.map { "its format is '\(DisplayText.escaped(String($0.prefix(80))))'" } ?? "it has no format tag"
             throw ScenarioError(
                 file: file, message: "is not a shard result: \(found) (expected '\(formatTag)', as `explore --shard I/N -o FILE` writes)")
         }
-        let result: ShardResult
-        do {
-            result = try decoder.decode(ShardResult.self, from: data)
-        } catch {
-            throw ShardFileProblem.error(error, file: file, text: text)
-        }
+        let result = try TaggedJSON.value(ShardResult.self, from: data, problem: problem)
         if let problem = result.problem() { throw ScenarioError(file: file, message: "is not a valid shard result: \(problem)") }
         return result
     }
