@@ -11,19 +11,9 @@ public enum DiffPage {
     public static func page(_ diff: ExplorationDiff, picture: Graph) throws -> String {
         let svg = try ScenarioReport.svg(picture)
         let title = "FlowAtlas navigation diff: \(diff.app)"
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLText.escape(title))</title>
-            <style>
-            \(ReportPage.style)
-            .diff-code { background: #f5f5f7; padding: 0 .25em; }
-            .picture svg { max-width: 100%; height: auto; }
-            </style>
-            </head>
+        let extraStyle = ".diff-code { background: #f5f5f7; padding: 0 .25em; }\n.picture svg { max-width: 100%; height: auto; }\n"
+        var html = ReportPage.head(title: title, inline: true, extraStyle: extraStyle)
+        html += """
             <body>
             <h1>\(HTMLText.escape(title))</h1>
 

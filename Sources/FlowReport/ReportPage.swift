@@ -96,8 +96,10 @@ public enum ReportPage {
         passed ? "<span class=\"badge ok\">passed</span>" : "<span class=\"badge failed\">failed</span>"
     }
 
-    private static func head(title: String, inline: Bool = false) -> String {
-        let styles = inline ? "<style>\n\(style)</style>" : "<link rel=\"stylesheet\" href=\"report.css\">"
+    /// The page's head, up to `</head>`: the shared style linked (`report.css`), or inline with
+    /// `extraStyle` after it for a page that stands alone.
+    static func head(title: String, inline: Bool = false, extraStyle: String = "") -> String {
+        let styles = inline ? "<style>\n\(style)\(extraStyle)</style>" : "<link rel=\"stylesheet\" href=\"report.css\">"
         return """
             <!DOCTYPE html>
             <html lang="en">
