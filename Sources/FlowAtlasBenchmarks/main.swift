@@ -48,6 +48,10 @@ if CommandLine.arguments.dropFirst().first == "profile" {
                     exploration.statesPerDepth.map(String.init).joined(separator: " ")))
     } else if arguments.first == "limit" {
         print(ExplorationLimit.report(depth: numbers.first ?? 4))
+    } else if arguments.first == "diff" {
+        // `profile diff OLD NEW`: one diff of two exploration files, in a process of its own (the diff
+        // section reads this process's peak memory); `profile diff` alone does nothing, for the baseline.
+        DiffBenchmarks.diffOnce(Array(arguments.dropFirst()))
     } else {
         EngineBenchmarks.profile(arguments.first ?? "demo", count: numbers.first ?? 10_000)
     }
