@@ -7,10 +7,8 @@ import FlowInspectorProtocol
 /// A plain value: the session keeps it behind a `LockedValue`, so appending costs the navigating
 /// thread one short lock and never waits for the network.
 struct InspectorOutbox {
-    /// The most messages it holds; one more drops the oldest.
-    let capacity: Int
     /// Waiting messages, oldest first.
-    private(set) var waiting: [AppMessage] = []
+    private var ring: MessageRing
     /// Messages dropped since the last `takeBatch()` reported them.
     private(set) var droppedSinceNotice = 0
     /// Messages dropped in the whole session.
@@ -20,9 +18,13 @@ struct InspectorOutbox {
 
     /// An empty outbox of `capacity` messages (at least 1).
     init(capacity: Int) {
-        self.capacity = max(1, capacity)
-        waiting.reserveCapacity(self.capacity)
+        ring = MessageRing(capacity: capacity)
     }
+
+    /// The most messages it holds; one more drops the oldest.
+    var capacity: Int { ring.capacity }
+    /// Waiting messages, oldest first.
+    var waiting: [AppMessage] { ring.elements }
 
     /// Numbers `event` and appends it, dropping the oldest message when full.
     mutating func append(event: NavigationEvent) {
@@ -32,21 +34,25 @@ struct InspectorOutbox {
 
     /// Appends `message`, dropping the oldest when full.
     mutating func append(_ message: AppMessage) {
-        if waiting.count >= capacity {
-            waiting.removeFirst()
+        if ring.append(message) {
             droppedSinceNotice += 1
             droppedTotal += 1
         }
-        waiting.append(message)
     }
 
-    /// Drops every waiting event the tree captured after event `sequence` already shows
-    /// (they are in the tree; nothing is counted as dropped), and returns that tree's message.
+    /// Drops every waiting event numbered `sequence` or less: a tree captured after them shows
+    /// them already. They are not counted as dropped.
     mutating func supersede(upTo sequence: UInt64) {
-        waiting.removeAll { message in
-            if case let .event(event) = message { return event.sequence <= sequence }
-            return false
+        ring.filter { message in
+            if case let .event(event) = message { return event.sequence > sequence }
+            return true
         }
+    }
+
+    /// Counts `count` messages dropped after they were taken (too large to send).
+    mutating func countDropped(_ count: Int) {
+        droppedSinceNotice += count
+        droppedTotal += count
     }
 
     /// Takes up to `limit` messages to send, oldest first, preceded by a `dropped` notice when
@@ -57,27 +63,7 @@ struct InspectorOutbox {
             batch.append(.dropped(droppedSinceNotice))
             droppedSinceNotice = 0
         }
-        let count = min(max(0, limit), waiting.count)
-        batch.append(contentsOf: waiting.prefix(count))
-        waiting.removeFirst(count)
+        while batch.count < limit, let message = ring.removeFirst() { batch.append(message) }
         return batch
-    }
-
-    /// Puts back a batch that could not be sent, before anything appended since, as far as
-    /// capacity allows (the oldest of it are dropped and counted first).
-    mutating func putBack(_ batch: [AppMessage]) {
-        var returned = batch
-        if case let .dropped(count)? = returned.first {
-            droppedSinceNotice += count
-            returned.removeFirst()
-        }
-        let room = capacity - waiting.count
-        let overflow = max(0, returned.count - room)
-        if overflow > 0 {
-            returned.removeFirst(overflow)
-            droppedSinceNotice += overflow
-            droppedTotal += overflow
-        }
-        waiting.insert(contentsOf: returned, at: 0)
     }
 }
