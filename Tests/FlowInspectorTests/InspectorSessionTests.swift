@@ -22,7 +22,6 @@ struct InspectorSessionTests {
 
     static func isConnected(_ session: InspectorSession) -> Bool {
         if case .connected = session.state { return true }
-        print("DEBUG state", session.state)
         return false
     }
 
@@ -165,10 +164,26 @@ struct InspectorSessionTests {
         shop.navigate(to: ShopRoute.list)
         // A second app's hello and tree arriving shows the server still listens and has heard all
         // the first one will ever send.
-        let other = try await Self.connect(ShopCoordinator(), to: server)
+        let otherShop = ShopCoordinator()
+        let other = try await Self.connect(otherShop, to: server)
         defer { other.close() }
         #expect(await eventually { await server.log.trees.count == 2 })
         #expect(await server.log.events.isEmpty)
         #expect(session.state == .closed)
+    }
+
+    @Test("the session holds the app's root weakly: when the root is gone, the session stops and keeps nothing")
+    func rootGoneStopsTheSession() async throws {
+        let server = try await InspectorTestServer()
+        defer { Task { await server.stop() } }
+        weak var released: ShopCoordinator?
+        var shop: ShopCoordinator? = ShopCoordinator()
+        released = shop
+        let session = try await Self.connect(shop!, to: server)
+        shop = nil
+        #expect(released == nil, "the session keeps the root alive")
+        await session.finished()
+        #expect(session.state == .refused("the app's root coordinator is gone"))
+        #expect(await server.log.trees.isEmpty)
     }
 }

@@ -43,7 +43,7 @@ final class InspectorTestServer: Sendable {
     /// Starts listening on 127.0.0.1 at `port` (0: any free port).
     init(token: String = "secret", port: UInt16 = 0) async throws {
         self.token = token
-        server = HTTPServer(address: .loopback(port: port), timeout: 60, logger: .disabled)
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
         let (log, token) = (log, token)
         await server.appendRoute("POST /inspector/hello") { request in
             guard request.headers[HTTPHeader(InspectorEndpoint.tokenHeader)] == token else {
