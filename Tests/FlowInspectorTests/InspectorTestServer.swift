@@ -59,7 +59,9 @@ final class InspectorTestServer: Sendable {
         }
         await server.appendRoute("POST /inspector/messages") { request in
             guard request.headers[HTTPHeader(InspectorEndpoint.tokenHeader)] == token else { return HTTPResponse(statusCode: .unauthorized) }
-            guard let batch = try? InspectorWire.decodeBatch(AppMessage.self, from: await request.bodyData) else { return HTTPResponse(statusCode: .badRequest) }
+            guard let batch = try? InspectorWire.decodeBatch(AppMessage.self, from: await request.bodyData) else {
+                return HTTPResponse(statusCode: .badRequest)
+            }
             await log.receive(batch)
             return HTTPResponse(statusCode: .noContent)
         }

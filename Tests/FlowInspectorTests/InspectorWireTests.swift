@@ -45,7 +45,8 @@ struct InspectorWireTests {
         shop.addObserver(recorder)
         shop.navigate(to: ShopRoute.list)
         _ = shop.userPop(keeping: 0, gesture: .swipeBack)
-        let line = try #require(String(data: try InspectorWire.encode(AppMessage.event(InspectorEvent(sequence: 2, event: recorder.events[1]))), encoding: .utf8))
+        let line = try #require(
+            String(data: try InspectorWire.encode(AppMessage.event(InspectorEvent(sequence: 2, event: recorder.events[1]))), encoding: .utf8))
         #expect(line.hasPrefix(#"{"body":{"event":{"#))
         #expect(line.contains(#""cause":"user.swipeBack""#))
         #expect(line.hasSuffix(#""type":"event","v":1}"#))
