@@ -1,6 +1,6 @@
 import FlowCore
 
-/// A running app's connection to `flowatlas serve`, made by ``FlowInspector/connect(_:to:token:app:handlers:capacity:)``.
+/// A running app's connection to `flowatlas serve`, made by ``FlowInspector/FlowInspector/connect(_:to:token:app:handlers:capacity:)``.
 ///
 /// It sends the app's tree, then every event with its cause, from a bounded queue that drops the
 /// oldest when the server cannot keep up (``droppedCount``); navigation never waits for it. It
