@@ -6,8 +6,9 @@ import Foundation
 #endif
 
 /// The protocol's three HTTP exchanges (``InspectorEndpoint``) with the one server the app was
-/// given. Plain HTTP, not WebSocket: swift-corelibs-foundation's `URLSessionWebSocketTask` needs a
-/// libcurl built with WebSocket support, which Linux distributions' libcurl 7.x is not.
+/// given. Plain HTTP, not WebSocket: on Linux, swift-corelibs-foundation's `URLSessionWebSocketTask`
+/// needs a libcurl built with WebSocket support; Debian 12's libcurl 7.88.1 is not, and every task
+/// fails with `NSURLErrorUnsupportedURL` ("WebSockets not supported by libcurl").
 struct InspectorTransport: Sendable {
     let base: URL
     let token: String
