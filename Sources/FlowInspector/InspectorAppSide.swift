@@ -21,17 +21,12 @@ final class InspectorAppSide {
         root.addObserver(tap)
     }
 
-    /// The tree for a new connection: waiting events it already shows are dropped from the queue
-    /// (not counted), so the server gets the tree, then only the events after it. `nil` when the
-    /// app's root is gone.
+    /// The tree for a new connection. The queue starts over with it (`InspectorOutbox.startOver()`),
+    /// so the server gets the tree, then only the events after it. `nil` when the app's root is gone.
     func treeForConnection() -> InspectorTree? {
         guard let root else { return nil }
         let tree = root.captureTree()
-        let sequence = queue.withOutbox { outbox in
-            outbox.supersede(upTo: outbox.lastSequence)
-            return outbox.lastSequence
-        }
-        return InspectorTree(sequence: sequence, tree: tree)
+        return InspectorTree(sequence: queue.withOutbox { $0.startOver() }, tree: tree)
     }
 
     /// Applies `request` and queues the reply, after the events it caused.

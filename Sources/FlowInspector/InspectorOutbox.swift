@@ -40,13 +40,14 @@ struct InspectorOutbox {
         }
     }
 
-    /// Drops every waiting event numbered `sequence` or less: a tree captured after them shows
-    /// them already. They are not counted as dropped.
-    mutating func supersede(upTo sequence: UInt64) {
-        ring.filter { message in
-            if case let .event(event) = message { return event.sequence > sequence }
-            return true
-        }
+    /// Starts over for a new connection, whose first message is a tree captured now: every
+    /// waiting message is dropped (the tree shows the events; replies and trees belong to the
+    /// connection that asked for them), and so is the pending `dropped` notice. `droppedTotal`
+    /// keeps counting what overflowed. Returns the last event number the tree includes.
+    mutating func startOver() -> UInt64 {
+        ring.removeAll()
+        droppedSinceNotice = 0
+        return lastSequence
     }
 
     /// Counts `count` messages dropped after they were taken (too large to send).

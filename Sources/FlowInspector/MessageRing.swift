@@ -37,15 +37,9 @@ struct MessageRing {
         return message
     }
 
-    /// Keeps only the messages for which `keep` is true, in order.
-    /// - Complexity: O(n) for n messages held.
-    mutating func filter(_ keep: (AppMessage) -> Bool) {
-        var kept: [AppMessage] = []
-        kept.reserveCapacity(count)
-        while let message = removeFirst() {
-            if keep(message) { kept.append(message) }
-        }
-        for message in kept { _ = append(message) }
+    /// Removes every message.
+    mutating func removeAll() {
+        while removeFirst() != nil {}
     }
 
     /// The messages held, oldest first.

@@ -56,32 +56,34 @@ struct InspectorOutboxTests {
         #expect(Self.sequences(outbox.takeBatch(limit: 2)) == [5])
     }
 
-    @Test("a tree captured for a connection supersedes the events it shows, not later messages, and counts none as dropped")
-    func supersede() {
-        var outbox = InspectorOutbox(capacity: 100)
-        let events = Self.events(4)
-        for event in events.prefix(2) { outbox.append(event: event) }
+    @Test("a new connection starts the queue over: what waited is gone, the notice too, and later events follow the tree's number")
+    func startOver() {
+        var outbox = InspectorOutbox(capacity: 2)
+        let events = Self.events(5)
+        for event in events.prefix(3) { outbox.append(event: event) }
         outbox.append(.reply(InspectorReply(request: 1, outcome: .applied(true))))
-        outbox.supersede(upTo: outbox.lastSequence)
+        #expect(outbox.droppedTotal == 2)
+        #expect(outbox.startOver() == 3)
         for event in events.suffix(2) { outbox.append(event: event) }
         let batch = outbox.takeBatch(limit: 100)
-        #expect(batch.first == .reply(InspectorReply(request: 1, outcome: .applied(true))))
-        #expect(Self.sequences(batch) == [3, 4])
-        #expect(outbox.droppedTotal == 0)
+        #expect(Self.sequences(batch) == [4, 5])
+        #expect(batch.count == 2, "no dropped notice and no reply of the old connection: \(batch)")
+        #expect(outbox.droppedTotal == 2, "the session's total still counts what overflowed")
     }
 
-    @Test("the ring keeps order across wrap-around, and filtering keeps the order of what stays")
+    @Test("the ring keeps order across wrap-around, and empties")
     func ringWrapsAround() {
         var ring = MessageRing(capacity: 3)
         var overwritten = 0
         for count in 1...7 where ring.append(.dropped(count)) { overwritten += 1 }
         #expect(overwritten == 4)
         #expect(ring.elements == [.dropped(5), .dropped(6), .dropped(7)])
-        ring.filter { $0 != .dropped(6) }
-        #expect(ring.elements == [.dropped(5), .dropped(7)])
+        #expect(ring.removeFirst() == .dropped(5))
         let overwrote = ring.append(.dropped(8))
         #expect(!overwrote)
-        #expect(ring.elements == [.dropped(5), .dropped(7), .dropped(8)])
+        #expect(ring.elements == [.dropped(6), .dropped(7), .dropped(8)])
+        ring.removeAll()
+        #expect(ring.isEmpty && ring.elements.isEmpty)
     }
 
     @Test("the backoff doubles up to its limit and starts again after a connection")

@@ -186,4 +186,44 @@ struct InspectorSessionTests {
         #expect(session.state == .refused("the app's root coordinator is gone"))
         #expect(await server.log.trees.isEmpty)
     }
+
+    @Test("while the server is gone the queue holds its capacity and counts the rest; the next connection's tree shows every navigation")
+    func overflowWhileTheServerIsGone() async throws {
+        let first = try await InspectorTestServer()
+        let port = await first.port
+        let shop = ShopCoordinator()
+        let session = try await Self.connect(shop, to: first)
+        defer { session.close() }
+        #expect(await eventually { Self.isConnected(session) })
+        await first.stop()
+        #expect(await eventually { session.state == .waiting })
+        for index in 0..<250 {
+            if index.isMultiple(of: 2) { shop.navigate(to: ShopRoute.list) } else { shop.pop() }
+        }
+        shop.navigate(to: ShopRoute.detail)
+        #expect(session.droppedCount == 151, "251 events, a queue of 100")
+        let second = try await InspectorTestServer(port: port)
+        defer { Task { await second.stop() } }
+        #expect(await eventually { await second.log.trees.count == 1 })
+        let tree = try #require(await second.log.trees.first)
+        #expect(tree.tree == shop.captureTree())
+        #expect(tree.sequence == 251)
+        shop.pop()
+        #expect(await eventually { await second.log.events.map(\.sequence) == [252] })
+        #expect(await second.log.messages.allSatisfy { if case .dropped = $0 { false } else { true } }, "the tree shows what overflowed: no notice")
+    }
+
+    @Test("an answer over the size limit is refused before parsing: the session reconnects and goes on")
+    func oversizeAnswerIsRefused() async throws {
+        let server = try await InspectorTestServer()
+        defer { Task { await server.stop() } }
+        await server.log.setOversizePolls(1)
+        let shop = ShopCoordinator()
+        let session = try await Self.connect(shop, to: server)
+        defer { session.close() }
+        #expect(await eventually { await server.log.hellos.count == 2 })
+        await server.log.enqueue(InspectorRequest(id: 1, action: .navigate(route: "detail")))
+        #expect(await eventually { await server.log.replies == [InspectorReply(request: 1, outcome: .applied(true))] })
+        #expect(shop.captureTree() != ShopCoordinator().captureTree())
+    }
 }

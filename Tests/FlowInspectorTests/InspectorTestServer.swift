@@ -13,6 +13,15 @@ final class InspectorTestServer: Sendable {
         private(set) var refusals = 0
         private(set) var polls = 0
         private var pending: [InspectorRequest] = []
+        /// How many polls to answer with a body over `InspectorWire.maxBatchBytes`.
+        var oversizePolls = 0
+
+        func setOversizePolls(_ count: Int) { oversizePolls = count }
+        func takeOversizePoll() -> Bool {
+            guard oversizePolls > 0 else { return false }
+            oversizePolls -= 1
+            return true
+        }
 
         func hello(_ hello: InspectorHello) -> Int {
             hellos.append(hello)
@@ -67,6 +76,9 @@ final class InspectorTestServer: Sendable {
         }
         await server.appendRoute("GET /inspector/requests") { request in
             guard request.headers[HTTPHeader(InspectorEndpoint.tokenHeader)] == token else { return HTTPResponse(statusCode: .unauthorized) }
+            if await log.takeOversizePoll() {
+                return HTTPResponse(statusCode: .ok, body: Data(repeating: UInt8(ascii: "x"), count: InspectorWire.maxBatchBytes + 1))
+            }
             // A short long poll: up to 0.2 s for a request to come.
             for _ in 0..<20 {
                 let requests = await log.takeRequests()
