@@ -15,7 +15,7 @@ struct InspectorTransport: Sendable {
     let session: URLSession
 
     /// How long the server may hold a `requests` poll, plus room for the answer.
-    static let pollTimeout: TimeInterval = 40
+    static let pollTimeout = TimeInterval(InspectorEndpoint.maxPollSeconds + 10)
 
     init(base: URL, token: String) {
         self.base = base
@@ -60,7 +60,7 @@ struct InspectorTransport: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await DataRequest.data(for: request, in: session)
         } catch {
             throw .failed("\(endpoint.path): \(error.localizedDescription)")
         }
