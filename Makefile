@@ -76,7 +76,7 @@ docs: deps
 	$(FLOWATLAS) docs
 
 # Every library product but FlowSwiftUI, which is empty where SwiftUI does not exist (Tests/SwiftUITypeCheck type-checks it).
-DOCC_MODULES = FlowCore FlowBindings FlowText FlowSnapshotTesting FlowAdapter FlowSnapshotStore FlowScenarios FlowScenarioTesting FlowGraph \
+DOCC_MODULES = FlowCore FlowBindings FlowInspector FlowText FlowSnapshotTesting FlowAdapter FlowSnapshotStore FlowScenarios FlowScenarioTesting FlowGraph \
 	FlowGraphviz FlowDiagrams FlowExplore FlowDocs FlowReport FlowPlayground FlowAtlasKit
 
 ## Builds the API documentation of every library product with the toolchain's docc into

@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowBindings", targets: ["FlowBindings"]),
         .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
+        // A debug-build client: the running app's tree and events to `flowatlas serve`, requests back.
+        .library(name: "FlowInspector", targets: ["FlowInspector"]),
         // Texts of captured values, and snapshot tests of them (no Yams, no Graphviz).
         .library(name: "FlowText", targets: ["FlowText"]),
         .library(name: "FlowSnapshotTesting", targets: ["FlowSnapshotTesting"]),
@@ -52,6 +54,12 @@ let package = Package(
         .target(name: "FlowBindings", dependencies: ["FlowCore"]),
         // SwiftUI views over the bindings, with no decision of their own (#if canImport(SwiftUI): empty on Linux).
         .target(name: "FlowSwiftUI", dependencies: ["FlowCore", "FlowBindings"]),
+        // The inspector's wire protocol as data (messages, limits, JSON Lines), for the app's side and
+        // the server's alike: FlowCore and Foundation only.
+        .target(name: "FlowInspectorProtocol", dependencies: ["FlowCore"]),
+        // The app's side of the inspector (debug builds): its tree and events over HTTP, requests
+        // applied on the main actor. FlowCore and Foundation only: no Yams, no server, no Graphviz.
+        .target(name: "FlowInspector", dependencies: ["FlowCore", "FlowInspectorProtocol"]),
         // The bundled demo app: a headless port of the reference design's example.
         .target(name: "FlowDemo", dependencies: ["FlowCore"]),
         // Text formats of captured values: tree snapshots, trace texts, JSON, unified diffs. No Yams.
@@ -231,6 +239,11 @@ let package = Package(
         ),
         // The shipped `flowatlas` as a subprocess: exit codes end to end, kill -9, full devices, terminals.
         .testTarget(name: "FlowAtlasCLITests", dependencies: ["FlowCore", "FlowScenarios", "FlowText", "FlowDemo", "FlowAtlasTestSupport"]),
+        // The protocol, the queue, and sessions against an in-process FlyingFox server.
+        .testTarget(
+            name: "FlowInspectorTests",
+            dependencies: ["FlowInspector", "FlowInspectorProtocol", "FlowCore", "FlowDemo", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .testTarget(name: "FlowDemoTests", dependencies: ["FlowCore", "FlowDemo"]),
         // The repository itself: doc snippets match their files, promised tests exist, cited rules resolve.
         .testTarget(name: "RepositoryTests", dependencies: ["FlowAtlasTestSupport"]),

@@ -85,7 +85,7 @@ struct ModuleGraphTests {
         let graph = try Self.dependencies()
         let text = try String(contentsOf: Support.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let products = text.matches(of: try Regex(#"\.library\(name: "([A-Za-z]+)""#)).map { String($0.output[1].substring ?? "") }
-        #expect(products.count == 17, "\(products)")
+        #expect(products.count == 18, "\(products)")
         let untested = products.filter { graph["\($0)Tests"] == nil }
         #expect(untested == ["FlowSwiftUI"], "\(untested)")
     }

@@ -1,0 +1,63 @@
+import FlowCore
+import FlowInspectorProtocol
+import Foundation
+
+/// The session's hold on the app, on the main actor: it captures the tree and applies the
+/// server's requests there, where the app's coordinators live.
+///
+/// It holds the root weakly: a session outliving the app's navigation keeps nothing of it alive.
+@MainActor
+final class InspectorAppSide {
+    private weak var root: (any AnyCoordinator)?
+    private let handlers: InspectorHandlers
+    private let queue: InspectorQueue
+    private let tap: EventTap
+
+    init(root: any AnyCoordinator, handlers: InspectorHandlers, queue: InspectorQueue) {
+        self.root = root
+        self.handlers = handlers
+        self.queue = queue
+        tap = EventTap(queue: queue)
+        root.addObserver(tap)
+    }
+
+    /// The tree for a new connection. The queue starts over with it (`InspectorOutbox.startOver()`),
+    /// so the server gets the tree, then only the events after it. `nil` when the app's root is gone.
+    func treeForConnection() -> InspectorTree? {
+        guard let root else { return nil }
+        let tree = root.captureTree()
+        return InspectorTree(sequence: queue.withOutbox { $0.startOver() }, tree: tree)
+    }
+
+    /// Applies `request` and queues the reply, after the events it caused.
+    func apply(_ request: InspectorRequest) {
+        queue.append(.reply(InspectorReply(request: request.id, outcome: outcome(of: request.action))))
+    }
+
+    /// Stops observing the app.
+    func detach() { root?.removeObserver(tap) }
+
+    private func outcome(of action: InspectorRequest.Action) -> InspectorReply.Outcome {
+        guard let root else { return .refused("the app's root coordinator is gone") }
+        switch action {
+        case .capture:
+            queue.append(tree: root.captureTree())
+            return .captured
+        case let .navigate(name):
+            guard let resolve = handlers.route else { return .refused("the app gave no route resolver (InspectorHandlers.route)") }
+            guard let route = resolve(name) else { return .refused("no route named \(name)") }
+            return .applied(root.visibleCoordinator.navigate(to: route))
+        case let .open(text):
+            guard let url = URL(string: text) else { return .refused("not a URL: \(text)") }
+            if let open = handlers.open { return .applied(open(url)) }
+            guard let link = handlers.link else { return .refused("the app gave no link handler (InspectorHandlers.open or .link)") }
+            guard let route = link(url) else { return .refused("no route for \(text)") }
+            return .applied(root.visibleCoordinator.navigate(to: route))
+        case let .trace(text):
+            guard let url = URL(string: text) else { return .refused("not a URL: \(text)") }
+            guard let link = handlers.link else { return .refused("the app gave no link resolver (InspectorHandlers.link)") }
+            guard let route = link(url) else { return .refused("no route for \(text)") }
+            return .traced(root.visibleCoordinator.trace(to: route, dryRun: true))
+        }
+    }
+}

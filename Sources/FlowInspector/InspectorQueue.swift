@@ -1,0 +1,67 @@
+import FlowCore
+import FlowInspectorProtocol
+
+/// The outbox behind the one lock of FlowCore, and the wake-up of the connection that sends it:
+/// what the navigating thread and the sending task share.
+final class InspectorQueue: Sendable {
+    private struct Shared {
+        var outbox: InspectorOutbox
+        /// The sending loop of the current connection, woken after every append.
+        var wake: AsyncStream<Void>.Continuation?
+    }
+
+    private let shared: LockedValue<Shared>
+
+    /// An empty queue of `capacity` messages.
+    init(capacity: Int) { shared = LockedValue(Shared(outbox: InspectorOutbox(capacity: capacity))) }
+
+    /// Numbers and appends `event` (dropping the oldest when full) and wakes the sender.
+    /// Never waits for the network: one short lock.
+    func append(event: NavigationEvent) {
+        shared.withLock { shared in
+            shared.outbox.append(event: event)
+            shared.wake?.yield()
+        }
+    }
+
+    /// Appends `message` and wakes the sender.
+    func append(_ message: AppMessage) {
+        shared.withLock { shared in
+            shared.outbox.append(message)
+            shared.wake?.yield()
+        }
+    }
+
+    /// Appends `tree` as including every event appended so far, and wakes the sender.
+    func append(tree: NavigationTree) {
+        shared.withLock { shared in
+            shared.outbox.append(.tree(InspectorTree(sequence: shared.outbox.lastSequence, tree: tree)))
+            shared.wake?.yield()
+        }
+    }
+
+    /// Runs `body` on the outbox under the lock.
+    func withOutbox<Result>(_ body: (inout InspectorOutbox) -> Result) -> Result {
+        shared.withLock { body(&$0.outbox) }
+    }
+
+    /// A new wake-up stream for a connection's sender, replacing (and finishing) the previous one.
+    /// It holds one pending wake-up at most: a burst of events wakes the sender once.
+    func makeWakeUps() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        shared.withLock { shared in
+            shared.wake?.finish()
+            shared.wake = continuation
+        }
+        continuation.yield()
+        return stream
+    }
+
+    /// Finishes the current wake-up stream (the session is closing).
+    func finishWakeUps() {
+        shared.withLock { shared in
+            shared.wake?.finish()
+            shared.wake = nil
+        }
+    }
+}
