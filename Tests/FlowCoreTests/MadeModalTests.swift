@@ -190,6 +190,28 @@ struct MadeModalTests {
         #expect(fresh.made.alive == 1)
     }
 
+    /// A coordinator of the item's route type that presents modals by hand.
+    final class Shelf: Coordinator<ItemRoute> {
+        override func canHandle(_ route: ItemRoute) -> Bool { false }
+    }
+
+    @Test("a made modal the app keeps and presents elsewhere by hand is an unregistered modal there, not its maker's")
+    func keptAndPresentedElsewhere() throws {
+        let vault = Vault()
+        #expect(vault.navigate(to: VaultRoute.viewItem(id: 6)))
+        let item = try #require(vault.visibleCoordinator as? ItemCoordinator)
+        vault.dismissModal()
+        let shelf = Shelf(router: Router(initial: .view(id: 0)))
+        shelf.presentModal(item, presenting: .view(id: 6))
+        #expect(shelf.visibleCoordinator === item)
+        #expect(throws: NavigationRestoreError.self) { try shelf.saveNavigation() }
+        do {
+            _ = try shelf.saveNavigation()
+        } catch {
+            #expect(error.kind == .unregisteredModal)
+        }
+    }
+
     @Test("a memento taken with a made modal up puts it back after the modal was dismissed")
     func mementoKeepsIt() {
         let vault = Vault()

@@ -76,7 +76,7 @@ extension NavigationPersistence {
             )
         }
         let modal: any NavigationNode
-        if let live = node.core.modal, live.madeBy == saved.factory, live.routes.root == root, let owner = live.owner {
+        if let live = node.core.modal, live.factoryIndex(presentedBy: node.core) == saved.factory, live.routes.root == root, let owner = live.owner {
             modal = owner
         } else {
             guard let made = factory.make(root), made.core.parent == nil, made.core.registrar == nil, made.core.madeBy == nil else {
@@ -86,6 +86,7 @@ extension NavigationPersistence {
             // The made modal joins this tree's graph before it is linked into it.
             node.core.engine.absorb(subtreeOf: made.core)
             made.core.madeBy = saved.factory
+            made.core.madePresenter = node.core.ownerID
             modal = made
         }
         try apply(saved.node, to: modal, parent: node, context: .modal, path: "\(path)/made modal \(modal.typeName)", detours: detours)

@@ -80,7 +80,7 @@ struct SaveFold: PreorderVisitor {
         case .registeredModal: return .registeredModal(place.index)
         case .modal:
             guard let parent = place.parent else { return nil }
-            if core.madeBy != nil { return .madeModal }
+            if core.factoryIndex(presentedBy: core.engine.core(parent)) != nil { return .madeModal }
             return graph.ownership[parent.index].modals.firstIndex(of: core.id).map(Step.registeredModal)
         case .detour:
             guard let parent = place.parent, graph.routes[parent.index].detour != nil else { return nil }
@@ -122,7 +122,7 @@ struct SaveFold: PreorderVisitor {
         }
         var laterProblem: Problem?
         let modal = links.modal.flatMap { ownership.modals.contains($0) ? $0 : nil }
-        let made = presentedModal.flatMap { core in core.madeBy.map { (id: core.id, factory: $0) } }
+        let made = presentedModal.flatMap { modal in modal.factoryIndex(presentedBy: core).map { (id: modal.id, factory: $0) } }
         if let presentedModal, modal == nil, made == nil {
             laterProblem = Problem(
                 kind: .unregisteredModal,

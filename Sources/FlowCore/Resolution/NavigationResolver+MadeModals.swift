@@ -47,6 +47,7 @@ extension NavigationResolver {
         }
         node.engine.absorb(subtreeOf: modal.core)
         modal.core.madeBy = index
+        modal.core.madePresenter = node.ownerID
         made.append(modal)
         return modal.core
     }

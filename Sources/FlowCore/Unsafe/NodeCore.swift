@@ -64,6 +64,17 @@ class NodeCore {
     /// For a modal made by its presenter's factory: that factory's index in the presenter's
     /// `modalFactories` (what saving names it by); `nil` for every other coordinator.
     @exclusivity(unchecked) final var madeBy: Int?
+    /// For a modal made by a factory: the presenter whose factory made it (`ObjectIdentifier` of
+    /// its coordinator, which no renumbering of ids changes).
+    @exclusivity(unchecked) final var madePresenter: ObjectIdentifier?
+
+    /// The index of `presenter`'s factory that made this coordinator, or `nil` when another
+    /// coordinator's factory made it, or none did (a made modal the app kept and presents
+    /// elsewhere by hand is an unregistered modal there).
+    final func factoryIndex(presentedBy presenter: NodeCore) -> Int? {
+        guard let madeBy, let madePresenter, madePresenter == presenter.ownerID else { return nil }
+        return madeBy
+    }
 
     /// The live navigation state: this coordinator's record in its tree's graph, read and
     /// written in place (the source of truth of `router.state` and the links).
