@@ -25,6 +25,11 @@ struct DiffListingTests {
         #expect(diff.noWayBack.gone.isEmpty)
         #expect(diff.categories == [.noWayBack])
         #expect(DiffText.text(diff).contains("\n## states with no way back\nnew: start → tap ShopRoute.cart\n"))
+        // In the other formats too: Markdown for a pull request, JSON for tools.
+        let markdown = DiffText.markdown(diff)
+        #expect(markdown.contains("### States with no way back"), "\(markdown)")
+        #expect(markdown.contains("`start → tap ShopRoute.cart`") || markdown.contains("start → tap `ShopRoute.cart`"), "\(markdown)")
+        #expect(diff.json.contains("start → tap ShopRoute.cart"))
         #expect(ExplorationDiff(old: new, new: old).noWayBack.gone == ["start → tap ShopRoute.cart"])
         // The same state reached by another path in NEW is the same dead end: matched by what it shows.
         var moved = new
