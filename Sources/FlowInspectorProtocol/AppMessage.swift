@@ -1,8 +1,9 @@
 /// A message from the app to the server.
 ///
 /// On the wire: `{"v":1,"type":"event","body":{…}}`, one per line (``InspectorWire``). An app
-/// sends `hello`, then `tree`, then its events in order, with a `dropped` notice when its queue
-/// was full, and a `reply` to each request.
+/// sends `hello`, then `tree`, then its events in order, each action's between an `action` and
+/// its `actionEnd`, with a `dropped` notice when its queue was full, a `tree` again when its main
+/// actor is next idle after actions, and a `reply` to each request.
 public enum AppMessage: Hashable, Sendable, Codable {
     /// Who the app is; the first message of every connection.
     case hello(InspectorHello)
@@ -14,10 +15,14 @@ public enum AppMessage: Hashable, Sendable, Codable {
     case dropped(Int)
     /// The answer to a server request.
     case reply(InspectorReply)
+    /// The start of one action; its events follow, then ``actionEnd(_:)``.
+    case action(InspectorAction)
+    /// The end of the action begun last.
+    case actionEnd(InspectorActionEnd)
 
     /// The closed set of `type` values.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        case hello, tree, event, dropped, reply
+        case hello, tree, event, dropped, reply, action, actionEnd
     }
 
     /// This message's `type`.
@@ -28,6 +33,8 @@ public enum AppMessage: Hashable, Sendable, Codable {
         case .event: .event
         case .dropped: .dropped
         case .reply: .reply
+        case .action: .action
+        case .actionEnd: .actionEnd
         }
     }
 
@@ -43,6 +50,8 @@ public enum AppMessage: Hashable, Sendable, Codable {
         case .event: self = .event(try container.decode(InspectorEvent.self, forKey: .body))
         case .dropped: self = .dropped(try container.decode(Int.self, forKey: .body))
         case .reply: self = .reply(try container.decode(InspectorReply.self, forKey: .body))
+        case .action: self = .action(try container.decode(InspectorAction.self, forKey: .body))
+        case .actionEnd: self = .actionEnd(try container.decode(InspectorActionEnd.self, forKey: .body))
         }
     }
 
@@ -56,6 +65,8 @@ public enum AppMessage: Hashable, Sendable, Codable {
         case let .event(event): try container.encode(event, forKey: .body)
         case let .dropped(count): try container.encode(count, forKey: .body)
         case let .reply(reply): try container.encode(reply, forKey: .body)
+        case let .action(action): try container.encode(action, forKey: .body)
+        case let .actionEnd(end): try container.encode(end, forKey: .body)
         }
     }
 }
