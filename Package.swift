@@ -118,11 +118,12 @@ let package = Package(
         .target(name: "FlowDocs", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
         // The HTML report: each scenario's steps with the screen, the hierarchy, events, traces and checkpoints.
         .target(name: "FlowReport", dependencies: ["FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore"]),
-        // `serve`: a live playground over an app (FlyingFox on localhost), recording scenarios.
+        // `serve`: a live playground over an app (FlyingFox on localhost), recording scenarios; with
+        // `--inspect`, running apps' navigation (FlowInspector's protocol), recorded and checked for drift.
         .target(
             name: "FlowPlayground",
             dependencies: [
-                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowReport",
+                "FlowCore", "FlowText", "FlowScenarios", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowReport", "FlowInspectorProtocol",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

@@ -23,7 +23,10 @@ public final class PlaygroundServer: Sendable {
     private let feed: LiveFeed
     private let rules = LockedValue<RequestGuard?>(nil)
     private let gate = LockedValue<RequestGate?>(nil)
-    private let token: String
+    /// The run's token: the page has it, and `--inspect` prints it for the apps.
+    public let token: String
+    /// The inspector's paths, with `inspect`.
+    private let inspector: InspectorRoutes?
     /// The private folder of FlyingFox's Unix socket (mode 0700), named after this process.
     private let folder: URL
     private let inner: sockaddr_un
@@ -32,7 +35,11 @@ public final class PlaygroundServer: Sendable {
     /// free port). It does not listen until `start()`.
     ///
     /// - Throws: `PlaygroundFailure` when `host` is not a numeric IPv4 or IPv6 address.
-    public init(app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16) throws {
+    /// With `inspect`, it also accepts running apps (FlowInspector) below `/inspector`, with a page
+    /// each below `/inspect` (`InspectorRoutes`).
+    public init(
+        app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16, inspect: Bool = false
+    ) throws {
         do {
             address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         } catch {
@@ -44,6 +51,7 @@ public final class PlaygroundServer: Sendable {
         let playground = PlaygroundHost(app: app, apps: apps, store: store, overwrite: overwrite)
         self.playground = playground
         feed = LiveFeed { await playground.stateJSON }
+        inspector = inspect ? InspectorRoutes(hub: InspectorHub(apps: apps, store: store, overwrite: overwrite), token: token) : nil
         folder = InnerSocket.folder()
         inner = .unix(path: folder.appendingPathComponent("s").path)
         server = HTTPServer(config: HTTPServer.Configuration(address: inner, logger: .disabled))
@@ -107,11 +115,21 @@ public final class PlaygroundServer: Sendable {
     private func respond(to request: HTTPRequest) async -> HTTPResponse {
         let isLive = request.path == "/api/live"
         let facts = RequestGuard.Request(
-            method: request.method.rawValue, target: request.target.rawValue,
+            method: request.method.rawValue, target: request.target.rawValue, path: request.path,
             headers: request.headers.map { (name: $0.key.rawValue, value: $0.value) },
-            needsToken: request.method == .POST || isLive, queryToken: isLive ? request.query["token"] : nil)
+            needsToken: RequestGuard.needsToken(method: request.method.rawValue, path: request.path), queryToken: isLive ? request.query["token"] : nil)
         guard let rules = rules.withLock({ $0 }) else { return failure(PlaygroundFailure(503, "the playground is starting")) }
         if let refusal = rules.refusal(of: facts) { return failure(refusal) }
+        if let inspector, InspectorRoutes.serves(request.path) {
+            guard let body = await Self.body(of: request) else {
+                return failure(PlaygroundFailure(413, "the body is larger than \(RequestGuard.maxBody(path: request.path)) bytes"))
+            }
+            guard let answer = await inspector.respond(to: request, body: body) else {
+                return failure(PlaygroundFailure(404, "nothing at \(String(request.path.prefix(80)).debugDescription) for \(request.method.rawValue)"))
+            }
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : "Refused"), headers: Self.headers(type: answer.type), body: answer.body)
+        }
         switch (request.method, request.path) {
         case (.GET, "/"): return text(PlaygroundPage.html(token: token), type: "text/html; charset=utf-8")
         case (.GET, "/playground.js"): return text(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
@@ -129,7 +147,7 @@ public final class PlaygroundServer: Sendable {
                 return failure(PlaygroundFailure(415, "the body must be JSON (expected Content-Type: application/json)"))
             }
             guard let body = await Self.body(of: request) else {
-                return failure(PlaygroundFailure(413, "the body is larger than \(RequestGuard.maxBody) bytes"))
+                return failure(PlaygroundFailure(413, "the body is larger than \(RequestGuard.maxBody(path: request.path)) bytes"))
             }
             let (status, json, changed) = await playground.handle(body)
             if changed { feed.broadcast(await playground.stateJSON) }
@@ -149,7 +167,7 @@ public final class PlaygroundServer: Sendable {
         do {
             for try await chunk in request.bodySequence {
                 data.append(chunk)
-                if data.count > RequestGuard.maxBody { return nil }
+                if data.count > RequestGuard.maxBody(path: request.path) { return nil }
             }
         } catch {
             return Data()

@@ -25,11 +25,9 @@ import Foundation
 public final class PlaygroundSession {
     /// The app being played.
     public let app: any AtlasApp
-    private let apps: ScenarioApps
     /// Reads routes and checks steps as a scenario file is read; its route index is built once.
     private let parser: ScenarioParser
-    private let store: SnapshotStore
-    private let overwrite: Bool
+    private let saver: ScenarioSaver
     private let root: any AnyCoordinator
     private let recorder = NavigationRecorder()
     private let pictures = PictureTable()
@@ -45,10 +43,8 @@ public final class PlaygroundSession {
         picture: @escaping (Graph) throws -> String = ScenarioReport.svg
     ) {
         self.app = app
-        self.apps = apps
         parser = ScenarioParser(apps: apps.all, defaultApp: app)
-        self.store = store
-        self.overwrite = overwrite
+        saver = ScenarioSaver(apps: apps, parser: parser, store: store, overwrite: overwrite)
         draw = picture
         root = app.makeRoot()
         root.addObserver(recorder)
@@ -236,65 +232,8 @@ public final class PlaygroundSession {
     }
 
     private func record(name: String, summary: String, save: Bool) throws(PlaygroundFailure) -> PlaygroundReply {
-        if let problem = ScenarioParser.problem(withScenarioName: name) { throw .unprocessable(problem) }
-        if let problem = ScenarioParser.problem(withSummary: summary) { throw .unprocessable(problem) }
-        let file = store.scenariosFolder.appendingPathComponent("\(name).yaml")
-        let display = "scenarios/\(name).yaml"
-        guard !steps.isEmpty else { throw .conflict("nothing to record yet (expected at least one step before the current moment)") }
-        let scenario = Scenario(name: name, app: app.name, summary: summary, steps: steps, file: display)
-        let yaml: String
-        do {
-            yaml = try ScenarioWriter.yaml(scenario)
-        } catch {
-            throw .unprocessable(error.description)
-        }
-        try verify(yaml, file: display)
-        guard save else { return PlaygroundReply(state: state, yaml: yaml) }
-        if !overwrite, FileManager.default.fileExists(atPath: file.path) {
-            throw .conflict("\(display) exists (expected a new name; start serve with --force to replace files)")
-        }
-        try checkNameIsFree(name, file: file)
-        do {
-            try store.writer.write(yaml, to: file, within: store.directory, display: display)
-        } catch {
-            throw .conflict("\(error)")
-        }
-        let checkpoints = scenario.checkpoints
-        let next =
-            checkpoints.isEmpty
-            ? "`check \(name)` runs it"
-            : "its \(checkpoints.count) checkpoint\(checkpoints.count == 1 ? " has" : "s have") no reference yet: `record \(name)` writes them, then `check \(name)` passes"
-        return PlaygroundReply(state: state, yaml: yaml, saved: "Saved \(display) under \(store.directory.lastPathComponent)/; \(next).")
-    }
-
-    /// Reads `yaml` back and runs it on a fresh app: a recording that would not pass is refused.
-    private func verify(_ yaml: String, file: String) throws(PlaygroundFailure) {
-        let parsed: Scenario
-        do {
-            parsed = try parser.parse(yaml, file: file)
-        } catch {
-            throw .unprocessable("the recording does not read back as a scenario: \(error)")
-        }
-        let run = ScenarioRunner(apps: apps.all).run(parsed)
-        guard run.passed else {
-            throw .conflict("the recording does not replay: \(run.failures.joined(separator: "; ")) (expected every step to do what it did here)")
-        }
-    }
-
-    /// A scenario name is its snapshot folder: another file must not use it.
-    private func checkNameIsFree(_ name: String, file: URL) throws(PlaygroundFailure) {
-        guard FileManager.default.fileExists(atPath: store.scenariosFolder.path) else { return }
-        let catalog: ScenarioCatalog
-        do {
-            catalog = try ScenarioCatalog(store: store, apps: apps, allowEmpty: true)
-        } catch {
-            throw .conflict("the scenario folder does not read (\(error)); fix it before saving")
-        }
-        if let other = catalog.entries.first(where: {
-            $0.scenario.name.lowercased() == name.lowercased() && $0.url.standardizedFileURL != file.standardizedFileURL
-        }) {
-            throw .conflict("scenario name '\(name)' is used by \(ScenarioCatalog.display(other.url)) (expected a name no other scenario uses)")
-        }
+        let saved = try saver.record(name: name, summary: summary, app: app.name, steps: steps, save: save)
+        return PlaygroundReply(state: state, yaml: saved.yaml, saved: saved.saved)
     }
 
     private func route(_ text: String) throws(PlaygroundFailure) -> RouteReference {

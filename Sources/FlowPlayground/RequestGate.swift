@@ -11,7 +11,7 @@ import Foundation
 #endif
 
 /// The playground's front door: it accepts every TCP connection itself, reads each request's head
-/// with `HeadReader`'s limits and its body up to `RequestGuard.maxBody`, refuses what breaks a
+/// with `HeadReader`'s limits and its body up to `RequestGuard.maxBody(path:)`, refuses what breaks a
 /// limit or a `RequestGuard` rule, and answers the rest through the server's handler. Only the
 /// live feed's WebSocket goes on to FlyingFox, which listens on a Unix socket in a folder only
 /// this user can open.
@@ -238,8 +238,8 @@ final class RequestGate: Sendable {
     static func refusal(of head: RequestHead, rules: RequestGuard) -> PlaygroundFailure? {
         let isLive = head.path == "/api/live"
         let facts = RequestGuard.Request(
-            method: head.method, target: head.target, headers: head.headers.map { (name: $0.name, value: $0.value) },
-            needsToken: head.method == "POST" || isLive, queryToken: isLive ? head.queryToken : nil)
+            method: head.method, target: head.target, path: String(head.path), headers: head.headers.map { (name: $0.name, value: $0.value) },
+            needsToken: RequestGuard.needsToken(method: String(head.method), path: String(head.path)), queryToken: isLive ? head.queryToken : nil)
         if let refusal = rules.refusal(of: facts) { return refusal }
         if !head.values("transfer-encoding").isEmpty {
             return PlaygroundFailure(501, "Transfer-Encoding is not served (expected a body with Content-Length)")

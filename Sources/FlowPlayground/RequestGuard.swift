@@ -1,9 +1,12 @@
+import FlowInspectorProtocol
+
 /// The playground's rules for every request, checked before anything else reads it:
 ///
 /// - `Host` must be the bound address (`127.0.0.1:PORT`, or `localhost:PORT` on a loopback
 ///   address): a page on another domain that rebinds its name to 127.0.0.1 is refused.
 /// - `Origin`, when sent, must be `http://` and such an address: another site's page is refused.
-/// - Every POST and the live feed carry the per-run token, which only this server's own page has.
+/// - Every POST, the live feed and every inspector path carry the per-run token, which only this
+///   server's own page, and the apps it was given to, have.
 /// - The target, the headers and the body have size limits.
 /// - A header the server reads (`forwarded`) comes once, at most `maxForwardedValue` bytes long:
 ///   two `Host` or `Origin` fields are refused, not resolved (FlyingFox would keep the last).
@@ -24,7 +27,19 @@ struct RequestGuard: Sendable {
 
     /// The headers the server and FlyingFox's WebSocket handshake read: the only ones `RequestGate`
     /// passes on, each at most once (names compared without case). Every other header is dropped there.
-    static let forwarded = ["Host", "Origin", tokenHeader, "Content-Type", "Content-Length", "Upgrade", "Sec-WebSocket-Key", "Sec-WebSocket-Version"]
+    static let forwarded = [
+        "Host", "Origin", tokenHeader, InspectorEndpoint.sessionHeader, "Content-Type", "Content-Length", "Upgrade", "Sec-WebSocket-Key", "Sec-WebSocket-Version",
+    ]
+
+    /// Whether a request needs the token: a POST, the live feed, and everything of the inspector's
+    /// (an app's tree and events are the app's, and only its page may read them).
+    static func needsToken(method: String, path: String) -> Bool {
+        method == "POST" || path == "/api/live" || path.hasPrefix("/inspector/") || path.hasPrefix("/api/inspect/")
+    }
+
+    /// The most bytes of a body to `path`: `maxBody`, or for the app's side of the inspector (whose
+    /// token was checked first) a batch of `InspectorWire.maxBatchBytes`.
+    static func maxBody(path: String) -> Int { path.hasPrefix("/inspector/") ? InspectorWire.maxBatchBytes : maxBody }
 
     /// The spellings of `host` with `port` that name this server.
     static func hosts(host: String, port: UInt16) -> Set<String> {
@@ -38,6 +53,8 @@ struct RequestGuard: Sendable {
     struct Request {
         var method: String
         var target: String
+        /// The target's path (no query), which the body limit depends on.
+        var path: String
         var headers: [(name: String, value: String)]
         /// Whether it changes something or reads the live feed (a POST, or `/api/live`).
         var needsToken: Bool
@@ -81,7 +98,8 @@ struct RequestGuard: Sendable {
         }
         if let length = value("content-length", in: request) {
             guard let bytes = Int(length), bytes >= 0 else { return PlaygroundFailure(400, "Content-Length \(shown(length)) is not a number") }
-            guard bytes <= Self.maxBody else { return PlaygroundFailure(413, "the body is \(bytes) bytes (expected at most \(Self.maxBody))") }
+            let limit = Self.maxBody(path: request.path)
+            guard bytes <= limit else { return PlaygroundFailure(413, "the body is \(bytes) bytes (expected at most \(limit))") }
         }
         return nil
     }

@@ -17,7 +17,9 @@ struct RequestGuardTests {
         if let token { headers.append(("X-FlowAtlas-Token", token)) }
         if let length { headers.append(("Content-Length", String(length))) }
         headers += extra.map { (name: $0.0, value: $0.1) }
-        return RequestGuard.Request(method: method, target: target, headers: headers, needsToken: method == "POST", queryToken: nil)
+        let path = String(target.prefix { $0 != "?" })
+        return RequestGuard.Request(
+            method: method, target: target, path: path, headers: headers, needsToken: RequestGuard.needsToken(method: method, path: path), queryToken: nil)
     }
 
     @Test("the page's own requests pass: its host (127.0.0.1 or localhost), its origin, its token")

@@ -1,0 +1,103 @@
+import FlowCore
+import FlowDiagrams
+import FlowGraph
+import FlowInspectorProtocol
+import FlowReport
+import FlowScenarios
+import FlowText
+import Foundation
+
+/// One connection of a running app, as the server keeps it: what it sent (folded into steps), its
+/// headless model when an adapter has its name, its newest events, and the requests waiting for
+/// its next poll. Confined to `InspectorHub`.
+///
+/// Contract: everything kept is bounded (`logLimit` events, `LiveRecording.limit` steps,
+/// `requestLimit` waiting requests); what the app sent is never dropped on the server's side
+/// except the oldest log lines past the limit, and stays after the app is gone.
+final class InspectedApp {
+    static let logLimit = 2_000
+    static let requestLimit = 64
+
+    let id: String
+    let name: String
+    let adapter: (any AtlasApp)?
+    private(set) var recording = LiveRecording()
+    private let model: DriftModel?
+    private(set) var log: [String] = []
+    private(set) var logSkipped = 0
+    /// Requests waiting for the app's next poll, oldest first.
+    var requests: [InspectorRequest] = []
+    /// The number the next request gets.
+    var nextRequest = 1
+    /// The last answer to show (a trace's lines, a request's outcome).
+    var answer: [String] = []
+    /// When the app last sent or polled.
+    var lastSeen = ContinuousClock.now
+    /// Whether a poll of the app's is waiting now.
+    var polling = false
+    var limiter = RateLimiter(perSecond: InspectorHub.messagesPerSecond, burst: InspectorHub.messagesPerSecond * 2)
+    private var drawn: (graph: Graph, svg: String)?
+    private let draw: (Graph) throws -> String
+
+    init(id: String, name: String, adapter: (any AtlasApp)?, parser: ScenarioParser?, draw: @escaping (Graph) throws -> String) {
+        self.id = id
+        self.name = name
+        self.adapter = adapter
+        self.draw = draw
+        model = adapter.flatMap { app in parser.map { DriftModel(app: app, parser: $0) } }
+    }
+
+    /// Connected: it polled or sent within the last `InspectorHub.presence` seconds, or a poll waits.
+    var connected: Bool { polling || ContinuousClock.now - lastSeen < .seconds(InspectorHub.presence) }
+
+    /// Folds in the app's messages, in order, and replays what ended in the model.
+    func receive(_ messages: [AppMessage]) {
+        for message in messages {
+            recording.receive(message)
+            if case let .event(event) = message { appendLog("#\(event.sequence) \(DisplayText.escaped(event.event.causedDescription))") }
+            if case let .dropped(count) = message { appendLog("(the app dropped \(count) message\(count == 1 ? "" : "s"): its queue was full)") }
+        }
+        model?.advance(over: recording.steps)
+    }
+
+    /// Adds a `snapshot` checkpoint after the last step.
+    func checkpoint(_ name: String) {
+        recording.checkpoint(name)
+        model?.advance(over: recording.steps)
+    }
+
+    /// The model against the app.
+    var drift: DriftReport { DriftReport.make(recording, model: model, name: name) }
+
+    /// The scenario steps Record writes, or why it cannot.
+    func scenarioSteps() throws(PlaygroundFailure) -> [ScenarioStep] {
+        let report = drift
+        if let reason = report.unrecordable { throw .conflict("cannot record: \(reason)") }
+        return model?.replayed.map { ScenarioStep($0.step) } ?? []
+    }
+
+    /// The page's state at `version`.
+    func state(version: Int) -> InspectedAppState {
+        let tree = recording.latest
+        return InspectedAppState(
+            version: version, id: id, app: DisplayText.escaped(name), connected: connected, screen: tree.map(ScreenHTML.render) ?? "",
+            svg: tree.map(picture) ?? "", log: Array(log.suffix(200)), logSkipped: logSkipped + max(0, log.count - 200),
+            dropped: recording.dropped, drift: drift, answer: answer)
+    }
+
+    private func picture(_ tree: NavigationTree) -> String {
+        let graph = HierarchyGraph.build(tree, structureOnly: true)
+        if let drawn, drawn.graph == graph { return drawn.svg }
+        let svg = (try? draw(graph)) ?? ""
+        drawn = (graph, svg)
+        return svg
+    }
+
+    private func appendLog(_ line: String) {
+        log.append(line)
+        if log.count > Self.logLimit {
+            log.removeFirst(log.count - Self.logLimit)
+            logSkipped += 1
+        }
+    }
+}
