@@ -110,10 +110,13 @@ screenshots: browser-deps
 	$(CHROMIUM) --window-size=1400,900 --screenshot=docs/images/report-index.png "file://$(DEMO_REPORT)/index.html" 2>/dev/null
 	FLOWATLAS="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/flowatlas" python3 Tests/Browser/playground_screenshot.py
 
-## Runs the browser tests (Tests/Browser, pytest + Selenium driving Debian's headless Chromium) on the demo's report and `serve`.
+## Runs the browser tests (Tests/Browser, pytest + Selenium driving Debian's headless Chromium) on the demo's report and `serve`,
+## and on `serve --inspect` with the mail example running as a process of its own.
 test-browser: browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
-	FLOWATLAS="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/flowatlas" python3 -m pytest -q Tests/Browser
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL)
+	FLOWATLAS="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/flowatlas" MAIL_BIN="$$($(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL) --show-bin-path)" \
+		python3 -m pytest -q Tests/Browser
 
 ## Formats every Swift file with .swift-format (swift-format comes with the toolchain).
 format:

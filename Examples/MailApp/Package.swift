@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "MailApp", targets: ["MailApp"]),
         .executable(name: "mail-atlas", targets: ["mail-atlas"]),
+        .executable(name: "mail-inspected", targets: ["mail-inspected"]),
     ],
     // snippet:dependency begin
     dependencies: [
@@ -38,6 +39,15 @@ let package = Package(
             ]
         ),
         // snippet:targets end
+        // The app run headless as a process of its own, sending its navigation to `mail-atlas serve --inspect`
+        // (FlowInspector) while it walks a scripted path through FlowCore and FlowBindings.
+        .executableTarget(
+            name: "mail-inspected",
+            dependencies: [
+                "MailApp", .product(name: "FlowCore", package: "FlowAtlas"), .product(name: "FlowBindings", package: "FlowAtlas"),
+                .product(name: "FlowInspector", package: "FlowAtlas"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

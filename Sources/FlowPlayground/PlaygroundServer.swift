@@ -35,11 +35,15 @@ public final class PlaygroundServer: Sendable {
     /// free port). It does not listen until `start()`.
     ///
     /// - Throws: `PlaygroundFailure` when `host` is not a numeric IPv4 or IPv6 address.
+    /// `chosen` replaces the random token (an app that keeps its token across runs of the server).
+    ///
     /// With `inspect`, it also accepts running apps (FlowInspector) below `/inspector`, with a page
     /// each below `/inspect` (`InspectorRoutes`).
     public init(
-        app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16, inspect: Bool = false
+        app: any AtlasApp, apps: ScenarioApps, store: SnapshotStore, overwrite: Bool, host: String = "127.0.0.1", port: UInt16, inspect: Bool = false,
+        token chosen: String? = nil
     ) throws {
+        if let chosen, let problem = Self.problem(withToken: chosen) { throw PlaygroundFailure(400, problem) }
         do {
             address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         } catch {
@@ -47,7 +51,7 @@ public final class PlaygroundServer: Sendable {
         }
         self.host = host
         requestedPort = port
-        token = Self.makeToken()
+        token = chosen ?? Self.makeToken()
         let playground = PlaygroundHost(app: app, apps: apps, store: store, overwrite: overwrite)
         self.playground = playground
         feed = LiveFeed { await playground.stateJSON }
@@ -201,6 +205,18 @@ public final class PlaygroundServer: Sendable {
             "Content-Security-Policy":
                 "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         ]
+    }
+
+    /// Why `token` cannot be a run's token: fewer than 32 characters, or one that is not a letter,
+    /// a digit, `-` or `_` (it travels in a header and a URL).
+    static func problem(withToken token: String) -> String? {
+        guard token.utf8.count >= 32, token.utf8.count <= 128 else {
+            return "the token has \(token.utf8.count) characters (expected 32 to 128, as random as the run's own)"
+        }
+        guard token.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F }) else {
+            return "the token has a character other than a letter, a digit, - or _"
+        }
+        return nil
     }
 
     /// 128 random bits as hex.

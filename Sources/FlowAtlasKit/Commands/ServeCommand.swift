@@ -16,7 +16,8 @@ struct ServeCommand: ParsableCommand {
 
             With --inspect, running apps that use FlowInspector connect to the printed inspector URL with the printed \
             token; /inspect lists them, each with a page: its live screen, hierarchy and events, links opened and traced \
-            in the app, Record, and drift (the app's steps replayed in a fresh copy of the adapter of the same name).
+            in the app, Record, and drift (the app's steps replayed in a fresh copy of the adapter of the same name). FLOWATLAS_TOKEN, when set, is the run's token \
+            (32 to 128 letters, digits, - or _), so an app keeps its token across runs.
             """
     )
 
@@ -32,7 +33,8 @@ struct ServeCommand: ParsableCommand {
         let server: PlaygroundServer
         do {
             server = try PlaygroundServer(
-                app: app, apps: Atlas.running.apps, store: options.store, overwrite: force, host: host, port: port, inspect: inspect)
+                app: app, apps: Atlas.running.apps, store: options.store, overwrite: force, host: host, port: port, inspect: inspect,
+                token: ProcessInfo.processInfo.environment["FLOWATLAS_TOKEN"])
         } catch let failure as PlaygroundFailure {
             throw UsageFailure(description: "error: \(failure.message)")
         }
