@@ -13,7 +13,7 @@ final class ActionTapSlot {
     }
 
     /// Runs `body`, the action `start` describes at `entry`, reported to the tap when `entry` is in
-    /// the root's tree: begin, `body` with the engine's tap cleared (so what `body` navigates is
+    /// the root's tree: the engine's tap cleared, begin, `body` (so what `body` navigates is
     /// not reported), the tap put back (unless it was set or cleared meanwhile), end with `succeeded`
     /// of what `body` returned.
     func report<Result>(
@@ -21,9 +21,9 @@ final class ActionTapSlot {
     ) -> Result {
         guard let top = entry.ancestry.last?.ownerID, top == root else { return body() }
         let engine = entry.engine
-        tap.actionWillBegin(start(entry.ownerID == root))
         engine.actionTap = nil
         engine.suspendedActionTap = self
+        tap.actionWillBegin(start(entry.ownerID == root))
         let result = body()
         // (Not when the app set or cleared the tap meanwhile: that stands.)
         if engine.suspendedActionTap === self {
