@@ -11,14 +11,21 @@ final class InspectorAppSide {
     private weak var root: (any AnyCoordinator)?
     private let handlers: InspectorHandlers
     private let queue: InspectorQueue
+    private let trees: InspectorTrees
     private let tap: EventTap
+    private let actions: InspectorActionTap
+    private var detached = false
 
+    /// Observes `root` and becomes its tree's action tap (replacing any other session's).
     init(root: any AnyCoordinator, handlers: InspectorHandlers, queue: InspectorQueue) {
         self.root = root
         self.handlers = handlers
         self.queue = queue
-        tap = EventTap(queue: queue)
+        trees = InspectorTrees(root: root, queue: queue)
+        tap = EventTap(queue: queue, trees: trees)
+        actions = InspectorActionTap(queue: queue, trees: trees)
         root.addObserver(tap)
+        root.setActionTap(actions)
     }
 
     /// The tree for a new connection. The queue starts over with it (`InspectorOutbox.startOver()`),
@@ -34,8 +41,36 @@ final class InspectorAppSide {
         queue.append(.reply(InspectorReply(request: request.id, outcome: outcome(of: request.action))))
     }
 
-    /// Stops observing the app.
-    func detach() { root?.removeObserver(tap) }
+    /// Stops observing the app and marking its actions; no tree is sent after it.
+    func detach() {
+        detached = true
+        trees.stop()
+        root?.removeObserver(tap)
+        root?.setActionTap(nil)
+    }
+
+    /// Opens `url` the way the app does (`handlers.open`, else a navigation from the visible
+    /// coordinator to `handlers.link(url)`), marked as one `open` action whose events are the
+    /// handler's, its navigations unmarked. Refused, and unmarked, when the app gave no handler,
+    /// or its link resolver names no route. Inside another marked action it is part of that one.
+    func open(_ url: URL) -> InspectorReply.Outcome {
+        guard let root else { return .refused("the app's root coordinator is gone") }
+        let perform: () -> Bool
+        if let open = handlers.open {
+            perform = { open(url) }
+        } else {
+            guard let link = handlers.link else { return .refused("the app gave no link handler (InspectorHandlers.open or .link)") }
+            guard let route = link(url) else { return .refused("no route for \(url.absoluteString)") }
+            perform = { root.visibleCoordinator.navigate(to: route) }
+        }
+        guard !detached, !actions.inAction else { return .applied(perform()) }
+        actions.begin { InspectorAction(sequence: $0, kind: .open, url: url.absoluteString) }
+        root.setActionTap(nil)
+        let opened = perform()
+        if !detached { root.setActionTap(actions) }
+        actions.end(succeeded: opened)
+        return .applied(opened)
+    }
 
     private func outcome(of action: InspectorRequest.Action) -> InspectorReply.Outcome {
         guard let root else { return .refused("the app's root coordinator is gone") }
@@ -49,10 +84,7 @@ final class InspectorAppSide {
             return .applied(root.visibleCoordinator.navigate(to: route))
         case let .open(text):
             guard let url = URL(string: text) else { return .refused("not a URL: \(text)") }
-            if let open = handlers.open { return .applied(open(url)) }
-            guard let link = handlers.link else { return .refused("the app gave no link handler (InspectorHandlers.open or .link)") }
-            guard let route = link(url) else { return .refused("no route for \(text)") }
-            return .applied(root.visibleCoordinator.navigate(to: route))
+            return open(url)
         case let .trace(text):
             guard let url = URL(string: text) else { return .refused("not a URL: \(text)") }
             guard let link = handlers.link else { return .refused("the app gave no link resolver (InspectorHandlers.link)") }

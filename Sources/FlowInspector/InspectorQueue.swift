@@ -8,6 +8,15 @@ final class InspectorQueue: Sendable {
         var outbox: InspectorOutbox
         /// The sending loop of the current connection, woken after every append.
         var wake: AsyncStream<Void>.Continuation?
+        /// Whether a tree after events is asked for and not yet appended (`appendRequestedTree(_:)`).
+        var treeRequested = false
+
+        /// Asks for a tree after events; `true` when none was asked for yet (the caller schedules it).
+        mutating func requestTree() -> Bool {
+            if treeRequested { return false }
+            treeRequested = true
+            return true
+        }
     }
 
     private let shared: LockedValue<Shared>
@@ -15,11 +24,38 @@ final class InspectorQueue: Sendable {
     /// An empty queue of `capacity` messages.
     init(capacity: Int) { shared = LockedValue(Shared(outbox: InspectorOutbox(capacity: capacity))) }
 
-    /// Numbers and appends `event` (dropping the oldest when full) and wakes the sender.
-    /// Never waits for the network: one short lock.
-    func append(event: NavigationEvent) {
+    /// Numbers and appends `event` (dropping the oldest when full), wakes the sender, and asks for
+    /// a tree after it. Never waits for the network: one short lock.
+    /// - Returns: `true` when no tree was asked for yet: the caller schedules one
+    ///   (`appendRequestedTree(_:)`), so a burst of events asks once.
+    @discardableResult
+    func append(event: NavigationEvent) -> Bool {
         shared.withLock { shared in
             shared.outbox.append(event: event)
+            shared.wake?.yield()
+            return shared.requestTree()
+        }
+    }
+
+    /// Appends the message `make` builds from the last event's sequence number (0 before the
+    /// first), under the same lock, and wakes the sender; asks for a tree after it when
+    /// `requestingTree`.
+    /// - Returns: `true` when that asked for a tree none had asked for: the caller schedules it.
+    @discardableResult
+    func appendAfterLastEvent(requestingTree: Bool = false, _ make: (UInt64) -> AppMessage) -> Bool {
+        shared.withLock { shared in
+            shared.outbox.append(make(shared.outbox.lastSequence))
+            shared.wake?.yield()
+            return requestingTree && shared.requestTree()
+        }
+    }
+
+    /// Appends `tree`, the tree asked for after events, as including every event appended so far,
+    /// and wakes the sender; the next event asks for another.
+    func appendRequestedTree(_ tree: NavigationTree) {
+        shared.withLock { shared in
+            shared.treeRequested = false
+            shared.outbox.append(.tree(InspectorTree(sequence: shared.outbox.lastSequence, tree: tree)))
             shared.wake?.yield()
         }
     }

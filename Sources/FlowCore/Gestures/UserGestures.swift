@@ -70,7 +70,9 @@ enum UserGestures {
     // MARK: One gesture
 
     /// Plans with `build`; asks `canUserDismiss` for every route the plan removes; commits with
-    /// the gesture as cause; calls `didExit` for each removed route, topmost first.
+    /// the gesture as cause; calls `didExit` for each removed route, topmost first. A gesture
+    /// that changes something is reported to the tree's `NavigationActionTap`, when it has one,
+    /// as one action from the first hook to the last (succeeded: committed).
     private static func perform(at core: NodeCore, gesture: UserGesture, _ build: (Plan) -> Void) -> UserGestureResult {
         let plan = Plan(at: core)
         build(plan)
@@ -78,6 +80,16 @@ enum UserGestures {
             plan.finish()
             return .unchanged
         }
+        if let tap = core.engine.actionTap {
+            return tap.report(at: core, { _ in .gesture(gesture) }, succeeded: { $0 == .applied }) {
+                perform(at: core, gesture: gesture, planned: plan, build)
+            }
+        }
+        return perform(at: core, gesture: gesture, planned: plan, build)
+    }
+
+    /// `perform(at:gesture:_:)` once `plan` (built, unfinished) is known to change something.
+    private static func perform(at core: NodeCore, gesture: UserGesture, planned plan: Plan, _ build: (Plan) -> Void) -> UserGestureResult {
         let left = routesLeft(below: core, by: plan)
         plan.finish()
         for (owner, route) in left where !owner.core.ask(CanUserDismissHook(), about: route) {

@@ -56,6 +56,18 @@ final class NavigationEngine {
     /// their own (a modal's of another route type, a flow's), so the process-wide cache and
     /// its lock are asked once per type.
     @exclusivity(unchecked) private var routeTypeNames: [ObjectIdentifier: String] = [:]
+    /// The `NavigationActionTap` told of this tree's actions (`nil`, the fast path, almost
+    /// always); `nil` too while an action it reports runs, so nested ones go unreported.
+    @exclusivity(unchecked) var actionTap: ActionTapSlot?
+    /// The tap an action under way cleared, put back when it ends (`ActionTapSlot.report`).
+    @exclusivity(unchecked) var suspendedActionTap: ActionTapSlot?
+
+    /// Makes `tap` the tree's action tap, set on `root` (`nil` removes it); it takes effect at
+    /// once, even from inside an action under way, which ends on the tap that began it.
+    func setActionTap(_ tap: (any NavigationActionTap)?, root: ObjectIdentifier) {
+        suspendedActionTap = nil
+        actionTap = tap.map { ActionTapSlot(tap: $0, root: root) }
+    }
 
     /// The core `id` stands for.
     @inline(__always) func core(_ id: NodeID) -> NodeCore { cores[id.index].unsafelyUnwrapped.object }
