@@ -1,4 +1,3 @@
-import FlowBindings
 import FlowCore
 import Foundation
 

@@ -28,6 +28,8 @@ final class DriftModel {
     /// model's outcome matched the app's.
     struct Replayed {
         var step: ScenarioStep.Kind
+        /// What the app did, as a scenario writes it (the step itself, unless the model failed it).
+        var title: String
         var tree: NavigationTree
         /// Set when the app and the model disagree on success (`nil` when they agree).
         var outcome: String?
@@ -52,7 +54,7 @@ final class DriftModel {
             case let .unrecordable(reason):
                 stopped = (index, reason)
             case let .checkpoint(name):
-                replayed.append(Replayed(step: .snapshot(name), tree: replayed.last?.tree ?? start))
+                replayed.append(Replayed(step: .snapshot(name), title: ScenarioStep.Kind.snapshot(name).description, tree: replayed.last?.tree ?? start))
             case let .action(action):
                 recorder.reset()
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
@@ -68,7 +70,7 @@ final class DriftModel {
                         ? "the app's step succeeded; the model's failed: \(TerminalText.line(outcome.message))"
                         : "the app's step failed; the model's succeeded"
                 }
-                replayed.append(Replayed(step: kind, tree: tree, outcome: mismatch))
+                replayed.append(Replayed(step: kind, title: action.description, tree: tree, outcome: mismatch))
             }
         }
     }

@@ -43,7 +43,7 @@ struct DriftReport: Encodable, Equatable, Sendable {
         for (index, step) in recording.steps.enumerated() {
             if index < model.replayed.count {
                 let replayed = model.replayed[index]
-                let row = compare(model: replayed.tree, app: step.tree, title: DisplayText.escaped(replayed.step.description), outcome: replayed.outcome)
+                let row = compare(model: replayed.tree, app: step.tree, title: DisplayText.escaped(replayed.title), outcome: replayed.outcome)
                 if row.status == .differ, drift == nil { drift = (index + 1, replayed.tree, step.tree ?? replayed.tree) }
                 rows.append(row)
             } else if let stopped = model.stopped, stopped.index <= index {

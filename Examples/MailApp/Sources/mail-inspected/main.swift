@@ -107,8 +107,7 @@ struct InspectedMail {
     }
 
     private func say(_ line: String) {
-        print(line)
-        fflush(stdout)
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }
 
