@@ -102,13 +102,15 @@ browser-deps:
 		{ echo "error: could not install chromium and chromium-driver" >&2; exit 2; }; }
 	@python3 -c "import selenium, pytest" 2>/dev/null || python3 -m pip install --quiet selenium pytest || { echo "error: could not install selenium and pytest from PyPI" >&2; exit 2; }
 
-## Refreshes the screenshots in docs/images (headless Chromium over the demo's report and `serve`).
+## Refreshes the screenshots in docs/images (headless Chromium over the demo's report, `serve`, and `serve --inspect` with the mail app).
 screenshots: browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowatlas
 	$(FLOWATLAS) report -o $(DEMO_REPORT) >/dev/null
 	$(CHROMIUM) --window-size=1400,1250 --screenshot=docs/images/report-step.png "file://$(DEMO_REPORT)/user-gestures.html#step-8" 2>/dev/null
 	$(CHROMIUM) --window-size=1400,900 --screenshot=docs/images/report-index.png "file://$(DEMO_REPORT)/index.html" 2>/dev/null
 	FLOWATLAS="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/flowatlas" python3 Tests/Browser/playground_screenshot.py
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL)
+	MAIL_BIN="$$($(SWIFT) build $(SWIFT_FLAGS) --package-path $(MAIL) --show-bin-path)" python3 Tests/Browser/inspector_screenshot.py
 
 ## Runs the browser tests (Tests/Browser, pytest + Selenium driving Debian's headless Chromium) on the demo's report and `serve`,
 ## and on `serve --inspect` with the mail example running as a process of its own.

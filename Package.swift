@@ -148,7 +148,7 @@ let package = Package(
             name: "FlowAtlasBenchmarks",
             dependencies: [
                 "FlowBigApp", "FlowBindings", "FlowCore", "FlowDemo", "FlowDemoScenarios", "FlowDiagrams", "FlowDocs", "FlowExplore", "FlowGraph",
-                "FlowGraphviz", "FlowPlayground", "FlowReport",
+                "FlowGraphviz", "FlowInspector", "FlowPlayground", "FlowReport",
                 "FlowScenarios", "FlowSocialApp", "FlowText",
                 // FlyingFox alone, beside `serve`, in the request-line section.
                 .product(name: "FlyingFox", package: "FlyingFox"),

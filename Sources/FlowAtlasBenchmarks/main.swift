@@ -82,6 +82,12 @@ if runs("serve") {
     _ = ServeBenchmarks.run(into: &report)
 }
 
+// FlowInspector's cost to an app's navigation, and how soon `serve --inspect` has it (issue 47).
+if runs("inspect") {
+    report.section("Inspector (release): FlowInspector's overhead per event, and the page's currency, against the targets of issue 47")
+    _ = InspectorBenchmarks.run(into: &report)
+}
+
 // Long request lines through `serve` (issue 45), FlyingFox alone beside them.
 if runs("requestline") {
     report.section("Request lines (release): `serve` against the targets of issue 45, FlyingFox alone beside it")

@@ -109,7 +109,7 @@ struct InspectorHubTests {
         #expect(message.contains("version 99"))
         guard case .refused(404, _) = await hub.messages(session: "0123456789abcdef", body: Data()) else { Issue.record("unknown session"); return }
         var statuses: [Int] = []
-        for _ in 0..<(InspectorHub.messagesPerSecond * 3) {
+        for _ in 0..<(InspectorHub.batchesPerSecond * 3) {
             if case let .refused(status, _) = await hub.messages(session: id, body: Data()) { statuses.append(status) }
         }
         #expect(statuses.contains(429))

@@ -31,19 +31,25 @@ struct DriftReport: Encodable, Equatable, Sendable {
     var unrecordable: String?
 
     /// The report of `recording` against `model` (`nil`: no adapter of the app's name, `name`).
-    static func make(_ recording: LiveRecording, model: DriftModel?, name: String) -> DriftReport {
+    ///
+    /// `agreement` keeps, per row, whether the two trees' texts were equal once both existed (a
+    /// step's trees never change after that), so each pair is rendered and compared once.
+    /// - Complexity: O(rows) when every pair was compared before.
+    static func make(_ recording: LiveRecording, model: DriftModel?, name: String, agreement: inout [Int: Bool]) -> DriftReport {
         guard let model else {
             let note = "no adapter named \(DisplayText.escaped(name)) in this atlas: nothing to compare with"
             let rows = [Row(title: "start", status: .noModel, note: note)] + recording.steps.map { Row(title: LiveStepTitle.text($0), status: .noModel, note: "") }
             return DriftReport(rows: rows, firstDrift: nil, diff: [], unrecordable: note)
         }
-        var rows = [compare(model: model.start, app: recording.start, title: "start", outcome: nil)]
+        var rows = [compare(model: model.start, app: recording.start, title: "start", outcome: nil, row: 0, agreement: &agreement)]
         var drift: (row: Int, model: NavigationTree, app: NavigationTree)?
         if rows[0].status == .differ, let app = recording.start { drift = (0, model.start, app) }
         for (index, step) in recording.steps.enumerated() {
             if index < model.replayed.count {
                 let replayed = model.replayed[index]
-                let row = compare(model: replayed.tree, app: step.tree, title: DisplayText.escaped(replayed.title), outcome: replayed.outcome)
+                let row = compare(
+                    model: replayed.tree, app: step.tree, title: DisplayText.escaped(replayed.title), outcome: replayed.outcome, row: index + 1,
+                    agreement: &agreement)
                 if row.status == .differ, drift == nil { drift = (index + 1, replayed.tree, step.tree ?? replayed.tree) }
                 rows.append(row)
             } else if let stopped = model.stopped, stopped.index <= index {
@@ -61,12 +67,14 @@ struct DriftReport: Encodable, Equatable, Sendable {
         return DriftReport(rows: rows, firstDrift: drift?.row, diff: diff, unrecordable: unrecordable(recording, model: model, drift: drift?.row))
     }
 
-    private static func compare(model: NavigationTree, app: NavigationTree?, title: String, outcome: String?) -> Row {
+    private static func compare(
+        model: NavigationTree, app: NavigationTree?, title: String, outcome: String?, row: Int, agreement: inout [Int: Bool]
+    ) -> Row {
         guard let app else { return Row(title: title, status: .unknown, note: "the app sent no tree after this step (it moved on first)") }
         if let outcome { return Row(title: title, status: .differ, note: DisplayText.escaped(outcome)) }
-        return TreeSnapshot.render(model) == TreeSnapshot.render(app)
-            ? Row(title: title, status: .agree, note: "")
-            : Row(title: title, status: .differ, note: "the trees differ")
+        let agrees = agreement[row] ?? (TreeSnapshot.render(model) == TreeSnapshot.render(app))
+        agreement[row] = agrees
+        return agrees ? Row(title: title, status: .agree, note: "") : Row(title: title, status: .differ, note: "the trees differ")
     }
 
     private static func unrecordable(_ recording: LiveRecording, model: DriftModel, drift: Int?) -> String? {

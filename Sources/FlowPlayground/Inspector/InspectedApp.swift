@@ -35,8 +35,13 @@ final class InspectedApp {
     var lastSeen = ContinuousClock.now
     /// Whether a poll of the app's is waiting now.
     var polling = false
-    var limiter = RateLimiter(perSecond: InspectorHub.messagesPerSecond, burst: InspectorHub.messagesPerSecond * 2)
+    var batches = RateLimiter(perSecond: InspectorHub.batchesPerSecond, burst: InspectorHub.batchesPerSecond * 2)
+    var messages = RateLimiter(perSecond: InspectorHub.messagesPerSecond, burst: InspectorHub.messagesPerSecond * 2)
     private var drawn: (graph: Graph, svg: String)?
+    /// Per drift row, whether its trees agreed, once both were there (`DriftReport.make`).
+    private var agreement: [Int: Bool] = [:]
+    /// The page's state at the version it was made for.
+    private var cached: InspectedAppState?
     private let draw: (Graph) throws -> String
 
     init(id: String, name: String, adapter: (any AtlasApp)?, parser: ScenarioParser?, draw: @escaping (Graph) throws -> String) {
@@ -67,7 +72,7 @@ final class InspectedApp {
     }
 
     /// The model against the app.
-    var drift: DriftReport { DriftReport.make(recording, model: model, name: name) }
+    var drift: DriftReport { DriftReport.make(recording, model: model, name: name, agreement: &agreement) }
 
     /// The scenario steps Record writes, or why it cannot.
     func scenarioSteps() throws(PlaygroundFailure) -> [ScenarioStep] {
@@ -76,13 +81,16 @@ final class InspectedApp {
         return model?.replayed.map { ScenarioStep($0.step) } ?? []
     }
 
-    /// The page's state at `version`.
+    /// The page's state at `version`, made once per version.
     func state(version: Int) -> InspectedAppState {
+        if let cached, cached.version == version, cached.connected == connected { return cached }
         let tree = recording.latest
-        return InspectedAppState(
+        let state = InspectedAppState(
             version: version, id: id, app: DisplayText.escaped(name), connected: connected, screen: tree.map(ScreenHTML.render) ?? "",
             svg: tree.map(picture) ?? "", log: Array(log.suffix(200)), logSkipped: logSkipped + max(0, log.count - 200),
             dropped: recording.dropped, drift: drift, answer: answer)
+        cached = state
+        return state
     }
 
     private func picture(_ tree: NavigationTree) -> String {

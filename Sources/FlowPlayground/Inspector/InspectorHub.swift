@@ -12,14 +12,16 @@ import Foundation
 /// Contract:
 /// - At most `maxApps` connections are kept; a new one replaces the oldest that is gone, and is
 ///   refused (503) while all are connected.
-/// - An app's messages are folded in the order of its batches, at most `messagesPerSecond` batches
-///   a second (429 past it); a batch is checked whole (sizes, version) before any message counts.
+/// - An app's messages are folded in the order of its batches, at most `batchesPerSecond` batches
+///   and `messagesPerSecond` messages a second (429 past either, the batch not taken); a batch is
+///   checked whole (sizes, version) before any message counts.
 /// - Pages and apps wait (long polls) at most `pollSeconds`; a request waits for the app's reply
 ///   at most `replySeconds`.
 /// - What an app sent stays after it is gone, until its entry is replaced.
 actor InspectorHub {
     static let maxApps = 16
-    static let messagesPerSecond = 100
+    static let batchesPerSecond = 200
+    static let messagesPerSecond = 50_000
     static let pollSeconds = 10
     static let presence = 15
     static let replySeconds = 10
@@ -78,9 +80,10 @@ actor InspectorHub {
     func messages(session: String?, body: Data) -> InspectorAnswer {
         guard let app = entry(session) else { return .refused(404, "no session \(Self.shown(session)) (expected the id of the welcome; say hello again)") }
         app.lastSeen = .now
-        guard app.limiter.take() else { return .refused(429, "more than \(Self.messagesPerSecond) batches a second (expected fewer)") }
+        guard app.batches.take() else { return .refused(429, "more than \(Self.batchesPerSecond) batches a second (expected fewer)") }
         let messages: [AppMessage]
         do { messages = try InspectorWire.decodeBatch(AppMessage.self, from: body) } catch { return .refused(400, "a batch refused whole: \(error)") }
+        guard app.messages.take(messages.count) else { return .refused(429, "more than \(Self.messagesPerSecond) messages a second (expected fewer)") }
         app.receive(messages)
         for message in messages {
             guard case let .reply(reply) = message else { continue }

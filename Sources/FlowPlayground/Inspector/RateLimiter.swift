@@ -13,14 +13,14 @@ struct RateLimiter: Sendable {
         last = now
     }
 
-    /// Takes one token; `false` when none is left (the request is refused).
-    mutating func take(now: ContinuousClock.Instant = .now) -> Bool {
+    /// Takes `count` tokens; `false` (taking none) when fewer are left: the request is refused.
+    mutating func take(_ count: Int = 1, now: ContinuousClock.Instant = .now) -> Bool {
         let elapsed = now - last
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         tokens = min(burst, tokens + seconds * perSecond)
         last = now
-        guard tokens >= 1 else { return false }
-        tokens -= 1
+        guard tokens >= Double(count) else { return false }
+        tokens -= Double(count)
         return true
     }
 }
