@@ -87,7 +87,8 @@ enum InspectorBenchmarks {
                     "the same, connected to `serve --inspect` (10 samples: 10,000 events)", withMedian.summary, "", "",
                 ],
                 [
-                    "inspector overhead per event (difference of the medians / 1,000)", Measurement.format(max(0, overhead)), "≤ 5 µs", overheadMet ? "yes" : "NO",
+                    "inspector overhead per event (difference of the medians / 1,000)", Measurement.format(max(0, overhead)), "≤ 5 µs",
+                    overheadMet ? "yes" : "NO",
                 ],
                 [
                     "from a navigation to the page's state showing its event (20 probes)", currency.summary, "p90 ≤ 100 ms",

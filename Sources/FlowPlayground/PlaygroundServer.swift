@@ -132,7 +132,8 @@ public final class PlaygroundServer: Sendable {
                 return failure(PlaygroundFailure(404, "nothing at \(String(request.path.prefix(80)).debugDescription) for \(request.method.rawValue)"))
             }
             return HTTPResponse(
-                statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : "Refused"), headers: Self.headers(type: answer.type), body: answer.body)
+                statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : "Refused"), headers: Self.headers(type: answer.type),
+                body: answer.body)
         }
         switch (request.method, request.path) {
         case (.GET, "/"): return text(PlaygroundPage.html(token: token), type: "text/html; charset=utf-8")
@@ -213,7 +214,8 @@ public final class PlaygroundServer: Sendable {
         guard token.utf8.count >= 32, token.utf8.count <= 128 else {
             return "the token has \(token.utf8.count) characters (expected 32 to 128, as random as the run's own)"
         }
-        guard token.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F }) else {
+        guard token.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F })
+        else {
             return "the token has a character other than a letter, a digit, - or _"
         }
         return nil

@@ -28,7 +28,8 @@ struct RequestGuard: Sendable {
     /// The headers the server and FlyingFox's WebSocket handshake read: the only ones `RequestGate`
     /// passes on, each at most once (names compared without case). Every other header is dropped there.
     static let forwarded = [
-        "Host", "Origin", tokenHeader, InspectorEndpoint.sessionHeader, "Content-Type", "Content-Length", "Upgrade", "Sec-WebSocket-Key", "Sec-WebSocket-Version",
+        "Host", "Origin", tokenHeader, InspectorEndpoint.sessionHeader, "Content-Type", "Content-Length", "Upgrade", "Sec-WebSocket-Key",
+        "Sec-WebSocket-Version",
     ]
 
     /// Whether a request needs the token: a POST, the live feed, and everything of the inspector's

@@ -58,7 +58,9 @@ struct InspectorHubTests {
         #expect(String(decoding: answer, as: UTF8.self).contains("scenarios/live-walk.yaml"))
         let file = store.scenariosFolder.appendingPathComponent("live-walk.yaml")
         let yaml = try String(contentsOf: file, encoding: .utf8)
-        #expect(yaml.contains("navigate: AppRoute.tabRoot") && yaml.contains("- dismiss") && yaml.contains("- back") && yaml.contains("snapshot: blue-root"), "\(yaml)")
+        #expect(
+            yaml.contains("navigate: AppRoute.tabRoot") && yaml.contains("- dismiss") && yaml.contains("- back") && yaml.contains("snapshot: blue-root"),
+            "\(yaml)")
         let scenario = try ScenarioParser(apps: [Self.demo], defaultApp: Self.demo).parse(yaml, file: "live-walk.yaml")
         #expect(ScenarioRunner(apps: [Self.demo]).run(scenario).passed)
     }
@@ -103,11 +105,20 @@ struct InspectorHubTests {
         let app = ScriptedInspectedApp(app: Self.demo)
         let id = try await app.connect(to: hub)
         let big = Data(repeating: UInt8(ascii: "x"), count: InspectorWire.maxMessageBytes + 1)
-        guard case .refused(400, _) = await hub.messages(session: id, body: big) else { Issue.record("an oversize line was taken"); return }
+        guard case .refused(400, _) = await hub.messages(session: id, body: big) else {
+            Issue.record("an oversize line was taken")
+            return
+        }
         let foreign = Data(#"{"v":99,"type":"dropped","body":1}"#.utf8)
-        guard case let .refused(400, message) = await hub.messages(session: id, body: foreign) else { Issue.record("v99 was taken"); return }
+        guard case let .refused(400, message) = await hub.messages(session: id, body: foreign) else {
+            Issue.record("v99 was taken")
+            return
+        }
         #expect(message.contains("version 99"))
-        guard case .refused(404, _) = await hub.messages(session: "0123456789abcdef", body: Data()) else { Issue.record("unknown session"); return }
+        guard case .refused(404, _) = await hub.messages(session: "0123456789abcdef", body: Data()) else {
+            Issue.record("unknown session")
+            return
+        }
         var statuses: [Int] = []
         for _ in 0..<(InspectorHub.batchesPerSecond * 3) {
             if case let .refused(status, _) = await hub.messages(session: id, body: Data()) { statuses.append(status) }

@@ -51,7 +51,8 @@ struct ServeCommand: ParsableCommand {
         case let .success(url):
             var lines = ["FlowAtlas playground for app '\(app.name)': \(url.absoluteString)"]
             if inspect {
-                lines.append("Inspector: running apps connect to \(url.absoluteString)inspector with token \(server.token); their pages: \(url.absoluteString)inspect")
+                lines.append(
+                    "Inspector: running apps connect to \(url.absoluteString)inspector with token \(server.token); their pages: \(url.absoluteString)inspect")
             }
             Console().out((lines + ["Stop it with Ctrl-C."]).joined(separator: "\n"))
         case let .failure(failure as PlaygroundFailure):

@@ -38,7 +38,8 @@ struct DriftReport: Encodable, Equatable, Sendable {
     static func make(_ recording: LiveRecording, model: DriftModel?, name: String, agreement: inout [Int: Bool]) -> DriftReport {
         guard let model else {
             let note = "no adapter named \(DisplayText.escaped(name)) in this atlas: nothing to compare with"
-            let rows = [Row(title: "start", status: .noModel, note: note)] + recording.steps.map { Row(title: LiveStepTitle.text($0), status: .noModel, note: "") }
+            let rows =
+                [Row(title: "start", status: .noModel, note: note)] + recording.steps.map { Row(title: LiveStepTitle.text($0), status: .noModel, note: "") }
             return DriftReport(rows: rows, firstDrift: nil, diff: [], unrecordable: note)
         }
         var rows = [compare(model: model.start, app: recording.start, title: "start", outcome: nil, row: 0, agreement: &agreement)]
@@ -53,7 +54,8 @@ struct DriftReport: Encodable, Equatable, Sendable {
                 if row.status == .differ, drift == nil { drift = (index + 1, replayed.tree, step.tree ?? replayed.tree) }
                 rows.append(row)
             } else if let stopped = model.stopped, stopped.index <= index {
-                let note = stopped.index == index ? "not replayed: \(DisplayText.escaped(stopped.reason))" : "not replayed (after a step the model cannot replay)"
+                let note =
+                    stopped.index == index ? "not replayed: \(DisplayText.escaped(stopped.reason))" : "not replayed (after a step the model cannot replay)"
                 rows.append(Row(title: LiveStepTitle.text(step), status: .stopped, note: note))
             } else {
                 rows.append(Row(title: LiveStepTitle.text(step), status: .pending, note: "in progress"))
