@@ -11,18 +11,7 @@ enum PlaygroundPage {
 
     /// `<head>`, with the token, and the start of `<body>`.
     private static func head(token: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="flowatlas-token" content="\(HTMLText.escape(token))">
-        <title>FlowAtlas playground</title>
-        <link rel="stylesheet" href="/playground.css">
-        </head>
-        <body>
-        """
+        ServedPageHead.html(title: "FlowAtlas playground", stylesheet: "/playground.css", token: token)
     }
 
     /// The title, the connection, undo and redo, the timeline and the message line.

@@ -22,14 +22,19 @@ def flowatlas(*arguments, cwd=ROOT):
     return subprocess.run(command(*arguments), cwd=cwd, capture_output=True, text=True)
 
 
-@pytest.fixture(scope="session")
-def browser():
-    """Debian's chromium, headless, through Debian's chromedriver (no browser is downloaded)."""
+def headless_chromium(*arguments):
+    """Debian's chromium, headless, through Debian's chromedriver (no browser is downloaded), with `arguments`."""
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1200", "--allow-file-access-from-files"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu"] + list(arguments):
         options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Chromium for the tests."""
+    driver = headless_chromium("--window-size=1400,1200", "--allow-file-access-from-files")
     yield driver
     driver.quit()
 

@@ -4,27 +4,21 @@ Run by `make screenshots` (MAIL_BIN names the mail example's build folder)."""
 import os
 import shutil
 import sys
+import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conftest import ROOT  # noqa: E402
+from conftest import ROOT, headless_chromium  # noqa: E402
 from test_inspector import WALK, App, Server, open_app_page, rows  # noqa: E402
 
 
 def main():
-    import tempfile
     folder = tempfile.mkdtemp(prefix="flowatlas-inspect-shot-")
     server = Server(os.path.join(folder, "Snapshots"))
     app = App(server)
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1350", "--hide-scrollbars"]:
-        options.add_argument(argument)
-    browser = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    browser = headless_chromium("--window-size=1500,1350", "--hide-scrollbars")
     try:
         open_app_page(browser, server)
         wait = WebDriverWait(browser, 15)

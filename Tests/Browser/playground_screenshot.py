@@ -7,13 +7,11 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conftest import ROOT, command  # noqa: E402
+from conftest import ROOT, command, headless_chromium  # noqa: E402
 
 
 def main():
@@ -21,11 +19,7 @@ def main():
     server = subprocess.Popen(command("serve", "--port", "0", "--snapshots", os.path.join(folder, "Snapshots")),
                               cwd=folder, stdout=subprocess.PIPE, text=True, start_new_session=True)
     url = next(line[line.index("http://"):].strip() for line in server.stdout if "http://" in line)
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1150", "--hide-scrollbars"]:
-        options.add_argument(argument)
-    browser = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    browser = headless_chromium("--window-size=1500,1150", "--hide-scrollbars")
     try:
         browser.get(url)
         wait = WebDriverWait(browser, 10)

@@ -7,20 +7,7 @@ import FlowReport
 enum InspectorPage {
     /// The list (`app` nil) or one app's page, carrying this run's `token`.
     static func html(token: String, app: String?) -> String {
-        let head = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="flowatlas-token" content="\(HTMLText.escape(token))">
-            <meta name="flowatlas-app" content="\(HTMLText.escape(app ?? ""))">
-            <title>FlowAtlas inspector</title>
-            <link rel="stylesheet" href="/inspect.css">
-            </head>
-            <body>
-
-            """
+        let head = ServedPageHead.html(title: "FlowAtlas inspector", stylesheet: "/inspect.css", token: token, meta: ["flowatlas-app": app ?? ""]) + "\n"
         return head + (app == nil ? list : page) + "\n<script src=\"/inspect.js\"></script>\n</body>\n</html>\n"
     }
 
