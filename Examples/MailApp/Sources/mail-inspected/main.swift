@@ -11,9 +11,16 @@
 // with them): the page shows drift at that step.
 import FlowBindings
 import FlowCore
-import FlowInspector
 import Foundation
 import MailApp
+
+// snippet:import begin
+#if DEBUG
+    import FlowInspector
+#endif
+// snippet:import end
+
+#if DEBUG
 
 @MainActor
 struct InspectedMail {
@@ -64,11 +71,7 @@ struct InspectedMail {
     }
 
     func run() async throws {
-        let handlers = InspectorHandlers(
-            route: { name in MailRoutes.named(name) },
-            link: { url in MailDeepLinks.route(for: url.absoluteString)?.base },
-            open: { [root] url in MailDeepLinks.open(url.absoluteString, in: root) })
-        let session = try FlowInspector.connect(root, to: options.url, token: options.token, app: "mail", handlers: handlers)
+        let session = try connectInspector(url: options.url, token: options.token)
         let bindings = NavigationBindings(root: root)
         let lines = StandardInput.lines()
         while true {
@@ -91,6 +94,17 @@ struct InspectedMail {
         bindings.detach()
         say("closed")
     }
+
+    // snippet:connect begin
+    /// The app's navigation to `serve --inspect` at `url` (the whole file is compiled in debug builds only).
+    func connectInspector(url: URL, token: String) throws -> InspectorSession {
+        let handlers = InspectorHandlers(
+            route: { name in MailRoutes.named(name) },
+            link: { url in MailDeepLinks.route(for: url.absoluteString)?.base },
+            open: { [root] url in MailDeepLinks.open(url.absoluteString, in: root) })
+        return try FlowInspector.connect(root, to: url, token: token, app: "mail", handlers: handlers)
+    }
+    // snippet:connect end
 
     /// One screen back through the bindings, as a swipe (two screens, told as one, with --diverge).
     private func swipeBack(_ bindings: NavigationBindings) -> Bool {
@@ -139,3 +153,8 @@ do {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)
 }
+#else
+// A release build holds no inspector: FlowInspector is for debug builds only.
+FileHandle.standardError.write(Data("error: mail-inspected is built without DEBUG, so without FlowInspector (build it in debug)\n".utf8))
+exit(2)
+#endif
