@@ -67,9 +67,8 @@ struct InspectorSessionTests {
 
     @Test("a tree captured after events shows them, and only later events follow it")
     func treeSupersedesEarlierEvents() async throws {
-        try await Self.withConnectedShop(
-            // Made before the session can have connected: the tree that opens the connection shows it.
-            beforeConnecting: { shop in shop.navigate(to: ShopRoute.list) }) { server, shop, _ in
+        // Made before the session can have connected: the tree that opens the connection shows it.
+        try await Self.withConnectedShop(beforeConnecting: { $0.navigate(to: ShopRoute.list) }) { server, shop, _ in
             shop.navigate(to: ShopRoute.detail)
             #expect(await eventually { await server.log.events.last?.event.route?.description.contains("detail") == true })
             let tree = try #require(await server.log.trees.first)
