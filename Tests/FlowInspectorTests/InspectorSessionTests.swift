@@ -25,85 +25,89 @@ struct InspectorSessionTests {
         return false
     }
 
-    @Test("the server gets hello, then the tree, then every event with its cause, in order")
-    func helloTreeEventsInOrder() async throws {
+    /// Connects a new shop to a new server (`beforeConnecting` runs on the shop first, while the
+    /// session may not have connected yet), waits until it is connected, and runs `body`; then
+    /// closes the session and stops the server.
+    static func withConnectedShop(
+        beforeConnecting: (ShopCoordinator) -> Void = { _ in },
+        _ body: @MainActor (InspectorTestServer, ShopCoordinator, InspectorSession) async throws -> Void
+    ) async throws {
         let server = try await InspectorTestServer()
         defer { Task { await server.stop() } }
         let shop = ShopCoordinator()
-        let session = try await Self.connect(shop, to: server)
+        let session = try await connect(shop, to: server)
         defer { session.close() }
-        #expect(await eventually { Self.isConnected(session) })
-        shop.navigate(to: ShopRoute.list)
-        shop.navigate(to: ShopRoute.detail)
-        _ = shop.userPop(keeping: 1, gesture: .swipeBack)
-        #expect(await eventually { await server.log.events.count == 3 })
-        #expect(await server.log.hellos == [InspectorHello(app: "Shop", token: "secret")])
-        let messages = await server.log.messages
-        guard case let .tree(first)? = messages.first else {
-            Issue.record("the first message is not the tree: \(messages)")
-            return
+        beforeConnecting(shop)
+        #expect(await eventually { isConnected(session) })
+        try await body(server, shop, session)
+    }
+
+    @Test("the server gets hello, then the tree, then every event with its cause, in order")
+    func helloTreeEventsInOrder() async throws {
+        try await Self.withConnectedShop { server, shop, session in
+            shop.navigate(to: ShopRoute.list)
+            shop.navigate(to: ShopRoute.detail)
+            _ = shop.userPop(keeping: 1, gesture: .swipeBack)
+            #expect(await eventually { await server.log.events.count == 3 })
+            #expect(await server.log.hellos == [InspectorHello(app: "Shop", token: "secret")])
+            let messages = await server.log.messages
+            guard case let .tree(first)? = messages.first else {
+                Issue.record("the first message is not the tree: \(messages)")
+                return
+            }
+            #expect(first.sequence == 0)
+            #expect(first.tree == ShopCoordinator().captureTree(), "the tree before any navigation")
+            let events = await server.log.events
+            #expect(events.map(\.sequence) == [1, 2, 3])
+            #expect(events.map(\.event.kind) == [.push, .push, .pop])
+            #expect(events.map(\.event.cause) == [.program, .program, .user(.swipeBack)])
+            #expect(session.droppedCount == 0)
         }
-        #expect(first.sequence == 0)
-        #expect(first.tree == ShopCoordinator().captureTree(), "the tree before any navigation")
-        let events = await server.log.events
-        #expect(events.map(\.sequence) == [1, 2, 3])
-        #expect(events.map(\.event.kind) == [.push, .push, .pop])
-        #expect(events.map(\.event.cause) == [.program, .program, .user(.swipeBack)])
-        #expect(session.droppedCount == 0)
     }
 
     @Test("a tree captured after events shows them, and only later events follow it")
     func treeSupersedesEarlierEvents() async throws {
-        let server = try await InspectorTestServer()
-        defer { Task { await server.stop() } }
-        let shop = ShopCoordinator()
-        let session = try await Self.connect(shop, to: server)
-        defer { session.close() }
         // Made before the session can have connected: the tree that opens the connection shows it.
-        shop.navigate(to: ShopRoute.list)
-        #expect(await eventually { Self.isConnected(session) })
-        shop.navigate(to: ShopRoute.detail)
-        #expect(await eventually { await server.log.events.last?.event.route?.description.contains("detail") == true })
-        let tree = try #require(await server.log.trees.first)
-        let events = await server.log.events
-        #expect(events.allSatisfy { $0.sequence > tree.sequence })
-        #expect(events.map(\.sequence) == Array((tree.sequence + 1)...(tree.sequence + UInt64(events.count))))
+        try await Self.withConnectedShop(beforeConnecting: { $0.navigate(to: ShopRoute.list) }) { server, shop, _ in
+            shop.navigate(to: ShopRoute.detail)
+            #expect(await eventually { await server.log.events.last?.event.route?.description.contains("detail") == true })
+            let tree = try #require(await server.log.trees.first)
+            let events = await server.log.events
+            #expect(events.allSatisfy { $0.sequence > tree.sequence })
+            #expect(events.map(\.sequence) == Array((tree.sequence + 1)...(tree.sequence + UInt64(events.count))))
+        }
     }
 
     @Test("requests are applied on the main actor: navigate, open and capture; their events arrive before their replies; a trace changes nothing")
     func requestsAreApplied() async throws {
-        let server = try await InspectorTestServer()
-        defer { Task { await server.stop() } }
-        let shop = ShopCoordinator()
-        let session = try await Self.connect(shop, to: server)
-        defer { session.close() }
-        #expect(await eventually { Self.isConnected(session) })
-        await server.log.enqueue(InspectorRequest(id: 1, action: .navigate(route: "list")))
-        #expect(await eventually { await server.log.replies.count == 1 })
-        #expect(shop.stackRoutes.map(\.description).last?.contains("list") == true)
-        let before = shop.captureTree()
-        await server.log.enqueue(InspectorRequest(id: 2, action: .trace(url: "shop://detail")))
-        await server.log.enqueue(InspectorRequest(id: 3, action: .navigate(route: "nowhere")))
-        await server.log.enqueue(InspectorRequest(id: 4, action: .open(url: "shop://detail")))
-        await server.log.enqueue(InspectorRequest(id: 5, action: .capture))
-        #expect(await eventually { await server.log.replies.count == 5 })
-        let replies = await server.log.replies
-        try #require(replies.count == 5)
-        #expect(replies.map(\.request) == [1, 2, 3, 4, 5])
-        #expect(replies[0].outcome == .applied(true))
-        guard case let .traced(trace) = replies[1].outcome else {
-            Issue.record("not a trace: \(replies[1])")
-            return
+        try await Self.withConnectedShop { server, shop, session in
+            await server.log.enqueue(InspectorRequest(id: 1, action: .navigate(route: "list")))
+            #expect(await eventually { await server.log.replies.count == 1 })
+            #expect(shop.stackRoutes.map(\.description).last?.contains("list") == true)
+            let before = shop.captureTree()
+            await server.log.enqueue(InspectorRequest(id: 2, action: .trace(url: "shop://detail")))
+            await server.log.enqueue(InspectorRequest(id: 3, action: .navigate(route: "nowhere")))
+            await server.log.enqueue(InspectorRequest(id: 4, action: .open(url: "shop://detail")))
+            await server.log.enqueue(InspectorRequest(id: 5, action: .capture))
+            #expect(await eventually { await server.log.replies.count == 5 })
+            let replies = await server.log.replies
+            try #require(replies.count == 5)
+            #expect(replies.map(\.request) == [1, 2, 3, 4, 5])
+            #expect(replies[0].outcome == .applied(true))
+            guard case let .traced(trace) = replies[1].outcome else {
+                Issue.record("not a trace: \(replies[1])")
+                return
+            }
+            #expect(trace.before == before && trace.after == before, "a dry run changes nothing")
+            #expect(replies[2].outcome == .refused("no route named nowhere"))
+            #expect(replies[3].outcome == .applied(true))
+            #expect(replies[4].outcome == .captured)
+            let messages = await server.log.messages
+            let firstReply = try #require(messages.firstIndex { if case .reply = $0 { true } else { false } })
+            let firstPush = try #require(messages.firstIndex { if case .event = $0 { true } else { false } })
+            #expect(firstPush < firstReply, "navigate's event is sent before its reply")
+            #expect(await server.log.trees.last?.tree == shop.captureTree(), "capture sends the tree after open's navigation")
         }
-        #expect(trace.before == before && trace.after == before, "a dry run changes nothing")
-        #expect(replies[2].outcome == .refused("no route named nowhere"))
-        #expect(replies[3].outcome == .applied(true))
-        #expect(replies[4].outcome == .captured)
-        let messages = await server.log.messages
-        let firstReply = try #require(messages.firstIndex { if case .reply = $0 { true } else { false } })
-        let firstPush = try #require(messages.firstIndex { if case .event = $0 { true } else { false } })
-        #expect(firstPush < firstReply, "navigate's event is sent before its reply")
-        #expect(await server.log.trees.last?.tree == shop.captureTree(), "capture sends the tree after open's navigation")
     }
 
     @Test("a wrong token is refused, and the session stops for good")
@@ -201,7 +205,7 @@ struct InspectorSessionTests {
             if index.isMultiple(of: 2) { shop.navigate(to: ShopRoute.list) } else { shop.pop() }
         }
         shop.navigate(to: ShopRoute.detail)
-        #expect(session.droppedCount == 151, "251 events, a queue of 100")
+        #expect(session.droppedCount == 403, "251 events and the markers of 126 navigations, a queue of 100")
         let second = try await InspectorTestServer(port: port)
         defer { Task { await second.stop() } }
         #expect(await eventually { await second.log.trees.count == 1 })

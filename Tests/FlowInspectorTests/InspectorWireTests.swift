@@ -27,6 +27,12 @@ struct InspectorWireTests {
             .reply(InspectorReply(request: 2, outcome: .traced(trace))),
             .reply(InspectorReply(request: 3, outcome: .captured)),
             .reply(InspectorReply(request: 4, outcome: .refused("no route named x"))),
+            .action(
+                InspectorAction(
+                    sequence: 2, kind: .navigate, route: RouteValue(ShopRoute.detail), value: #"{"id":3}"#, fromRoot: true, coordinator: "ShopCoordinator")),
+            .action(InspectorAction(sequence: 2, kind: .gesture, gesture: .swipeBack)),
+            .action(InspectorAction(sequence: 2, kind: .open, url: "shop://detail")),
+            .actionEnd(InspectorActionEnd(sequence: 3, succeeded: false)),
         ]
         #expect(Set(messages.map(\.kind)) == Set(AppMessage.Kind.allCases))
         for message in messages {
