@@ -13,7 +13,14 @@ struct InspectorConnection: Sendable {
     let backoff: InspectorBackoff
 
     /// The most messages in one `messages` request.
-    static let batchLimit = 256
+    static let batchLimit = 1_024
+    /// How long the sender waits after a wake-up before it takes a batch, so a burst of
+    /// navigations goes out as one request rather than one each (the page's delay grows by as much).
+    static let gathering = Duration.milliseconds(5)
+    /// The first wait before a batch the server was too busy for (429) is sent again; it doubles
+    /// up to `maxBusyWait`.
+    static let busyWait = Duration.milliseconds(50)
+    static let maxBusyWait = Duration.seconds(1)
 
     /// Runs until cancelled, refused, or the app's root is gone.
     func run() async {
@@ -58,6 +65,7 @@ struct InspectorConnection: Sendable {
     /// Sends what is queued each time the queue wakes it, until its wake-ups end.
     private func sendQueue(woken wakeUps: AsyncStream<Void>, session: String) async throws(InspectorTransportError) {
         for await _ in wakeUps {
+            try? await Task.sleep(for: Self.gathering)
             while !Task.isCancelled {
                 let batch = queue.withOutbox { $0.takeBatch(limit: Self.batchLimit) }
                 if batch.isEmpty { break }
@@ -76,13 +84,28 @@ struct InspectorConnection: Sendable {
                 continue
             }
             if batch.count + line.count + 1 > InspectorWire.maxBatchBytes {
-                try await transport.send(batch, session: session)
+                try await post(batch, session: session)
                 batch.removeAll(keepingCapacity: true)
             }
             batch.append(line)
             batch.append(UInt8(ascii: "\n"))
         }
-        if !batch.isEmpty { try await transport.send(batch, session: session) }
+        if !batch.isEmpty { try await post(batch, session: session) }
+    }
+
+    /// Sends one batch; when the server is too busy for it (429), the same batch again after a
+    /// growing wait, so nothing is lost and the connection stays.
+    private func post(_ batch: Data, session: String) async throws(InspectorTransportError) {
+        var wait = Self.busyWait
+        while true {
+            do throws(InspectorTransportError) {
+                return try await transport.send(batch, session: session)
+            } catch .busy {
+                if Task.isCancelled { throw .failed("the session closed") }
+                try? await Task.sleep(for: wait)
+                wait = min(wait * 2, Self.maxBusyWait)
+            }
+        }
     }
 
     /// Polls for the server's requests and applies each on the main actor, in order.

@@ -66,6 +66,7 @@ struct InspectorTransport: Sendable {
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         if status == 401 || status == 403 { throw .refused("\(endpoint.path): the server answered \(status)") }
+        if status == 429 { throw .busy("\(endpoint.path): the server answered 429") }
         guard (200..<300).contains(status) else { throw .failed("\(endpoint.path): the server answered \(status)") }
         return data
     }

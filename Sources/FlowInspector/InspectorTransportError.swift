@@ -4,4 +4,7 @@ enum InspectorTransportError: Error, Hashable, Sendable {
     case refused(String)
     /// The server is unreachable, or answered with an error or a malformed body: retry later.
     case failed(String)
+    /// The server took nothing of this exchange because the app sends too fast (429): send the
+    /// same batch again after a wait, on the same connection.
+    case busy(String)
 }

@@ -57,8 +57,8 @@ public struct InspectorAction: Hashable, Sendable, Codable {
 public struct InspectorActionEnd: Hashable, Sendable, Codable {
     /// The sequence number of the action's last event (the action's start's when it made none).
     public var sequence: UInt64
-    /// Whether it succeeded: the navigation returned `true`, the gesture changed something or
-    /// was refused, the link handler returned `true`.
+    /// Whether it succeeded: the navigation returned `true`, the gesture was committed (a gesture
+    /// the app vetoed with `canUserDismiss` is `false`), the link handler returned `true`.
     public var succeeded: Bool
 
     /// The end of an action whose last event is `sequence`.

@@ -42,6 +42,20 @@ struct InspectorSessionTests {
         try await body(server, shop, session)
     }
 
+    @Test("a server too busy for a batch (429) gets the same batch again on the same connection: nothing lost, nothing twice, no new hello")
+    func busyServerGetsTheBatchAgain() async throws {
+        try await Self.withConnectedShop { server, shop, _ in
+            await server.log.setBusyBatches(3)
+            shop.navigate(to: ShopRoute.list)
+            shop.navigate(to: ShopRoute.detail)
+            #expect(await eventually { await server.log.events.count == 2 })
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(await server.log.events.map(\.sequence) == [1, 2])
+            #expect(await server.log.busyAnswers == 3)
+            #expect(await server.log.hellos.count == 1)
+        }
+    }
+
     @Test("the server gets hello, then the tree, then every event with its cause, in order")
     func helloTreeEventsInOrder() async throws {
         try await Self.withConnectedShop { server, shop, session in

@@ -16,7 +16,18 @@ final class InspectorTestServer: Sendable {
         /// How many polls to answer with a body over `InspectorWire.maxBatchBytes`.
         var oversizePolls = 0
 
+        /// How many `messages` requests to answer 429 (too busy), taking nothing of them.
+        var busyBatches = 0
+        private(set) var busyAnswers = 0
+
         func setOversizePolls(_ count: Int) { oversizePolls = count }
+        func setBusyBatches(_ count: Int) { busyBatches = count }
+        func takeBusyBatch() -> Bool {
+            guard busyBatches > 0 else { return false }
+            busyBatches -= 1
+            busyAnswers += 1
+            return true
+        }
         func takeOversizePoll() -> Bool {
             guard oversizePolls > 0 else { return false }
             oversizePolls -= 1
@@ -71,6 +82,7 @@ final class InspectorTestServer: Sendable {
             guard let batch = try? InspectorWire.decodeBatch(AppMessage.self, from: await request.bodyData) else {
                 return HTTPResponse(statusCode: .badRequest)
             }
+            if await log.takeBusyBatch() { return HTTPResponse(statusCode: HTTPStatusCode(429, phrase: "Too Many Requests")) }
             await log.receive(batch)
             return HTTPResponse(statusCode: .noContent)
         }
