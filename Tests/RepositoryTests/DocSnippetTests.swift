@@ -48,7 +48,7 @@ struct DocSnippetTests {
     @Test(
         "docs/your-app.md, docs/migrating.md, docs/swiftui.md, the README and the DocC articles show the files they name exactly",
         arguments: [
-            "README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md",
+            "README.md", "docs/your-app.md", "docs/migrating.md", "docs/swiftui.md", "docs/engine.md", "docs/visual-debugging.md",
             "Sources/FlowBindings/FlowBindings.docc/Bindings.md", "Sources/FlowAtlasKit/FlowAtlasKit.docc/FlowAtlasKit.md",
             "Sources/FlowAtlasKit/FlowAtlasKit.docc/YourOwnApp.md",
         ])
