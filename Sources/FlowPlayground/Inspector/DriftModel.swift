@@ -30,7 +30,9 @@ final class DriftModel {
         var step: ScenarioStep.Kind
         /// What the app did, as a scenario writes it (the step itself, unless the model failed it).
         var title: String
-        var tree: NavigationTree
+        /// The model's tree after the step: captured only when there is an app tree to compare it
+        /// with, or may still be (the newest step), so a burst of steps costs one capture.
+        var tree: NavigationTree?
         /// Set when the app and the model disagree on success (`nil` when they agree).
         var outcome: String?
     }
@@ -45,8 +47,12 @@ final class DriftModel {
 
     deinit { root.removeObserver(recorder) }
 
-    /// Replays the steps of `steps` that ended and were not replayed yet.
+    /// Replays the steps of `steps` that ended and were not replayed yet, then captures the
+    /// model's tree after the newest of them. (The app sends its tree after the newest step it
+    /// took before its main actor was idle, and every step after that tree follows it; so a step
+    /// that is not the newest when it is replayed never gets an app tree later.)
     func advance(over steps: [LiveStep]) {
+        let first = replayed.count
         while stopped == nil, replayed.count < steps.count, steps[replayed.count].ended {
             let index = replayed.count
             let step = steps[index]
@@ -54,11 +60,12 @@ final class DriftModel {
             case let .unrecordable(reason):
                 stopped = (index, reason)
             case let .checkpoint(name):
-                replayed.append(Replayed(step: .snapshot(name), title: ScenarioStep.Kind.snapshot(name).description, tree: replayed.last?.tree ?? start))
+                replayed.append(Replayed(step: .snapshot(name), title: ScenarioStep.Kind.snapshot(name).description, tree: root.captureTree()))
             case let .action(action):
                 recorder.reset()
                 let outcome = ActionPerformer.perform(action, app: app, root: root, recorder: recorder)
-                let tree = root.captureTree()
+                let newest = index + 1 == steps.count || !steps[index + 1].ended
+                let tree = step.tree != nil || newest ? root.captureTree() : nil
                 var kind = ScenarioStep.Kind.perform(action)
                 var mismatch: String?
                 if !outcome.succeeded, let error = outcome.errorKinds.first {
@@ -72,6 +79,10 @@ final class DriftModel {
                 }
                 replayed.append(Replayed(step: kind, title: action.description, tree: tree, outcome: mismatch))
             }
+        }
+        // The newest step replayed by an earlier call, if its app tree came since.
+        if first > 0, replayed[first - 1].tree == nil, steps[first - 1].tree != nil, replayed.count == first {
+            replayed[first - 1].tree = root.captureTree()
         }
     }
 }

@@ -51,7 +51,7 @@ struct DriftReport: Encodable, Equatable, Sendable {
                 let row = compare(
                     model: replayed.tree, app: step.tree, title: DisplayText.escaped(replayed.title), outcome: replayed.outcome, row: index + 1,
                     agreement: &agreement)
-                if row.status == .differ, drift == nil { drift = (index + 1, replayed.tree, step.tree ?? replayed.tree) }
+                if row.status == .differ, drift == nil, let model = replayed.tree { drift = (index + 1, model, step.tree ?? model) }
                 rows.append(row)
             } else if let stopped = model.stopped, stopped.index <= index {
                 let note =
@@ -70,10 +70,11 @@ struct DriftReport: Encodable, Equatable, Sendable {
     }
 
     private static func compare(
-        model: NavigationTree, app: NavigationTree?, title: String, outcome: String?, row: Int, agreement: inout [Int: Bool]
+        model: NavigationTree?, app: NavigationTree?, title: String, outcome: String?, row: Int, agreement: inout [Int: Bool]
     ) -> Row {
         guard let app else { return Row(title: title, status: .unknown, note: "the app sent no tree after this step (it moved on first)") }
         if let outcome { return Row(title: title, status: .differ, note: DisplayText.escaped(outcome)) }
+        guard let model else { return Row(title: title, status: .unknown, note: "the model's tree after this step was not kept") }
         let agrees = agreement[row] ?? (TreeSnapshot.render(model) == TreeSnapshot.render(app))
         agreement[row] = agrees
         return agrees ? Row(title: title, status: .agree, note: "") : Row(title: title, status: .differ, note: "the trees differ")

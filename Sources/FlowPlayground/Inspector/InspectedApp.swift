@@ -101,11 +101,12 @@ final class InspectedApp {
         return svg
     }
 
+    /// Keeps the newest `logLimit` lines, trimming in chunks (amortized O(1) a line).
     private func appendLog(_ line: String) {
         log.append(line)
-        if log.count > Self.logLimit {
+        if log.count >= 2 * Self.logLimit {
+            logSkipped += log.count - Self.logLimit
             log.removeFirst(log.count - Self.logLimit)
-            logSkipped += 1
         }
     }
 }

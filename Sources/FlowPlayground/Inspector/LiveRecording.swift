@@ -6,8 +6,8 @@ import FlowInspectorProtocol
 ///
 /// Contract:
 /// - `receive(_:)` takes the app's messages in the order they came; the first `tree` is the start.
-/// - A tree with sequence `s` is the app's tree after every step that ended at event `s` and
-///   has none yet; a later tree is never attached to an earlier step (it may show more).
+/// - A tree with sequence `s` is the app's tree after the newest steps, when they ended at event
+///   `s` and have none yet; it is never attached to a step older than another step (it may show more).
 /// - At most `limit` steps are kept; past it further steps are counted in `overflow`, and the
 ///   recording is incomplete, as it is when the app dropped messages (`dropped`).
 struct LiveRecording: Sendable {
@@ -44,8 +44,9 @@ struct LiveRecording: Sendable {
                 lastSequence = tree.sequence
                 return
             }
-            for index in steps.indices.reversed() where steps[index].ended && steps[index].sequence == tree.sequence {
-                if steps[index].tree != nil { break }
+            // Only the newest steps, those that ended at the tree's last event.
+            for index in steps.indices.reversed() {
+                guard steps[index].ended, steps[index].sequence == tree.sequence, steps[index].tree == nil else { break }
                 steps[index].tree = tree.tree
             }
         case let .action(action):
