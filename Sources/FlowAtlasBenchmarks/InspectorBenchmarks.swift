@@ -100,7 +100,8 @@ enum InspectorBenchmarks {
                     currencyMet ? "yes" : "NO",
                 ],
                 [
-                    "after the 10,000 events (and their markers), until the page's state shows the last", Measurement.format(
+                    "after the 10,000 events (and their markers), until the page's state shows the last",
+                    Measurement.format(
                         Double(drain.components.seconds) + Double(drain.components.attoseconds) * 1e-18), "", "",
                 ],
             ])

@@ -106,7 +106,7 @@ def wait(browser, condition, timeout=15):
 def rows(browser):
     """The drift table: (title, status) per row, row 0 the start."""
     return browser.execute_script(
-        "return Array.from(document.querySelectorAll('#drift tr')).map(function (r) {"
+        "return Array.from(document.querySelectorAll('#drift tr[data-status]')).map(function (r) {"
         " return [r.children[1].textContent, r.getAttribute('data-status')]; });")
 
 

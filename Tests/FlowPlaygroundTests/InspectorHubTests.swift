@@ -99,6 +99,27 @@ struct InspectorHubTests {
         #expect(try Self.rows(try await Self.state(hub, id)).map(\.status) == ["agree", "unknown", "agree"])
     }
 
+    @Test("a long recording's table carries the start, the first drift and the newest rows, numbered, and says how many it left out")
+    func longTablesAreCut() async throws {
+        let (hub, _) = Self.hub()
+        let app = ScriptedInspectedApp(app: Self.demo)
+        let id = try await app.connect(to: hub)
+        app.perform(.navigate(to: AppRoute.tabRoot), marked: .navigate)
+        app.lie(InspectorAction(sequence: 0, kind: .navigate, route: RouteValue(RedRoute.lightRed), fromRoot: false))
+        for index in 0..<(DriftReport.shownRows + 50) {
+            app.perform(.navigate(to: index.isMultiple(of: 2) ? RedRoute.darkRed : RedRoute.red), marked: .navigate)
+        }
+        try await app.flush(to: hub, session: id)
+        let state = try await Self.state(hub, id)
+        let drift = try #require(state["drift"] as? [String: Any])
+        let rows = try #require(drift["rows"] as? [[String: Any]])
+        let indices = rows.compactMap { $0["index"] as? Int }
+        let total = DriftReport.shownRows + 53
+        #expect(indices.prefix(2) == [0, 2] && indices.last == total - 1 && indices.count == DriftReport.shownRows + 2, "\(indices.prefix(5))…")
+        #expect(drift["skipped"] as? Int == total - indices.count)
+        #expect(drift["firstDrift"] as? Int == 2)
+    }
+
     @Test("Adversarial: an oversize or foreign-version batch is refused whole; an unknown session is 404; past the rate 429; the 17th app 503")
     func hostileApps() async throws {
         let (hub, _) = Self.hub()

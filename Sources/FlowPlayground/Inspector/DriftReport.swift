@@ -15,14 +15,22 @@ struct DriftReport: Encodable, Equatable, Sendable {
         case noModel = "no-model"
     }
 
+    /// The most rows a report carries: the start, the first drift, and the newest rows.
+    static let shownRows = 200
+
     /// One row of the table: plain text, escaped as every text format escapes it.
     struct Row: Encodable, Equatable, Sendable {
+        /// 0 for the start, `n` for step `n`.
+        var index = 0
         var title: String
         var status: Status
         var note: String
     }
 
+    /// The start, the first drift, and the newest `shownRows` rows, in order.
     var rows: [Row]
+    /// How many rows are not in `rows` (agreeing or unknown steps between the start and the newest).
+    var skipped = 0
     /// The first row that differs, if any.
     var firstDrift: Int?
     /// At the first drift, the unified diff from the model's tree to the app's, one line each.
@@ -40,7 +48,7 @@ struct DriftReport: Encodable, Equatable, Sendable {
             let note = "no adapter named \(DisplayText.escaped(name)) in this atlas: nothing to compare with"
             let rows =
                 [Row(title: "start", status: .noModel, note: note)] + recording.steps.map { Row(title: LiveStepTitle.text($0), status: .noModel, note: "") }
-            return DriftReport(rows: rows, firstDrift: nil, diff: [], unrecordable: note)
+            return DriftReport(rows: rows, firstDrift: nil, diff: [], unrecordable: note).window()
         }
         var rows = [compare(model: model.start, app: recording.start, title: "start", outcome: nil, row: 0, agreement: &agreement)]
         var drift: (row: Int, model: NavigationTree, app: NavigationTree)?
@@ -67,6 +75,18 @@ struct DriftReport: Encodable, Equatable, Sendable {
                     .split(separator: "\n", omittingEmptySubsequences: false).map { DisplayText.escaped(String($0)) } ?? []
             } ?? []
         return DriftReport(rows: rows, firstDrift: drift?.row, diff: diff, unrecordable: unrecordable(recording, model: model, drift: drift?.row))
+            .window()
+    }
+
+    /// The rows numbered, and cut to the start, the first drift and the newest `shownRows`.
+    private func window() -> DriftReport {
+        var report = self
+        var numbered = rows
+        for index in numbered.indices { numbered[index].index = index }
+        let newest = max(1, numbered.count - Self.shownRows)
+        report.rows = numbered.enumerated().filter { $0.offset == 0 || $0.offset == firstDrift || $0.offset >= newest }.map(\.element)
+        report.skipped = numbered.count - report.rows.count
+        return report
     }
 
     private static func compare(

@@ -118,10 +118,16 @@ enum InspectorPage {
             $("skipped").textContent = state.logSkipped > 0 ? state.logSkipped + " older events are not shown" : "";
             var rows = $("drift");
             rows.textContent = "";
-            state.drift.rows.forEach(function (row, index) {
+            state.drift.rows.forEach(function (row, position) {
+              if (position > 0 && row.index > state.drift.rows[position - 1].index + 1) {
+                var gap = document.createElement("tr");
+                gap.setAttribute("data-role", "skipped");
+                text(gap, "td", "…").setAttribute("colspan", "4");
+                rows.appendChild(gap);
+              }
               var tr = document.createElement("tr");
               tr.setAttribute("data-status", row.status);
-              text(tr, "td", String(index));
+              text(tr, "td", String(row.index));
               text(tr, "td", row.title);
               text(tr, "td", row.status);
               text(tr, "td", row.note);

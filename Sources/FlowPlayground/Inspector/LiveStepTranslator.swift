@@ -17,6 +17,16 @@ import FlowScenarios
 struct LiveStepTranslator {
     let app: any AtlasApp
     let parser: ScenarioParser
+    /// The adapter's declared routes by value, found once (discovery walks the app).
+    private let declared: [RouteValue: AnyRoute]
+
+    init(app: any AtlasApp, parser: ScenarioParser) {
+        self.app = app
+        self.parser = parser
+        var declared: [RouteValue: AnyRoute] = [:]
+        for route in app.declaredRoutes where declared[RouteValue(route.base)] == nil { declared[RouteValue(route.base)] = route }
+        self.declared = declared
+    }
 
     /// What a step becomes: a scenario step's action or checkpoint, or why it cannot be one.
     enum Translation {
@@ -83,7 +93,7 @@ struct LiveStepTranslator {
 
     /// The adapter's declared route equal to `value`, or the value decoded from its Codable form.
     private func reference(to value: RouteValue, json: String?) -> RouteReference? {
-        if let declared = app.declaredRoutes.first(where: { RouteValue($0.base) == value }) { return RouteReference(declared.base) }
+        if let declared = declared[value] { return RouteReference(declared.base) }
         guard let json else { return nil }
         return try? parser.route("{ \(RouteReference.yamlScalar(value.type)): \(RouteReference.yamlSafe(json)) }", app: app, source: "route")
     }
