@@ -67,7 +67,7 @@ struct InspectorConnection: Sendable {
         for await _ in wakeUps {
             try? await Task.sleep(for: Self.gathering)
             while !Task.isCancelled {
-                let batch = queue.withOutbox { $0.takeBatch(limit: Self.batchLimit) }
+                let batch = queue.takeBatch(limit: Self.batchLimit)
                 if batch.isEmpty { break }
                 try await send(batch, session: session)
             }

@@ -6,8 +6,18 @@ import FlowInspectorProtocol
 final class InspectorQueue: Sendable {
     private struct Shared {
         var outbox: InspectorOutbox
-        /// The sending loop of the current connection, woken after every append.
+        /// The sending loop of the current connection, woken by the first append after it took a batch.
         var wake: AsyncStream<Void>.Continuation?
+        /// Whether the sender was woken since it last took a batch: one wake-up per batch, not one
+        /// per message (waking costs the navigating thread more than queueing).
+        var signalled = false
+
+        /// Wakes the sender unless it was woken since its last batch.
+        mutating func signal() {
+            guard !signalled else { return }
+            signalled = true
+            wake?.yield()
+        }
         /// Whether a tree after events is asked for and not yet appended (`appendRequestedTree(_:)`).
         var treeRequested = false
 
@@ -32,7 +42,7 @@ final class InspectorQueue: Sendable {
     func append(event: NavigationEvent) -> Bool {
         shared.withLock { shared in
             shared.outbox.append(event: event)
-            shared.wake?.yield()
+            shared.signal()
             return shared.requestTree()
         }
     }
@@ -45,7 +55,7 @@ final class InspectorQueue: Sendable {
     func appendAfterLastEvent(requestingTree: Bool = false, _ make: (UInt64) -> AppMessage) -> Bool {
         shared.withLock { shared in
             shared.outbox.append(make(shared.outbox.lastSequence))
-            shared.wake?.yield()
+            shared.signal()
             return requestingTree && shared.requestTree()
         }
     }
@@ -56,7 +66,7 @@ final class InspectorQueue: Sendable {
         shared.withLock { shared in
             shared.treeRequested = false
             shared.outbox.append(.tree(InspectorTree(sequence: shared.outbox.lastSequence, tree: tree)))
-            shared.wake?.yield()
+            shared.signal()
         }
     }
 
@@ -64,7 +74,7 @@ final class InspectorQueue: Sendable {
     func append(_ message: AppMessage) {
         shared.withLock { shared in
             shared.outbox.append(message)
-            shared.wake?.yield()
+            shared.signal()
         }
     }
 
@@ -72,11 +82,20 @@ final class InspectorQueue: Sendable {
     func append(tree: NavigationTree) {
         shared.withLock { shared in
             shared.outbox.append(.tree(InspectorTree(sequence: shared.outbox.lastSequence, tree: tree)))
-            shared.wake?.yield()
+            shared.signal()
         }
     }
 
     /// Runs `body` on the outbox under the lock.
+    /// Takes up to `limit` messages to send (`InspectorOutbox.takeBatch(limit:)`); the next message
+    /// appended wakes the sender again.
+    func takeBatch(limit: Int) -> [AppMessage] {
+        shared.withLock { shared in
+            shared.signalled = false
+            return shared.outbox.takeBatch(limit: limit)
+        }
+    }
+
     func withOutbox<Result>(_ body: (inout InspectorOutbox) -> Result) -> Result {
         shared.withLock { body(&$0.outbox) }
     }
@@ -88,6 +107,7 @@ final class InspectorQueue: Sendable {
         shared.withLock { shared in
             shared.wake?.finish()
             shared.wake = continuation
+            shared.signalled = true
         }
         continuation.yield()
         return stream
