@@ -46,13 +46,22 @@ struct ModuleGraphTests {
         let graph = try Self.dependencies()
         let design = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/design.md"), encoding: .utf8)
         for library in [
-            "FlowCore", "FlowBindings", "FlowSwiftUI", "FlowText", "FlowSnapshotTesting", "FlowAdapter", "FlowSnapshotStore", "FlowScenarios",
+            "FlowCore", "FlowBindings", "FlowSwiftUI", "FlowInspector", "FlowText", "FlowSnapshotTesting", "FlowAdapter", "FlowSnapshotStore", "FlowScenarios",
             "FlowScenarioTesting", "FlowGraph", "FlowGraphviz", "FlowDiagrams", "FlowExplore", "FlowDocs", "FlowReport", "FlowPlayground", "FlowAtlasKit",
         ] {
             #expect(graph[library] != nil, "\(library) is not a target")
             #expect(design.contains(library), "docs/design.md does not draw \(library)")
         }
         #expect(graph["FlowScenarios"]?.contains("Yams") == true, "the reader must see FlowScenarios' Yams")
+    }
+
+    @Test("an app's inspector pulls in FlowCore and the wire format only: no server, no YAML, no Graphviz, no bindings")
+    func inspectorIsSmall() throws {
+        let graph = try Self.dependencies()
+        let closure = Self.closure(of: "FlowInspector", in: graph)
+        let allowed: Set<String> = ["FlowCore", "FlowInspectorProtocol", "Logging", "Atomics"]
+        #expect(closure.isSubset(of: allowed), "FlowInspector depends on \(closure.sorted())")
+        #expect(Self.closure(of: "FlowPlayground", in: graph).contains("FlowInspectorProtocol"))
     }
 
     @Test("the adapter, the explorer, the store and the snapshot strategies pull in no YAML and not the scenario language; the strategies no Graphviz")
