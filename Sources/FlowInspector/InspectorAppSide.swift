@@ -49,8 +49,8 @@ final class InspectorAppSide {
         root?.setActionTap(nil)
     }
 
-    /// Opens `url` the way the app does (`handlers.open`, else a navigation from the visible
-    /// coordinator to `handlers.link(url)`), marked as one `open` action whose events are the
+    /// Opens `url` the way the app does (`handlers.open`, else a navigation from
+    /// `handlers.linkStart` to `handlers.link(url)`), marked as one `open` action whose events are the
     /// handler's, its navigations unmarked. Refused, and unmarked, when the app gave no handler,
     /// or its link resolver names no route. Inside another marked action it is part of that one.
     func open(_ url: URL) -> InspectorReply.Outcome {
@@ -61,7 +61,8 @@ final class InspectorAppSide {
         } else {
             guard let link = handlers.link else { return .refused("the app gave no link handler (InspectorHandlers.open or .link)") }
             guard let route = link(url) else { return .refused("no route for \(url.absoluteString)") }
-            perform = { root.visibleCoordinator.navigate(to: route) }
+            let start = handlers.linkStart == .root ? root : root.visibleCoordinator
+            perform = { start.navigate(to: route) }
         }
         guard !detached, !actions.inAction else { return .applied(perform()) }
         actions.begin { InspectorAction(sequence: $0, kind: .open, url: url.absoluteString) }
@@ -89,7 +90,8 @@ final class InspectorAppSide {
             guard let url = URL(string: text) else { return .refused("not a URL: \(text)") }
             guard let link = handlers.link else { return .refused("the app gave no link resolver (InspectorHandlers.link)") }
             guard let route = link(url) else { return .refused("no route for \(text)") }
-            return .traced(root.visibleCoordinator.trace(to: route, dryRun: true))
+            let start = handlers.linkStart == .root ? root : root.visibleCoordinator
+            return .traced(start.trace(to: route, dryRun: true))
         }
     }
 }

@@ -64,7 +64,7 @@ public final class InspectorSession: Sendable {
 
     /// Opens the deep link `url` the way the app does, and marks it as one `open` action, so the
     /// server records it as an `open` step: `handlers.open(url)` when the app gave it, else a
-    /// navigation from the visible coordinator to `handlers.link(url)`. The navigations the
+    /// navigation from `handlers.linkStart` to `handlers.link(url)`. The navigations the
     /// handler makes are that action's events, not actions of their own. The server's `open`
     /// requests take the same path.
     ///

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowDemo
 import FlowInspectorProtocol
 import Foundation
 import Testing
@@ -121,6 +122,30 @@ struct InspectorSessionTests {
             let firstPush = try #require(messages.firstIndex { if case .event = $0 { true } else { false } })
             #expect(firstPush < firstReply, "navigate's event is sent before its reply")
             #expect(await server.log.trees.last?.tree == shop.captureTree(), "capture sends the tree after open's navigation")
+        }
+    }
+
+    @Test("a link's dry run starts where the app's links start: the visible coordinator, or the root with linkStart .root")
+    func linkStartNamesTheTraceEntry() async throws {
+        for start in [InspectorHandlers.LinkStart.visible, .root] {
+            let server = try await InspectorTestServer()
+            defer { Task { await server.stop() } }
+            let demo = DemoApp.make()
+            #expect(demo.navigate(to: AppRoute.tabRoot))
+            let handlers = InspectorHandlers(link: { _ in RedRoute.lightRed }, linkStart: start)
+            let session = try FlowInspector.connect(
+                demo, to: await server.url, token: server.token, app: "demo", handlers: handlers, capacity: 100,
+                backoff: InspectorBackoff(first: .milliseconds(20), limit: .milliseconds(200)))
+            defer { session.close() }
+            #expect(await eventually { Self.isConnected(session) })
+            await server.log.enqueue(InspectorRequest(id: 1, action: .trace(url: "demo://red/light")))
+            #expect(await eventually { await server.log.replies.count == 1 })
+            guard case let .traced(trace)? = await server.log.replies.first?.outcome else {
+                Issue.record("not a trace: \(await server.log.replies)")
+                continue
+            }
+            // Node 0 is the root; the visible coordinator is a tab below it.
+            #expect((trace.resolution.entry == 0) == (start == .root), "\(start): entry \(trace.resolution.entry)")
         }
     }
 

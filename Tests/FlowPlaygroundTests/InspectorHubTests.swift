@@ -30,6 +30,13 @@ struct InspectorHubTests {
         return try #require(drift["rows"] as? [[String: Any]]).map { ($0["title"] as? String ?? "", $0["status"] as? String ?? "") }
     }
 
+    /// A hub and a scripted demo app connected to it, with its session id.
+    static func connected() async throws -> (InspectorHub, ScriptedInspectedApp, String) {
+        let (hub, _) = Self.hub()
+        let app = ScriptedInspectedApp(app: Self.demo)
+        return (hub, app, try await app.connect(to: hub))
+    }
+
     /// The demo's walk: two navigations (one from the root), a gesture, a program pop, a checkpoint.
     static func walk(_ app: ScriptedInspectedApp) {
         app.perform(.navigate(to: AppRoute.tabRoot), marked: .navigate)
@@ -67,9 +74,7 @@ struct InspectorHubTests {
 
     @Test("an app whose view layer changes navigation behind the coordinators is shown as drift at that step, with the tree diff; Record refuses")
     func driftAtTheRightStep() async throws {
-        let (hub, _) = Self.hub()
-        let app = ScriptedInspectedApp(app: Self.demo)
-        let id = try await app.connect(to: hub)
+        let (hub, app, id) = try await Self.connected()
         app.perform(.navigate(to: AppRoute.tabRoot), marked: .navigate)
         app.perform(.navigate(to: BlueRoute.lightBlue), marked: .navigate)
         app.lie(InspectorAction(sequence: 0, kind: .navigate, route: RouteValue(BlueRoute.darkBlue), fromRoot: false))
@@ -90,9 +95,7 @@ struct InspectorHubTests {
 
     @Test("a step the app did not send a tree after is unknown, not agreed; a later tree never stands for it")
     func missingTreesAreUnknown() async throws {
-        let (hub, _) = Self.hub()
-        let app = ScriptedInspectedApp(app: Self.demo)
-        let id = try await app.connect(to: hub)
+        let (hub, app, id) = try await Self.connected()
         app.perform(.navigate(to: AppRoute.tabRoot), marked: .navigate, sendTree: false)
         app.perform(.navigate(to: BlueRoute.info), marked: .navigate)
         try await app.flush(to: hub, session: id)
@@ -101,9 +104,7 @@ struct InspectorHubTests {
 
     @Test("a long recording's table carries the start, the first drift and the newest rows, numbered, and says how many it left out")
     func longTablesAreCut() async throws {
-        let (hub, _) = Self.hub()
-        let app = ScriptedInspectedApp(app: Self.demo)
-        let id = try await app.connect(to: hub)
+        let (hub, app, id) = try await Self.connected()
         app.perform(.navigate(to: AppRoute.tabRoot), marked: .navigate)
         app.lie(InspectorAction(sequence: 0, kind: .navigate, route: RouteValue(RedRoute.lightRed), fromRoot: false))
         for index in 0..<(DriftReport.shownRows + 50) {
@@ -122,9 +123,7 @@ struct InspectorHubTests {
 
     @Test("Adversarial: an oversize or foreign-version batch is refused whole; an unknown session is 404; past the rate 429; the 17th app 503")
     func hostileApps() async throws {
-        let (hub, _) = Self.hub()
-        let app = ScriptedInspectedApp(app: Self.demo)
-        let id = try await app.connect(to: hub)
+        let (hub, app, id) = try await Self.connected()
         let big = Data(repeating: UInt8(ascii: "x"), count: InspectorWire.maxMessageBytes + 1)
         guard case .refused(400, _) = await hub.messages(session: id, body: big) else {
             Issue.record("an oversize line was taken")

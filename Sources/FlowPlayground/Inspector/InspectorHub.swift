@@ -109,8 +109,8 @@ actor InspectorHub {
                     await self?.endPoll(key, id)
                 }
             }
+            // Not seen again: a poll that ends by its timeout says nothing of an app that died during it.
             app.polling = false
-            app.lastSeen = .now
         }
         let taken = app.requests
         app.requests.removeAll()

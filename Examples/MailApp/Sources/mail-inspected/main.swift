@@ -101,7 +101,9 @@ import MailApp
             let handlers = InspectorHandlers(
                 route: { name in MailRoutes.named(name) },
                 link: { url in MailDeepLinks.route(for: url.absoluteString)?.base },
-                open: { [root] url in MailDeepLinks.open(url.absoluteString, in: root) })
+                open: { [root] url in MailDeepLinks.open(url.absoluteString, in: root) },
+                // The mail app resolves links from its root: the page's dry run starts there too.
+                linkStart: .root)
             return try FlowInspector.connect(root, to: url, token: token, app: "mail", handlers: handlers)
         }
         // snippet:connect end
