@@ -180,6 +180,12 @@ def test_an_app_whose_view_layer_pops_behind_the_coordinators_is_drift_at_that_s
         assert rows(browser)[5][0] == "swipe-back"
         diff = browser.find_element(By.ID, "diff").text
         assert diff.startswith("first drift at row 5") and "--- model" in diff and "+++ app" in diff
+        # The row in full: the model still shows message 7, the app (two screens popped) does not.
+        browser.find_element(By.CSS_SELECTOR, "#drift tr[data-row='5']").click()
+        wait(browser, lambda b: b.find_element(By.ID, "step-title").text.startswith("Row 5: swipe-back"))
+        assert "message_7" in browser.find_element(By.ID, "model-tree").text
+        assert "message_7" not in browser.find_element(By.ID, "app-tree").text
+        assert "user.swipeBack" in browser.find_element(By.ID, "step-events").text
         browser.find_element(By.ID, "scenario-name").send_keys("drifted")
         browser.find_element(By.ID, "save").click()
         wait(browser, lambda b: "the model differs from the app at step 5" in b.find_element(By.ID, "message").text)

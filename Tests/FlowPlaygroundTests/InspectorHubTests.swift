@@ -88,6 +88,16 @@ struct InspectorHubTests {
         #expect(drift["firstDrift"] as? Int == 3)
         let diff = try #require(drift["diff"] as? [String]).joined(separator: "\n")
         #expect(diff.contains("--- model") && diff.contains("+++ app") && diff.contains("darkBlue"), "\(diff)")
+        // The row in full: both trees, the model's with the screen the app never showed.
+        let detail = try #require(
+            try JSONSerialization.jsonObject(with: try ScriptedInspectedApp.data(await hub.detail(id: id, row: 3))) as? [String: Any])
+        let appTree = try #require(detail["app"] as? [String]).joined(separator: "\n")
+        let modelTree = try #require(detail["model"] as? [String]).joined(separator: "\n")
+        #expect(modelTree.contains("darkBlue") && !appTree.contains("darkBlue"), "\(appTree)\n---\n\(modelTree)")
+        guard case .refused(422, _) = await hub.detail(id: id, row: 99) else {
+            Issue.record("row 99 was answered")
+            return
+        }
         let refused = await hub.command(id: id, body: Data(#"{"command":"record","name":"drifted","save":true}"#.utf8))
         #expect(throws: ScriptedInspectedApp.Refused.self) { try ScriptedInspectedApp.data(refused) }
         if case let .refused(status, message) = refused { #expect(status == 409 && message.contains("step 3"), "\(message)") }

@@ -81,6 +81,18 @@ final class InspectedApp {
         return model?.replayed.map { ScenarioStep($0.step) } ?? []
     }
 
+    /// Row `row` of the drift table in full (0: the start), or `nil` when there is no such row.
+    func detail(row: Int) -> InspectedStepDetail? {
+        let lines = { (tree: NavigationTree?) in tree.map { TreeSnapshot.render($0).split(separator: "\n").map { DisplayText.escaped(String($0)) } } }
+        if row == 0 { return InspectedStepDetail(row: 0, title: "start", app: lines(recording.start), model: lines(model?.start), events: []) }
+        guard row > 0, row <= recording.steps.count else { return nil }
+        let step = recording.steps[row - 1]
+        let replayed = model.flatMap { row - 1 < $0.replayed.count ? $0.replayed[row - 1] : nil }
+        return InspectedStepDetail(
+            row: row, title: DisplayText.escaped(replayed?.title ?? LiveStepTitle.text(step)), app: lines(step.tree), model: lines(replayed?.tree),
+            events: step.events.map { DisplayText.escaped($0.causedDescription) })
+    }
+
     /// The page's state at `version`, made once per version.
     func state(version: Int) -> InspectedAppState {
         if let cached, cached.version == version, cached.connected == connected { return cached }

@@ -136,6 +136,15 @@ actor InspectorHub {
         return .json(HTMLText.scriptJSON(app.state(version: versions[id, default: 0])))
     }
 
+    /// Row `row` of app `id`'s drift table in full: both trees and the step's events.
+    func detail(id: String, row: Int?) -> InspectorAnswer {
+        guard let app = entry(id) else { return .refused(404, "no app \(Self.shown(id)) (expected one of the ids /api/inspect/apps lists)") }
+        guard let row, let detail = app.detail(row: row) else {
+            return .refused(422, "no row \(row.map(String.init) ?? "(none)") (expected ?row= from 0 to \(app.recording.steps.count))")
+        }
+        return .json(HTMLText.scriptJSON(detail))
+    }
+
     /// A page's command for app `id` (`InspectorCommand`).
     func command(id: String, body: Data) async -> InspectorAnswer {
         guard let app = entry(id) else { return .refused(404, "no app \(Self.shown(id)) (expected one of the ids /api/inspect/apps lists)") }

@@ -36,9 +36,13 @@ enum InspectorPage {
         </div>
         </div>
         <h3>Drift: the model against the app</h3>
-        <p class="legend">Each step the app took, replayed in a fresh copy from the adapter's makeRoot().</p>
+        <p class="legend">Each step the app took, replayed in a fresh copy from the adapter's makeRoot(). Click a row for both trees.</p>
         <table class="drift"><thead><tr><th>#</th><th>step</th><th>trees</th><th>note</th></tr></thead><tbody id="drift" data-role="drift"></tbody></table>
         <pre id="diff" class="trace" data-role="diff"></pre>
+        <div id="step" class="step" data-role="step" hidden><h3 id="step-title" data-role="step-title"></h3>
+        <div class="panes"><div class="pane"><h4>The app's tree</h4><pre id="app-tree" data-role="app-tree"></pre></div>
+        <div class="pane"><h4>The model's tree</h4><pre id="model-tree" data-role="model-tree"></pre></div>
+        <div class="pane"><h4>Events of the step</h4><ol id="step-events" class="events" data-role="step-events"></ol></div></div></div>
         <h3>Record</h3>
         <div class="row"><input type="text" id="checkpoint" data-role="checkpoint-name" placeholder="checkpoint name" aria-label="checkpoint name">
         <button type="button" id="add-checkpoint" data-role="add-checkpoint">Add snapshot here</button></div>
@@ -63,7 +67,7 @@ enum InspectorPage {
             table.drift { border-collapse: collapse; font: 12px Menlo, monospace; } table.drift td, table.drift th { border: 1px solid #e5e5ea; padding: .2em .5em; text-align: left; }
             tr[data-status=agree] td:nth-child(3) { color: #2e7d32; } tr[data-status=differ] { background: #ffebee; } tr[data-status=differ] td:nth-child(3) { color: #c62828; font-weight: bold; }
             tr[data-status=unknown] td:nth-child(3), tr[data-status=pending] td:nth-child(3), tr[data-status=stopped] td:nth-child(3) { color: #8a8a8a; }
-            #diff, #yaml { max-height: 24em; overflow: auto; }
+            #diff, #yaml, #app-tree, #model-tree { max-height: 24em; overflow: auto; } #drift tr[data-row] { cursor: pointer; }
 
             """
 
@@ -127,6 +131,8 @@ enum InspectorPage {
               }
               var tr = document.createElement("tr");
               tr.setAttribute("data-status", row.status);
+              tr.setAttribute("data-row", String(row.index));
+              tr.addEventListener("click", function () { showStep(row.index); });
               text(tr, "td", String(row.index));
               text(tr, "td", row.title);
               text(tr, "td", row.status);
@@ -137,6 +143,17 @@ enum InspectorPage {
               ? "" : "first drift at row " + state.drift.firstDrift + ":\\n" + state.drift.diff.join("\\n");
             $("recordable").textContent = state.drift.unrecordable ? "Record: " + state.drift.unrecordable : "Record: every step agrees; ready to record.";
             $("answer").textContent = state.answer.join("\\n");
+          }
+          function showStep(index) {
+            get("/api/inspect/" + app + "/step?row=" + index).then(function (detail) {
+              $("step").hidden = false;
+              $("step-title").textContent = "Row " + detail.row + ": " + detail.title;
+              $("app-tree").textContent = detail.app ? detail.app.join("\\n") : "(the app sent no tree after this step)";
+              $("model-tree").textContent = detail.model ? detail.model.join("\\n") : "(the model's tree was not kept, or the step was not replayed)";
+              var events = $("step-events");
+              events.textContent = "";
+              detail.events.forEach(function (line) { text(events, "li", line); });
+            }).catch(function (error) { say(String(error), true); });
           }
           function poll() {
             var path = app ? "/api/inspect/" + app + "/state?after=" + version : "/api/inspect/apps?after=" + version;

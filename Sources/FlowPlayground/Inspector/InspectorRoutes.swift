@@ -11,8 +11,9 @@ import Foundation
 /// - the pages: `GET /inspect` (every connected app), `GET /inspect/app/ID` (one app's page),
 ///   `GET /inspect.js`, `GET /inspect.css`;
 /// - the pages' API: `GET /api/inspect/apps?after=V`, `GET /api/inspect/ID/state?after=V` (each
-///   answered when newer than version V, or after `InspectorHub.pollSeconds`), and
-///   `POST /api/inspect/ID/command` (`InspectorCommand`).
+///   answered when newer than version V, or after `InspectorHub.pollSeconds`),
+///   `GET /api/inspect/ID/step?row=N` (a drift row in full), and `POST /api/inspect/ID/command`
+///   (`InspectorCommand`).
 struct InspectorRoutes: Sendable {
     let hub: InspectorHub
     let token: String
@@ -46,6 +47,7 @@ struct InspectorRoutes: Sendable {
         if parts.count == 5, parts[1] == "api", parts[2] == "inspect", Self.isID(parts[3]) {
             switch (request.method, parts[4]) {
             case (.GET, "state"): return json(await hub.state(id: parts[3], after: after(request)))
+            case (.GET, "step"): return json(await hub.detail(id: parts[3], row: request.query["row"].flatMap { Int($0.prefix(12)) }))
             case (.POST, "command"):
                 guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
                     return json(.refused(415, "the body must be JSON (expected Content-Type: application/json)"))
