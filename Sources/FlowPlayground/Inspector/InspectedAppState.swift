@@ -25,29 +25,3 @@ struct InspectedAppState: Encodable, Equatable, Sendable {
     /// The app's own dry-run trace of the last link asked for, or the last request's answer.
     var answer: [String]
 }
-
-/// The connected apps, for the index page.
-struct InspectedAppList: Encodable, Equatable, Sendable {
-    struct Entry: Encodable, Equatable, Sendable {
-        var id: String
-        var app: String
-        var connected: Bool
-        var steps: Int
-    }
-    var version: Int
-    var apps: [Entry]
-}
-
-/// One row of the drift table in full, for the page to show when it is clicked: the app's tree and
-/// the model's after the step (snapshot texts, one line each), and the step's events with their
-/// causes. Plain text, escaped as every text format escapes it.
-struct InspectedStepDetail: Encodable, Equatable, Sendable {
-    /// 0 for the start, `n` for step `n`.
-    var row: Int
-    var title: String
-    /// The app's tree after the step; `nil` when it sent none then.
-    var app: [String]?
-    /// The model's tree after the step; `nil` when it was not replayed or not kept.
-    var model: [String]?
-    var events: [String]
-}
